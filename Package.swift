@@ -1,0 +1,44 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+/// Three Ducks: a card-matching memory game for the terminal, built on a small
+/// Redux-style store. Dependencies point inward:
+/// threeducks → TerminalUI → GameCore → StoreCore; only TerminalUI sees CNcurses.
+let package = Package(
+    name: "ThreeDucks",
+    products: [
+        .executable(name: "threeducks", targets: ["threeducks"]),
+        .library(name: "StoreCore", targets: ["StoreCore"]),
+        .library(name: "GameCore", targets: ["GameCore"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        .target(name: "StoreCore"),
+        .target(name: "StoreTesting", dependencies: ["StoreCore"]),
+        .target(name: "GameCore", dependencies: ["StoreCore"]),
+        .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
+        .executableTarget(
+            name: "threeducks",
+            dependencies: [
+                "TerminalUI", "GameCore", "StoreCore",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .executableTarget(
+            name: "threeducks-bench",
+            dependencies: ["StoreCore", "GameCore", "TerminalUI"],
+            path: "Sources/Bench"
+        ),
+        .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: []),
+    ]
+)

@@ -1,0 +1,50 @@
+import Foundation
+import StoreCore
+
+/// Assembles the game: its reducer and its middleware chain in order.
+public enum Game {
+    /// What the chain is built from; a nil port leaves its link out.
+    public struct Configuration {
+        public var difficulty: Difficulty = .medium
+        public var seed: UInt64?
+        public var mismatchDelay: Duration = .seconds(1)
+        public var playerName: String = "player"
+        /// Nil leaves the high-score middleware out.
+        public var scoreStore: (any ScoreStore)?
+        /// Nil (or style `.off`) leaves the quack middleware out.
+        public var bell: (any Bell)?
+        public var bellStyle: BellStyle = .audible
+        public var now: () -> Date = Date.init
+        public var drawSeed: () -> UInt64 = { UInt64.random(in: .min ... .max) }
+
+        public init() {}
+    }
+
+    /// The middleware chain in its fixed order: difficulty, game logic, high
+    /// score, quack. Append a recorder last.
+    public static func middleware(_ configuration: Configuration) -> [Middleware<GameState, GameAction>] {
+        var chain = [
+            DifficultyMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
+            GameLogicMiddleware(mismatchDelay: configuration.mismatchDelay).middleware,
+        ]
+        if let scores = configuration.scoreStore {
+            chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
+                                             now: configuration.now).middleware)
+        }
+        if let bell = configuration.bell, configuration.bellStyle != .off {
+            chain.append(QuackMiddleware(bell: bell, style: configuration.bellStyle).middleware)
+        }
+        return chain
+    }
+
+    /// A store holding a fresh title screen, wired with the whole chain.
+    public static func makeStore(
+        _ configuration: Configuration, scheduler: any Scheduler,
+        extra: [Middleware<GameState, GameAction>] = []
+    ) -> Store<GameState, GameAction> {
+        Store(initialState: GameState(difficulty: configuration.difficulty),
+              reducer: GameReducer.reducer,
+              middleware: middleware(configuration) + extra,
+              scheduler: scheduler)
+    }
+}

@@ -1,0 +1,50 @@
+/// Something that happened to the game: a key the player pressed, a timer
+/// that fired, a result a middleware came back with. Actions name events,
+/// not commands.
+public enum GameAction: Equatable, Codable, Sendable {
+    // Lifecycle and title
+    /// The program started; the high-score middleware loads the table.
+    case launched
+    /// The score table was read (with a warning if something was off).
+    case scoresLoaded(ScoreTable, warning: String?)
+    /// The player picked a difficulty on the title.
+    case difficultyChosen(Difficulty)
+    /// The player asked for a game on the title; the difficulty middleware deals.
+    case startTapped
+    /// A shuffled deck was dealt: the animals in grid order, and the seed.
+    case deckDealt(animals: [Animal], seed: UInt64)
+
+    // Play
+    /// The player flipped a card (by letter, Enter on the highlight, or click).
+    case cardFlipped(id: Int)
+    /// The two face-up cards are the same animal.
+    case pairMatched(first: Int, second: Int)
+    /// The mismatch delay is over; the two cards turn face down.
+    case mismatchDelayElapsed
+    /// The last pair was found a moment ago: show the win screen.
+    case winDelayElapsed
+    /// A second of play went by.
+    case clockTicked
+    /// The player pressed pause (pauses or resumes).
+    case pauseToggled
+    /// The player gave up: back to the title, no score.
+    case gaveUp
+    /// The keyboard highlight moved to this card.
+    case focusMoved(to: Int)
+    /// The player opened or closed the key help.
+    case helpToggled
+
+    // Results
+    /// The score of the game just won was saved; the table as saved.
+    case scoreRecorded(ScoreTable, isNewBest: Bool)
+    /// The score could not be saved; why, in one line.
+    case scoreNotSaved(reason: String)
+    /// The player left the win screen for the title.
+    case playAgainTapped
+
+    // Quack
+    /// A ducks card turned up: the bell rang and the cue shows.
+    case quacked
+    /// The quack cue's time on screen is over.
+    case quackFaded
+}

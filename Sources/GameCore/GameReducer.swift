@@ -1,0 +1,112 @@
+import StoreCore
+
+/// The rules of Three Ducks as one pure function: no clock, no dice, no I/O.
+/// Timing (the mismatch delay, the win pause, the clock) and dealing come in
+/// as actions from the middleware.
+public enum GameReducer {
+    /// The reducer to hand to a `Store`.
+    public static var reducer: Reducer<GameState, GameAction> { Reducer(reduce) }
+
+    /// Applies one action to the state.
+    public static func reduce(_ state: inout GameState, _ action: GameAction) {
+        switch action {
+        case .launched, .startTapped:
+            break  // the middleware answers these
+        case .scoresLoaded(let table, let warning):
+            state.scores = table
+            state.warning = warning
+        case .difficultyChosen(let difficulty):
+            if state.screen == .title { state.difficulty = difficulty }
+        case .deckDealt(let animals, let seed):
+            deal(&state, animals: animals, seed: seed)
+        case .cardFlipped(let id):
+            flip(&state, id: id)
+        case .pairMatched(let first, let second):
+            match(&state, first, second)
+        case .mismatchDelayElapsed:
+            turnDownMismatch(&state)
+        case .winDelayElapsed:
+            if state.screen == .playing && state.allMatched { state.screen = .won }
+        case .clockTicked:
+            if state.isClockRunning { state.elapsedSeconds += 1 }
+        case .pauseToggled:
+            if state.screen == .playing && !state.allMatched {
+                state.screen = .paused
+            } else if state.screen == .paused {
+                state.screen = .playing
+            }
+        case .gaveUp:
+            if state.screen == .playing || state.screen == .paused { backToTitle(&state) }
+        case .playAgainTapped:
+            if state.screen == .won { backToTitle(&state) }
+        case .focusMoved(let id):
+            if state.cards.indices.contains(id) { state.focus = id }
+        case .helpToggled:
+            state.isShowingHelp.toggle()
+        case .scoreRecorded(let table, let isNewBest):
+            state.scores = table
+            state.isNewBest = isNewBest
+            state.isScoreSaved = true
+        case .scoreNotSaved(let reason):
+            state.isScoreSaved = false
+            state.warning = reason
+        case .quacked:
+            state.isQuacking = true
+        case .quackFaded:
+            state.isQuacking = false
+        }
+    }
+
+    private static func deal(_ state: inout GameState, animals: [Animal], seed: UInt64) {
+        guard state.screen == .title, !animals.isEmpty else { return }
+        state.cards = animals.enumerated().map { Card(id: $0.offset, animal: $0.element) }
+        state.screen = .playing
+        state.selected = []
+        state.moves = 0
+        state.elapsedSeconds = 0
+        state.seed = seed
+        state.focus = 0
+        state.isShowingHelp = false
+        state.isNewBest = false
+        state.isScoreSaved = false
+    }
+
+    private static func flip(_ state: inout GameState, id: Int) {
+        guard state.screen == .playing, state.cards.indices.contains(id),
+              !state.cards[id].isFaceUp, !state.cards[id].isMatched else { return }
+        if state.selected.count == 2 {
+            // A third flip during the mismatch delay: the pair turns down at once.
+            turnDownMismatch(&state)
+        }
+        state.cards[id].isFaceUp = true
+        state.selected.append(id)
+        state.moves += 1
+        state.focus = id
+    }
+
+    private static func match(_ state: inout GameState, _ first: Int, _ second: Int) {
+        guard first != second, state.selected.contains(first), state.selected.contains(second),
+              state.cards[first].animal == state.cards[second].animal else { return }
+        state.cards[first].isMatched = true
+        state.cards[second].isMatched = true
+        state.selected.removeAll { $0 == first || $0 == second }
+    }
+
+    private static func turnDownMismatch(_ state: inout GameState) {
+        for id in state.selected where !state.cards[id].isMatched {
+            state.cards[id].isFaceUp = false
+        }
+        state.selected = []
+    }
+
+    private static func backToTitle(_ state: inout GameState) {
+        state.screen = .title
+        state.cards = []
+        state.selected = []
+        state.moves = 0
+        state.elapsedSeconds = 0
+        state.focus = 0
+        state.isShowingHelp = false
+        state.isQuacking = false
+    }
+}

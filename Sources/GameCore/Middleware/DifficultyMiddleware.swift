@@ -1,0 +1,32 @@
+import StoreCore
+
+/// Deals: on start, a shuffled deck for the chosen difficulty, sent as an
+/// action that carries the deck and its seed.
+///
+/// With a seed given, the first game uses it and each later one the next
+/// number, so a session is reproducible; without, seeds are drawn at random.
+public final class DifficultyMiddleware {
+    private var nextSeed: UInt64?
+    private let drawSeed: () -> UInt64
+
+    /// Deals from `seed` when given, else from seeds that `drawSeed` draws.
+    public init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = { UInt64.random(in: .min ... .max) }) {
+        self.nextSeed = seed
+        self.drawSeed = drawSeed
+    }
+
+    /// The link to put in the chain.
+    public var middleware: Middleware<GameState, GameAction> {
+        Middleware("difficulty") { [self] action, _, after in
+            guard case .startTapped = action, after.screen == .title else { return .none }
+            let seed = takeSeed()
+            return .send(.deckDealt(animals: Deck.shuffled(after.difficulty, seed: seed), seed: seed))
+        }
+    }
+
+    private func takeSeed() -> UInt64 {
+        guard let seed = nextSeed else { return drawSeed() }
+        nextSeed = seed &+ 1
+        return seed
+    }
+}

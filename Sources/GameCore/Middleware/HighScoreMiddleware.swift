@@ -1,0 +1,52 @@
+import Foundation
+import StoreCore
+
+/// Keeps the high scores: loads the table at launch and records each win
+/// through a `ScoreStore`, marking a new best for the win screen.
+public struct HighScoreMiddleware {
+    private let store: any ScoreStore
+    private let playerName: String
+    private let now: () -> Date
+
+    /// Records under `playerName`, dating records with `now`.
+    public init(store: any ScoreStore, playerName: String, now: @escaping () -> Date = Date.init) {
+        self.store = store
+        self.playerName = playerName
+        self.now = now
+    }
+
+    /// The link to put in the chain.
+    public var middleware: Middleware<GameState, GameAction> {
+        Middleware("highScore") { [self] action, before, after in
+            switch action {
+            case .launched:
+                return .send(load())
+            case .winDelayElapsed where before.screen == .playing && after.screen == .won:
+                return .send(record(after))
+            default:
+                return .none
+            }
+        }
+    }
+
+    private func load() -> GameAction {
+        do {
+            let loaded = try store.load()
+            return .scoresLoaded(loaded.table, warning: loaded.warning)
+        } catch {
+            return .scoresLoaded(ScoreTable(), warning: "Scores could not be read: \(error)")
+        }
+    }
+
+    private func record(_ state: GameState) -> GameAction {
+        let record = ScoreRecord(
+            name: playerName, moves: state.moves, seconds: state.elapsedSeconds, date: now(),
+            seed: state.seed ?? 0, difficulty: state.difficulty)
+        do {
+            let table = try store.record(record)
+            return .scoreRecorded(table, isNewBest: table.best(for: state.difficulty) == record)
+        } catch {
+            return .scoreNotSaved(reason: "Score not saved: \(error)")
+        }
+    }
+}

@@ -1,0 +1,54 @@
+/// How the quack sounds: the terminal bell, a screen flash, or nothing.
+public enum BellStyle: String, CaseIterable, Codable, Sendable {
+    case audible, visual, off
+}
+
+/// Rings the bell. The terminal supplies the real one; tests count rings.
+public protocol Bell: AnyObject {
+    /// Rings once in the given style.
+    func ring(_ style: BellStyle)
+}
+
+/// What loading the score table found.
+public struct ScoreLoad: Equatable, Sendable {
+    /// The records that could be read.
+    public var table: ScoreTable
+    /// One line for the player when something was wrong (records skipped, a
+    /// corrupt file moved aside); nil when all was well.
+    public var warning: String?
+
+    public init(table: ScoreTable, warning: String? = nil) {
+        self.table = table
+        self.warning = warning
+    }
+}
+
+/// Where scores are kept between runs: a file for the program, memory for
+/// tests.
+public protocol ScoreStore: AnyObject {
+    /// Reads the table; a problem the player should see is a warning, not a
+    /// thrown error, when play can go on.
+    func load() throws -> ScoreLoad
+    /// Adds a record (merging with what others wrote meanwhile) and returns
+    /// the table as saved.
+    func record(_ record: ScoreRecord) throws -> ScoreTable
+}
+
+/// A score store held in memory: for tests and for runs that keep no file.
+public final class InMemoryScoreStore: ScoreStore {
+    public private(set) var table: ScoreTable
+    public private(set) var recordCount = 0
+    /// When set, `record` throws it (to test a score that cannot be saved).
+    public var failure: (any Error)?
+
+    public init(_ table: ScoreTable = ScoreTable()) { self.table = table }
+
+    public func load() throws -> ScoreLoad { ScoreLoad(table: table) }
+
+    public func record(_ record: ScoreRecord) throws -> ScoreTable {
+        if let failure { throw failure }
+        recordCount += 1
+        table.insert(record)
+        return table
+    }
+}

@@ -1,0 +1,36 @@
+/// A pure function that applies an action to the state: no clock, no
+/// randomness, no I/O.
+public struct Reducer<State, Action> {
+    /// Applies one action.
+    public let reduce: (inout State, Action) -> Void
+
+    /// Wraps a reducing function.
+    public init(_ reduce: @escaping (inout State, Action) -> Void) {
+        self.reduce = reduce
+    }
+
+    /// Runs several reducers in order on the same state and action.
+    public static func combine(_ reducers: Reducer...) -> Reducer {
+        combine(reducers)
+    }
+
+    /// Runs several reducers in order on the same state and action.
+    public static func combine(_ reducers: [Reducer]) -> Reducer {
+        Reducer { state, action in
+            for reducer in reducers { reducer.reduce(&state, action) }
+        }
+    }
+
+    /// Lifts a reducer of a part of the state to the whole: it sees only the
+    /// actions `toLocalAction` extracts and changes only `state[keyPath:]`.
+    public static func scope<LocalState, LocalAction>(
+        state keyPath: WritableKeyPath<State, LocalState>,
+        action toLocalAction: @escaping (Action) -> LocalAction?,
+        _ local: Reducer<LocalState, LocalAction>
+    ) -> Reducer {
+        Reducer { state, action in
+            guard let localAction = toLocalAction(action) else { return }
+            local.reduce(&state[keyPath: keyPath], localAction)
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// Where the store's delayed effects wait for their time.
+///
+/// Time is a `Duration` since the scheduler started, so recordings and tests
+/// see offsets, never wall-clock dates. Two schedulers ship: `RunLoopScheduler`
+/// for the program and `ManualScheduler` for tests.
+public protocol Scheduler: AnyObject {
+    /// Time elapsed since the scheduler started.
+    var now: Duration { get }
+    /// Runs `work` once `delay` has passed; an earlier entry with the same id
+    /// is replaced.
+    func schedule(id: EffectID, after delay: Duration, _ work: @escaping () -> Void)
+    /// Drops the pending entry with this id, if any.
+    func cancel(id: EffectID)
+}
+
+/// The pending entries of a scheduler, earliest first; equal times keep the
+/// order they were scheduled in.
+struct TimerQueue {
+    struct Entry {
+        let due: Duration
+        let sequence: Int
+        let id: EffectID
+        let work: () -> Void
+    }
+
+    private(set) var entries: [Entry] = []
+    private var nextSequence = 0
+
+    var nextDue: Duration? { entries.first?.due }
+    var isEmpty: Bool { entries.isEmpty }
+    var count: Int { entries.count }
+
+    mutating func insert(id: EffectID, due: Duration, work: @escaping () -> Void) {
+        remove(id: id)
+        let entry = Entry(due: due, sequence: nextSequence, id: id, work: work)
+        nextSequence += 1
+        let index = entries.firstIndex { $0.due > due } ?? entries.endIndex
+        entries.insert(entry, at: index)
+    }
+
+    mutating func remove(id: EffectID) {
+        entries.removeAll { $0.id == id }
+    }
+
+    /// Removes and returns the earliest entry if it is due at `time`.
+    mutating func popDue(at time: Duration) -> Entry? {
+        guard let first = entries.first, first.due <= time else { return nil }
+        return entries.removeFirst()
+    }
+}

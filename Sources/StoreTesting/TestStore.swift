@@ -1,0 +1,128 @@
+import StoreCore
+import Testing
+
+/// A store for tests that makes each step state exactly what changed.
+///
+/// In the spirit of The Composable Architecture's `TestStore`: `send` an
+/// action and describe how the state changes; every action an effect sends
+/// back waits until a `receive` asserts it; the clock is a `ManualScheduler`
+/// moved with `advance(by:)`. A state that changed otherwise, or an action
+/// left unasserted, is a test failure.
+public final class TestStore<State: Equatable, Action: Equatable> {
+    /// The scheduler the store's delayed effects wait on.
+    public let scheduler: ManualScheduler
+    private var store: Store<State, Action>!
+    private var received: [Action] = []
+    private let fail: (String, SourceLocation) -> Void
+    private var finished = false
+
+    /// Makes a test store; `onFailure` defaults to recording a Swift Testing
+    /// issue (tests of the helper itself hand in a collector).
+    public init(
+        initialState: State,
+        reducer: Reducer<State, Action>,
+        middleware: [Middleware<State, Action>] = [],
+        scheduler: ManualScheduler = ManualScheduler(),
+        onFailure: @escaping (String, SourceLocation) -> Void = { message, location in
+            Issue.record(Comment(rawValue: message), sourceLocation: location)
+        }
+    ) {
+        self.scheduler = scheduler
+        self.fail = onFailure
+        self.store = Store(
+            initialState: initialState, reducer: reducer, middleware: middleware,
+            scheduler: scheduler, interceptSend: { [unowned self] in received.append($0) })
+    }
+
+    /// The current state.
+    public var state: State { store.state }
+
+    /// Actions sent back by effects and not yet asserted.
+    public var unreceivedActions: [Action] { received }
+
+    /// Sends an action; `update` turns the old state into the expected one.
+    public func send(
+        _ action: Action,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ update: (inout State) -> Void = { _ in }
+    ) {
+        if !received.isEmpty {
+            fail("Must receive \(received.count) action(s) before sending \(action): \(received)",
+                 sourceLocation)
+        }
+        step(action, update, sourceLocation)
+    }
+
+    /// Asserts the next action an effect sent back, then handles it.
+    public func receive(
+        _ expected: Action,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ update: (inout State) -> Void = { _ in }
+    ) {
+        guard !received.isEmpty else {
+            fail("Expected to receive \(expected), but no action was received", sourceLocation)
+            return
+        }
+        let action = received.removeFirst()
+        if action != expected {
+            fail("Received \(action), expected \(expected)", sourceLocation)
+        }
+        step(action, update, sourceLocation)
+    }
+
+    /// Moves the manual clock; effects that fall due send their actions,
+    /// which then wait for `receive`.
+    public func advance(by duration: Duration) {
+        scheduler.advance(by: duration)
+    }
+
+    /// Fails if actions were sent back and never asserted. Called on deinit
+    /// too; call it explicitly to fail at a known line.
+    public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
+        finished = true
+        if !received.isEmpty {
+            fail("\(received.count) received action(s) were not asserted: \(received)", sourceLocation)
+        }
+    }
+
+    deinit {
+        if !finished && !received.isEmpty {
+            fail("\(received.count) received action(s) were not asserted: \(received)",
+                 SourceLocation(fileID: "StoreTesting/TestStore.swift", filePath: #filePath,
+                                line: #line, column: #column))
+        }
+    }
+
+    private func step(_ action: Action, _ update: (inout State) -> Void, _ location: SourceLocation) {
+        var expected = store.state
+        update(&expected)
+        store.send(action)
+        let actual = store.state
+        if actual != expected {
+            fail("State after \(action) differs from expected:\n" + Self.diff(expected, actual),
+                 location)
+        }
+    }
+
+    /// A line diff of the dumps of the expected and actual states.
+    static func diff(_ expected: State, _ actual: State) -> String {
+        var left = "", right = ""
+        dump(expected, to: &left)
+        dump(actual, to: &right)
+        let a = left.split(separator: "\n"), b = right.split(separator: "\n")
+        var lines: [String] = []
+        for index in 0..<max(a.count, b.count) {
+            let x = index < a.count ? String(a[index]) : ""
+            let y = index < b.count ? String(b[index]) : ""
+            if x != y {
+                lines.append("- expected: \(x.trimmingPrefixSpaces)")
+                lines.append("+ actual:   \(y.trimmingPrefixSpaces)")
+            }
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate var trimmingPrefixSpaces: Substring { drop(while: { $0 == " " }) }
+}
