@@ -3,6 +3,9 @@ import StoreCore
 
 /// Assembles the game: its reducer and its middleware chain in order.
 public enum Game {
+    /// The program's version, shown by `--version` and written in recordings.
+    public static let version = "1.0.0"
+
     /// What the chain is built from; a nil port leaves its link out.
     public struct Configuration {
         public var difficulty: Difficulty = .medium
