@@ -20,6 +20,7 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        .target(name: "CPty"),
         .target(name: "StoreCore"),
         .target(name: "StoreTesting", dependencies: ["StoreCore"]),
         .target(name: "GameCore", dependencies: ["StoreCore"]),
@@ -33,7 +34,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "TerminalUI"],
+            dependencies: ["StoreCore", "GameCore", "TerminalUI", "CPty"],
             path: "Sources/Bench"
         ),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),

@@ -1,0 +1,153 @@
+import CPty
+import Foundation
+import Glibc
+
+/// Figures taken from outside the process: the real `threeducks` binary on a
+/// pseudo-terminal, watched through /proc. This is what a player's machine
+/// pays: start-up time, CPU while nobody presses a key, resident memory.
+struct GameProcess {
+    let pid: pid_t
+    let master: Int32
+    let started: ContinuousClock.Instant
+    private(set) var screen = [UInt8]()
+
+    /// Starts the binary next to this benchmark on an 80×24 pseudo-terminal,
+    /// with a scores file in a fresh temporary directory.
+    static func launch(_ arguments: [String]) throws -> GameProcess {
+        let binary = siblingExecutable("threeducks")
+        let home = FileManager.default.temporaryDirectory
+            .appendingPathComponent("threeducks-bench-\(getpid())-\(UInt32.random(in: 0 ... .max))")
+        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+        let argv = [binary, "--scores-file", home.appendingPathComponent("scores.json").path] + arguments
+        let env = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(home.path)",
+                   "PATH=/usr/bin:/bin"]
+        var pid: pid_t = 0
+        let started = ContinuousClock.now
+        let master = withCStrings(argv) { cArgv in
+            withCStrings(env) { cEnv in cpty_spawn(binary, cArgv, cEnv, 24, 80, &pid) }
+        }
+        guard master >= 0 else { throw BenchError("cannot start \(binary): \(String(cString: strerror(errno)))") }
+        return GameProcess(pid: pid, master: master, started: started)
+    }
+
+    /// Reads what the program wrote until `text` appears; returns when it did.
+    mutating func waitFor(_ text: String, timeout: Duration = .seconds(10)) throws -> ContinuousClock.Instant {
+        let needle = Array(text.utf8)
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            if screen.count >= needle.count,
+               screen.indices.dropLast(needle.count - 1).contains(where: { screen[$0..<$0 + needle.count].elementsEqual(needle) }) {
+                return ContinuousClock.now
+            }
+            drain(waitingUpTo: 50)
+        }
+        throw BenchError("timed out waiting for \"\(text)\" from threeducks")
+    }
+
+    /// Keeps reading (so the program never blocks on a full terminal) for `duration`.
+    mutating func idle(for duration: Duration) {
+        let deadline = ContinuousClock.now + duration
+        while ContinuousClock.now < deadline { drain(waitingUpTo: 100) }
+    }
+
+    mutating func drain(waitingUpTo milliseconds: Int32) {
+        var descriptor = pollfd(fd: master, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, milliseconds) > 0 else { return }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        let count = read(master, &buffer, buffer.count)
+        if count > 0 {
+            screen.append(contentsOf: buffer[0..<count])
+            if screen.count > 1 << 20 { screen.removeFirst(screen.count - (1 << 16)) }
+        }
+    }
+
+    func type(_ text: String) {
+        _ = text.utf8CString.withUnsafeBufferPointer { write(master, $0.baseAddress, $0.count - 1) }
+    }
+
+    /// CPU time the process has used (all threads), from /proc/PID/task/*/schedstat in ns.
+    var cpuNanoseconds: UInt64 {
+        let tasks = (try? FileManager.default.contentsOfDirectory(atPath: "/proc/\(pid)/task")) ?? []
+        return tasks.reduce(0) { total, task in
+            let text = (try? String(contentsOfFile: "/proc/\(pid)/task/\(task)/schedstat", encoding: .utf8)) ?? ""
+            return total + (UInt64(text.split(separator: " ").first ?? "0") ?? 0)
+        }
+    }
+
+    /// Peak resident memory (VmHWM) in KiB.
+    var peakResidentKiB: Int {
+        let status = (try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8)) ?? ""
+        let line = status.split(separator: "\n").first { $0.hasPrefix("VmHWM:") } ?? ""
+        return Int(line.split(separator: " ").dropFirst().first ?? "0") ?? 0
+    }
+
+    /// Ms of CPU per second of wall time over `duration`.
+    mutating func cpuMillisecondsPerSecond(over duration: Duration) -> Double {
+        let cpuBefore = cpuNanoseconds, wallBefore = ContinuousClock.now
+        idle(for: duration)
+        let cpu = Double(cpuNanoseconds - cpuBefore) / 1e6
+        let wall = Double((ContinuousClock.now - wallBefore).components.seconds)
+            + Double((ContinuousClock.now - wallBefore).components.attoseconds) / 1e18
+        return cpu / wall
+    }
+
+    /// Ends the program and reaps it.
+    func stop() {
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        close(master)
+    }
+}
+
+/// Milliseconds from exec to the title's first frame, the median of `runs`.
+func startupFirstFrameMilliseconds(runs: Int = 15) throws -> Double {
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        var game = try GameProcess.launch([])
+        let shown = try game.waitFor("Enter")
+        samples.append(milliseconds(shown - game.started))
+        game.stop()
+    }
+    return samples.sorted()[samples.count / 2]
+}
+
+/// CPU per wall second on the title, and in a game with its clock running.
+func idleCPU(seconds: Int = 5) throws -> (title: Double, game: Double, peakMiB: Double) {
+    var game = try GameProcess.launch(["--seed", "7", "--difficulty", "hard"])
+    defer { game.stop() }
+    _ = try game.waitFor("Enter")
+    game.idle(for: .milliseconds(300))
+    let title = game.cpuMillisecondsPerSecond(over: .seconds(seconds))
+    game.type("\r")
+    _ = try game.waitFor("Moves")
+    for letter in "abcdefghij" {
+        game.type(String(letter))
+        game.idle(for: .milliseconds(150))
+    }
+    game.idle(for: .milliseconds(1500))
+    let playing = game.cpuMillisecondsPerSecond(over: .seconds(seconds))
+    return (title, playing, Double(game.peakResidentKiB) / 1024)
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// The executable named `name` in this benchmark's own directory.
+func siblingExecutable(_ name: String) -> String {
+    let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+    return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent(name).path
+}
+
+struct BenchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+private func withCStrings<R>(_ strings: [String], _ body: ([UnsafeMutablePointer<CChar>?]) -> R) -> R {
+    var pointers = strings.map { strdup($0) }
+    pointers.append(nil)
+    defer { pointers.forEach { free($0) } }
+    return body(pointers)
+}
