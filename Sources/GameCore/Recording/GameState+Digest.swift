@@ -1,0 +1,48 @@
+/// A short fingerprint of a game's outcome, to check a replay against its
+/// recording.
+///
+/// It covers what the game is, not how it was shown: difficulty, screen, seed,
+/// moves, seconds, and each card's animal, face and match. The score table and
+/// warning come from the machine's scores file, and the focus, help and quack
+/// cue are presentation; leaving them out keeps a digest equal across machines
+/// and across versions that only change the screens.
+extension GameState {
+    /// FNV-1a 64-bit of `digestText`, as 16 lowercase hex digits.
+    public var digest: String {
+        let hash = FNV1a64.hash(digestText.utf8)
+        return String(hash, radix: 16).zeroPadded(to: 16)
+    }
+
+    /// The canonical text the digest is taken of: one field a line, cards in
+    /// grid order, e.g. `card 3 ducks up matched`.
+    public var digestText: String {
+        var lines = [
+            "difficulty \(difficulty.rawValue)",
+            "screen \(screen.rawValue)",
+            "seed \(seed.map(String.init) ?? "none")",
+            "moves \(moves)",
+            "seconds \(elapsedSeconds)",
+        ]
+        for card in cards {
+            lines.append("card \(card.id) \(card.animal.rawValue) \(card.isFaceUp ? "up" : "down")"
+                + (card.isMatched ? " matched" : ""))
+        }
+        return lines.joined(separator: "\n")
+    }
+}
+
+/// The 64-bit FNV-1a hash: tiny, stable by definition, and enough to tell
+/// two game outcomes apart (this is a checksum, not a defence).
+enum FNV1a64 {
+    static let offsetBasis: UInt64 = 0xcbf2_9ce4_8422_2325
+    static let prime: UInt64 = 0x0000_0100_0000_01b3
+
+    static func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        var hash = offsetBasis
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash &*= prime
+        }
+        return hash
+    }
+}

@@ -1,0 +1,63 @@
+/// A recording read back: its header, every action with its time, and the
+/// digest of the state it ended in.
+public struct Recording: Equatable, Sendable {
+    /// How the game was set up.
+    public var header: RecordingHeader
+    /// The handled actions, in the order the store handled them.
+    public var actions: [TimedAction]
+    /// When the recording ended (the final line's time).
+    public var end: Duration
+    /// The digest of the final state, as recorded (`GameState.digest`).
+    public var digest: String
+
+    public init(header: RecordingHeader, actions: [TimedAction], end: Duration, digest: String) {
+        self.header = header
+        self.actions = actions
+        self.end = end
+        self.digest = digest
+    }
+
+    /// The state a replay starts from: the title screen at the header's
+    /// difficulty, as the recorded game started.
+    public var initialState: GameState { GameState(difficulty: header.difficulty) }
+}
+
+/// One recorded action and when the store handled it.
+public struct TimedAction: Equatable, Sendable {
+    /// Time since the recording started.
+    public var offset: Duration
+    /// The action.
+    public var action: GameAction
+
+    public init(offset: Duration, action: GameAction) {
+        self.offset = offset
+        self.action = action
+    }
+}
+
+/// The last line of a recording: `{"digest":"…","t":61250}`.
+struct FinalLine: Codable {
+    let t: Int64
+    let digest: String
+}
+
+/// An action line as `ActionRecorder` writes it: `{"action":{…},"t":1250}`.
+struct ActionLine: Decodable {
+    let t: Int64
+    let action: GameAction
+}
+
+extension Duration {
+    /// Whole milliseconds, rounded down: the unit of a recording's times.
+    var wholeMilliseconds: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}
+
+extension String {
+    /// Zeros in front up to `width` characters.
+    func zeroPadded(to width: Int) -> String {
+        String(repeating: "0", count: max(0, width - count)) + self
+    }
+}
