@@ -61,11 +61,12 @@ import Testing
         configuration.difficulty = .hard
         configuration.seed = 99
         configuration.mismatchDelay = .milliseconds(1500)
+        configuration.bellStyle = .visual
         let sink = RecordingLineSink()
         _ = try GameRecorder(header: RecordingHeader(configuration: configuration), write: sink.write)
 
         #expect(sink.lines == [
-            #"{"difficulty":"hard","format":1,"options":{"bell":"off","mismatchDelayMs":1500},"seed":99,"threeducks":"\#(Game.version)"}"#,
+            #"{"difficulty":"hard","format":1,"options":{"bell":"visual","mismatchDelayMs":1500},"seed":99,"threeducks":"\#(Game.version)"}"#,
         ])
     }
 

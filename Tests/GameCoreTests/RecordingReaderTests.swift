@@ -87,6 +87,12 @@ import Testing
         #expect(Self.error(reading: lines) == RecordingError(line: 1, .unknownFormat(2)))
     }
 
+    @Test func aHeaderWithFieldsFromALaterVersionOfFormatOneStillReads() throws {
+        var lines = try Self.goodLines()
+        lines[0] = lines[0].replacingOccurrences(of: #""options":{"#, with: #""options":{"ascii":true,"#)
+        #expect(try RecordingReader.parse(lines.map { $0 + "\n" }.joined()).header.difficulty == .easy)
+    }
+
     @Test func aFileThatDoesNotStartWithAHeaderIsNotARecording() throws {
         let lines = try Self.goodLines()
         #expect(Self.error(reading: Array(lines.dropFirst())) == RecordingError(line: 1, .notAHeader))

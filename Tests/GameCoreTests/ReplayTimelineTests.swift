@@ -56,6 +56,12 @@ import Testing
         #expect(timeline.advance(byRealTime: .milliseconds(500)) == [.startTapped, .helpToggled])
     }
 
+    @Test func onlyFinitePositiveSpeedsAreValid() {
+        #expect(ReplayTimeline.isValidSpeed(0.25) && ReplayTimeline.isValidSpeed(8))
+        #expect(!ReplayTimeline.isValidSpeed(0) && !ReplayTimeline.isValidSpeed(-1))
+        #expect(!ReplayTimeline.isValidSpeed(.infinity) && !ReplayTimeline.isValidSpeed(.nan))
+    }
+
     @Test func aClockThatStepsBackIsIgnored() {
         var timeline = ReplayTimeline(Self.recording)
         _ = timeline.advance(byRealTime: .milliseconds(800))

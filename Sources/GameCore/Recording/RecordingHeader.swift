@@ -9,7 +9,8 @@ public struct RecordingHeader: Codable, Equatable, Sendable {
     public struct Options: Codable, Equatable, Sendable {
         /// How long a mismatched pair stayed up, in milliseconds.
         public var mismatchDelayMs: Int64
-        /// How the quack rang.
+        /// How the quack was asked to ring (the terminal supplies the bell,
+        /// so the configuration may not hold one yet).
         public var bell: BellStyle
 
         public init(mismatchDelayMs: Int64 = 1000, bell: BellStyle = .audible) {
@@ -46,6 +47,6 @@ public struct RecordingHeader: Codable, Equatable, Sendable {
             seed: configuration.seed, difficulty: configuration.difficulty,
             options: Options(
                 mismatchDelayMs: configuration.mismatchDelay.wholeMilliseconds,
-                bell: configuration.bell == nil ? .off : configuration.bellStyle))
+                bell: configuration.bellStyle))
     }
 }

@@ -17,9 +17,13 @@ public struct ReplayTimeline: Sendable {
     /// Paused: time does not move.
     public private(set) var isPaused = false
 
-    /// Paces `recording` at `speed` (checked by the command line).
+    /// True for a speed a timeline accepts: finite and above 0. The command
+    /// line checks `--speed` with it.
+    public static func isValidSpeed(_ speed: Double) -> Bool { speed.isFinite && speed > 0 }
+
+    /// Paces `recording` at `speed`, which must be valid (`isValidSpeed`).
     public init(_ recording: Recording, speed: Double = 1) {
-        precondition(speed.isFinite && speed > 0, "replay speed must be a finite number above 0")
+        precondition(Self.isValidSpeed(speed), "replay speed must be a finite number above 0")
         self.actions = recording.actions
         self.speed = speed
     }
