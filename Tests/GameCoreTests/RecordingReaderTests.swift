@@ -23,7 +23,15 @@ import Testing
     }
 
     private static func error(reading lines: [String]) -> RecordingError? {
-        error(reading: lines.map { $0 + "\n" }.joined())
+        error(reading: text(lines))
+    }
+
+    private static func text(_ lines: [String]) -> String { lines.map { $0 + "\n" }.joined() }
+
+    /// A `deckDealt` line at 1.5 s dealing these animals.
+    private static func dealLine(_ animals: [Animal], seed: UInt64 = 1) -> String {
+        let names = animals.map { "\"\($0.rawValue)\"" }.joined(separator: ",")
+        return #"{"action":{"deckDealt":{"animals":[\#(names)],"seed":\#(seed)}},"t":1500}"#
     }
 
     private static func index(of lines: [String], _ needle: String) throws -> Int {
@@ -32,7 +40,7 @@ import Testing
 
     @Test func aGoodRecordingReadsWithEveryAction() throws {
         let lines = try Self.goodLines()
-        let recording = try RecordingReader.parse(lines.map { $0 + "\n" }.joined())
+        let recording = try RecordingReader.parse(Self.text(lines))
         #expect(recording.actions.count == lines.count - 2)
         #expect(recording.header.seed == 42 && recording.header.difficulty == .easy)
     }
@@ -55,7 +63,7 @@ import Testing
     @Test func aLastLineCutOffMidwayIsTruncatedAtThatLine() throws {
         var lines = try Self.goodLines()
         let cut = lines.removeLast()
-        let text = lines.map { $0 + "\n" }.joined() + cut.prefix(cut.count / 2)
+        let text = Self.text(lines) + cut.prefix(cut.count / 2)
         #expect(Self.error(reading: text) == RecordingError(line: lines.count + 1, .truncated))
     }
 
@@ -90,7 +98,7 @@ import Testing
     @Test func aHeaderWithFieldsFromALaterVersionOfFormatOneStillReads() throws {
         var lines = try Self.goodLines()
         lines[0] = lines[0].replacingOccurrences(of: #""options":{"#, with: #""options":{"ascii":true,"#)
-        #expect(try RecordingReader.parse(lines.map { $0 + "\n" }.joined()).header.difficulty == .easy)
+        #expect(try RecordingReader.parse(Self.text(lines)).header.difficulty == .easy)
     }
 
     @Test func aFileThatDoesNotStartWithAHeaderIsNotARecording() throws {
@@ -115,26 +123,23 @@ import Testing
     @Test func aDealThatIsNotADeckOfTheDifficultyIsRefused() throws {
         var lines = try Self.goodLines()
         let deal = try Self.index(of: lines, "deckDealt")
-        let threeDucks = #"["ducks","ducks","ducks","bat","bat","bear","bear","pelican"]"#
-        lines[deal] = #"{"action":{"deckDealt":{"animals":\#(threeDucks),"seed":42}},"t":1500}"#
+        lines[deal] = Self.dealLine([.ducks, .ducks, .ducks, .bat, .bat, .bear, .bear, .pelican])
         #expect(Self.error(reading: lines) == RecordingError(line: deal + 1, .invalidDeck(.easy, cards: 8)))
     }
 
     @Test func aMediumDeckDealtInAnEasyGameIsRefused() throws {
         var lines = try Self.goodLines()
         let deal = try Self.index(of: lines, "deckDealt")
-        let animals = Deck.shuffled(.medium, seed: 1).map { "\"\($0.rawValue)\"" }.joined(separator: ",")
-        lines[deal] = #"{"action":{"deckDealt":{"animals":[\#(animals)],"seed":1}},"t":1500}"#
+        lines[deal] = Self.dealLine(Deck.shuffled(.medium, seed: 1))
         #expect(Self.error(reading: lines) == RecordingError(line: deal + 1, .invalidDeck(.easy, cards: 12)))
     }
 
     @Test func aDealFollowsTheDifficultyChosenOnTheTitle() throws {
         var lines = try Self.goodLines()
         let deal = try Self.index(of: lines, "deckDealt")
-        let animals = Deck.shuffled(.hard, seed: 1).map { "\"\($0.rawValue)\"" }.joined(separator: ",")
-        lines[deal] = #"{"action":{"deckDealt":{"animals":[\#(animals)],"seed":1}},"t":1500}"#
+        lines[deal] = Self.dealLine(Deck.shuffled(.hard, seed: 1))
         lines.insert(#"{"action":{"difficultyChosen":{"_0":"hard"}},"t":1500}"#, at: deal)
-        let recording = try RecordingReader.parse(lines.map { $0 + "\n" }.joined())
+        let recording = try RecordingReader.parse(Self.text(lines))
         #expect(recording.actions.contains(.init(offset: .milliseconds(1500), action: .difficultyChosen(.hard))))
     }
 

@@ -8,11 +8,8 @@ import Testing
 @Suite struct RecordingRoundTripTests {
     @Test(arguments: Difficulty.allCases)
     func aPerfectGameReplaysToTheRecordedDigest(difficulty: Difficulty) throws {
-        let session = try RecordedSession(difficulty, seed: 42)
-        session.launchAndStart()
-        session.playPerfectly()
+        let (session, recording) = try RecordedSession.perfectGame(difficulty, seed: 42)
         let played = session.store.state
-        let recording = try session.finishAndRead()
 
         let summary = Replay.headless(recording)
 
@@ -30,10 +27,7 @@ import Testing
     }
 
     @Test func theReplayedStateEqualsThePlayedStateInEveryField() throws {
-        let session = try RecordedSession(.medium, seed: 7)
-        session.launchAndStart()
-        session.playPerfectly()
-        let recording = try session.finishAndRead()
+        let (session, recording) = try RecordedSession.perfectGame(.medium, seed: 7)
         let replayer = Replayer(recording)
 
         replayer.run()
@@ -47,9 +41,7 @@ import Testing
         let session = try RecordedSession(.easy, seed: 1234)
         session.launchAndStart()
         session.flipMismatch()
-        session.send(.pauseToggled)
-        session.wait(.seconds(5))
-        session.send(.pauseToggled)
+        session.pause(for: .seconds(5))
         session.flipMismatch()
         session.send(.gaveUp)
         session.wait(.seconds(1))
@@ -89,10 +81,7 @@ import Testing
     }
 
     @Test func aReplayHasNoMiddlewareSoItCannotWriteAScore() throws {
-        let session = try RecordedSession(.easy, seed: 5)
-        session.launchAndStart()
-        session.playPerfectly()
-        let recording = try session.finishAndRead()
+        let (session, recording) = try RecordedSession.perfectGame(.easy, seed: 5)
         let replayer = Replayer(recording)
 
         replayer.run()
@@ -106,10 +95,7 @@ import Testing
     }
 
     @Test func aReplayDoesNotSendTheMiddlewaresActionsTwice() throws {
-        let session = try RecordedSession(.easy, seed: 3)
-        session.launchAndStart()
-        session.playPerfectly()
-        let recording = try session.finishAndRead()
+        let (session, recording) = try RecordedSession.perfectGame(.easy, seed: 3)
         let replayer = Replayer(recording)
         var handled = 0
         let subscription = replayer.store.observe { _, _ in handled += 1 }

@@ -77,6 +77,13 @@ final class RecordedSession {
         wait(Self.think)
     }
 
+    /// Pauses the game, waits, and resumes it.
+    func pause(for duration: Duration) {
+        send(.pauseToggled)
+        wait(duration)
+        send(.pauseToggled)
+    }
+
     /// Finds every remaining pair, two flips each, and waits for the win screen.
     func playPerfectly() {
         let unmatched = store.state.cards.filter { !$0.isMatched }
@@ -93,6 +100,14 @@ final class RecordedSession {
         flip(first.id)
         flip(second.id)
         wait(configuration.mismatchDelay)
+    }
+
+    /// A game launched, played perfectly to the win screen, recorded and read back.
+    static func perfectGame(_ difficulty: Difficulty, seed: UInt64) throws -> (RecordedSession, Recording) {
+        let session = try RecordedSession(difficulty, seed: seed)
+        session.launchAndStart()
+        session.playPerfectly()
+        return (session, try session.finishAndRead())
     }
 
     /// Ends the recording and reads it back.
