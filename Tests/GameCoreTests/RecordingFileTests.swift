@@ -121,6 +121,25 @@ import Testing
         #expect(error == RecordingError(line: nil, .io("cannot open \(path): No such file or directory")))
     }
 
+    @Test func aDirectoryIsAnIOErrorNotACrash() throws {
+        let path = Self.temporaryPath("game.jsonl")
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        let error = try #require(throws: RecordingError.self) { try RecordingReader.read(path: path) }
+        #expect(error.line == nil)
+        guard case .io = error.reason else { Issue.record("\(error)"); return }
+    }
+
+    @Test func theRecordersLinkKeepsItAliveAsLongAsTheStore() throws {
+        let sink = RecordingLineSink()
+        let scheduler = ManualScheduler()
+        let link = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy), write: sink.write)
+            .middleware(scheduler: scheduler)
+        let store = Store(initialState: GameState(difficulty: .easy), reducer: GameReducer.reducer,
+                          middleware: [link], scheduler: scheduler)
+        store.send(.helpToggled)
+        #expect(sink.lines.count == 2)
+    }
+
     @Test func aFileOverTheLimitIsRefusedBeforeParsing() throws {
         let path = Self.temporaryPath("big.jsonl")
         try Data(repeating: UInt8(ascii: "x"), count: 2048).write(to: URL(fileURLWithPath: path))

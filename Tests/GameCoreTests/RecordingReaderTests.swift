@@ -177,8 +177,29 @@ import Testing
         lines[2] = #"{"action":{"cardEaten":{}},"t":1500}"#
         let error = try #require(Self.error(reading: lines))
         #expect(error.description == #"line 3: unknown action "cardEaten""#)
+        lines[2] = #"{"action":{"card\nEaten":{}},"t":1500}"#
+        #expect(Self.error(reading: lines)?.description == #"line 3: unknown action "card Eaten""#)
         let truncated = RecordingError(line: 9, .truncated)
         #expect(truncated.description.hasPrefix("line 9: "))
         #expect(!truncated.description.contains("\n"))
+    }
+
+    @Test func corruptedRecordingsAreRefusedOrReplayedButNeverCrash() throws {
+        let good = Array(Self.text(try Self.goodLines()).utf8)
+        var random = SplitMix64(seed: 2024)
+        for _ in 0..<500 {
+            var bytes = good
+            for _ in 0..<3 {
+                let index = Int(random.uniform(below: UInt64(bytes.count)))
+                bytes[index] = UInt8(truncatingIfNeeded: random.next())
+            }
+            do {
+                let recording = try RecordingReader.parse(Data(bytes))
+                _ = Replay.headless(recording)
+            } catch {
+                #expect(error.line != nil)
+                #expect(!error.description.contains("\n"))
+            }
+        }
     }
 }

@@ -54,13 +54,15 @@ public final class GameRecorder {
 
     /// The link to put last in the chain, so actions are written in the order
     /// the store handled them, with offsets read from `scheduler`. Call once.
+    /// The link keeps the recorder alive for as long as the store.
     public func middleware(scheduler: any Scheduler) -> Middleware<GameState, GameAction> {
+        // Unowned: the recorder owns the ActionRecorder, and only this link calls it.
         let recorder = ActionRecorder<GameState, GameAction>(scheduler: scheduler) { [unowned self] in
             emit($0)
         }
         actions = recorder
         let link = recorder.middleware
-        return Middleware(link.name) { [unowned self] action, before, after in
+        return Middleware(link.name) { [self] action, before, after in
             guard !isFinished else { return .none }
             lastState = after
             return link.handle(action, before, after)

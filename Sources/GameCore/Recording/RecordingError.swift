@@ -45,8 +45,10 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     public var description: String {
-        guard let line else { return explanation }
-        return "line \(line): \(explanation)"
+        // A recording can smuggle a newline into a name through a JSON escape; keep one line.
+        let text = String(explanation.map { $0.isNewline ? " " : $0 })
+        guard let line else { return text }
+        return "line \(line): \(text)"
     }
 
     private var explanation: String {
