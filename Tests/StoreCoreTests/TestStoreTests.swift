@@ -1,0 +1,127 @@
+import StoreCore
+import StoreTesting
+import Testing
+
+/// The test store must fail exactly where a script is wrong, and stay quiet
+/// when it is right. Failures go to a collector instead of the test.
+struct TestStoreTests {
+    final class Failures {
+        private(set) var messages: [String] = []
+        private(set) var lines: [Int] = []
+
+        func record(_ message: String, _ location: SourceLocation) {
+            messages.append(message)
+            lines.append(location.line)
+        }
+    }
+
+    /// A tick 300 ms after each increment.
+    private static func makeStore(_ failures: Failures) -> TestStore<Counter.State, Counter.Action> {
+        TestStore(
+            initialState: Counter.State(), reducer: Counter.reducer,
+            middleware: [
+                Middleware("ticker") { action, _, _ in
+                    action == .increment ? .sendAfter(.milliseconds(300), id: "tick", .tick) : .none
+                },
+                Middleware("echo") { action, _, _ in
+                    if case .note(let text) = action, text != "echo" { .send(.note("echo")) } else { .none }
+                },
+            ],
+            onFailure: failures.record)
+    }
+
+    @Test func aCorrectScriptReportsNoFailures() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+
+        store.send(.increment) {
+            $0.count = 1
+            $0.seen = [.increment]
+        }
+        store.advance(by: .milliseconds(300))
+        store.receive(.tick) { $0.seen.append(.tick) }
+        store.send(.note("hi")) { $0.seen.append(.note("hi")) }
+        store.receive(.note("echo")) { $0.seen.append(.note("echo")) }
+        store.finish()
+
+        #expect(failures.messages.isEmpty)
+        #expect(store.state.seen == [.increment, .tick, .note("hi"), .note("echo")])
+    }
+
+    @Test func aStateMismatchIsReportedAtTheSendingLine() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+
+        let line = #line + 1
+        store.send(.add(2)) { $0.count = 3; $0.seen = [.add(2)] }
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("differs from expected") == true)
+        #expect(failures.messages.first?.contains("count: 3") == true, "the diff names the expected field")
+        #expect(failures.lines == [line])
+    }
+
+    @Test func anActionLeftUnassertedIsReportedAtFinish() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        store.advance(by: .milliseconds(300))
+        #expect(failures.messages.isEmpty, "nothing is wrong until the script ends")
+        store.finish()
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("not asserted") == true)
+        #expect(failures.messages.first?.contains("tick") == true)
+    }
+
+    @Test func anActionLeftUnassertedIsReportedWhenTheTestStoreGoesAway() {
+        let failures = Failures()
+        do {
+            let store = Self.makeStore(failures)
+            store.send(.note("hi")) { $0.seen = [.note("hi")] }
+        }
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("not asserted") == true)
+    }
+
+    @Test func receivingTheWrongActionIsReported() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.note("hi")) { $0.seen = [.note("hi")] }
+
+        store.receive(.tick) { $0.seen.append(.note("echo")) }
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("expected tick") == true)
+        #expect(store.unreceivedActions.isEmpty, "the wrong action was still taken off the queue")
+    }
+
+    @Test func receivingWithNothingPendingIsReported() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+
+        store.receive(.tick)
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("no action was received") == true)
+        #expect(store.state.count == 1, "nothing was handled")
+    }
+
+    @Test func sendingBeforeReceivingPendingActionsIsReported() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.note("hi")) { $0.seen = [.note("hi")] }
+
+        store.send(.tick) { $0.seen.append(.tick) }
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("Must receive 1 action(s)") == true)
+        #expect(store.unreceivedActions == [.note("echo")])
+        store.receive(.note("echo")) { $0.seen.append(.note("echo")) }
+        store.finish()
+        #expect(failures.messages.count == 1)
+    }
+}
