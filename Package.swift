@@ -39,8 +39,5 @@ let package = Package(
         ),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"]),
-        .testTarget(name: "CommandLineTests", dependencies: ["GameCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: []),
     ]
 )
