@@ -1,1 +1,23 @@
-print("bench")
+import Foundation
+
+// `threeducks-bench [WORD…]`: prints one `name: value unit` line per
+// benchmark whose name contains one of the words (all of them without words).
+// A figure that cannot be taken prints `name: error …` on stderr and the
+// program exits non-zero after running the rest.
+
+/// Every benchmark, in printing order. A new group is one line here.
+let benchmarks: [Benchmark] =
+    storeBenchmarks()
+    + processBenchmarks()
+
+let filters = Array(CommandLine.arguments.dropFirst())
+var failed = false
+for benchmark in benchmarks where benchmark.isSelected(by: filters) {
+    do {
+        print(benchmark.line(try benchmark.measure()))
+    } catch {
+        failed = true
+        FileHandle.standardError.write(Data("\(benchmark.name): error \(error)\n".utf8))
+    }
+}
+exit(failed ? 1 : 0)

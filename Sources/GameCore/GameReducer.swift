@@ -69,6 +69,8 @@ public enum GameReducer {
         state.isShowingHelp = false
         state.isNewBest = false
         state.isScoreSaved = false
+        // A warning tells of the last game or of the launch; the player saw it.
+        state.warning = nil
     }
 
     private static func flip(_ state: inout GameState, id: Int) {

@@ -36,4 +36,10 @@ public enum TerminalApp {
     ) throws -> Int32 {
         throw TerminalError("the terminal view is not built yet")
     }
+
+    /// Plays `recording` back on screen at `speed` (Space pauses, q quits)
+    /// and returns the exit status. Writes no score and rings no bell.
+    public static func replay(_ recording: Recording, speed: Double, options: TerminalOptions) throws -> Int32 {
+        throw TerminalError("the terminal view is not built yet")
+    }
 }

@@ -48,11 +48,18 @@ public struct GameLogicMiddleware {
             return .cancel(Timer.tick)
         case .pauseToggled where before.screen == .paused && after.screen == .playing:
             return .sendAfter(tick, id: Timer.tick, .clockTicked)
-        case .gaveUp, .playAgainTapped:
+        case .gaveUp where Self.leftTheGame(before, after),
+             .playAgainTapped where Self.leftTheGame(before, after):
+            // Only when the rules let the player go: going again during the
+            // win pause is ignored, and must not cancel the coming win.
             return .merge([.cancel(Timer.tick), .cancel(Timer.mismatch), .cancel(Timer.win)])
         default:
             return .none
         }
+    }
+
+    private static func leftTheGame(_ before: GameState, _ after: GameState) -> Bool {
+        before.screen != .title && after.screen == .title
     }
 
     private func judgePair(_ state: GameState) -> Effect<GameAction> {
