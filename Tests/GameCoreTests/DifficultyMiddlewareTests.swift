@@ -1,0 +1,80 @@
+import GameCore
+import StoreCore
+import Testing
+
+@Suite struct DifficultyMiddlewareTests {
+    @Test func startOnTheTitleDealsTheSeededDeckAsOneAction() {
+        let link = DifficultyMiddleware(seed: 42).middleware
+        let title = GameState(difficulty: .medium)
+        #expect(link.handle(.startTapped, title, title)
+            == .send(.deckDealt(animals: Deck.shuffled(.medium, seed: 42), seed: 42)))
+    }
+
+    @Test func startOffTheTitleDealsNothingAndKeepsTheSeed() {
+        let link = DifficultyMiddleware(seed: 42).middleware
+        var playing = GameState(difficulty: .easy)
+        playing.screen = .playing
+        #expect(link.handle(.startTapped, playing, playing) == .none)
+        let title = GameState(difficulty: .easy)
+        #expect(link.handle(.startTapped, title, title) == .send(.deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42)))
+    }
+
+    @Test func everyOtherActionIsLeftAlone() {
+        let link = DifficultyMiddleware(seed: 1).middleware
+        let title = GameState()
+        for action: GameAction in [.launched, .difficultyChosen(.hard), .gaveUp, .playAgainTapped, .cardFlipped(id: 0)] {
+            #expect(link.handle(action, title, title) == .none)
+        }
+    }
+
+    @Test func aGivenSeedDealsTheFirstGameAndEachLaterGameTheNextNumber() {
+        let game = GameHarness(difficulty: .medium, chain: [DifficultyMiddleware(seed: 42).middleware])
+        var seeds: [UInt64?] = []
+        for _ in 0..<3 {
+            game.start()
+            seeds.append(game.state.seed)
+            #expect(game.state.cards.map(\.animal) == Deck.shuffled(.medium, seed: game.state.seed!))
+            game.send(.gaveUp)
+        }
+        #expect(seeds == [42, 43, 44])
+    }
+
+    @Test func theLargestSeedIsFollowedByZero() {
+        let game = GameHarness(difficulty: .easy, chain: [DifficultyMiddleware(seed: .max).middleware])
+        game.start()
+        game.send(.gaveUp)
+        game.start()
+        #expect(game.state.seed == 0)
+    }
+
+    @Test func withoutASeedEachGameDrawsOneAndKeepsItInState() {
+        var draws: [UInt64] = [9_001, 31]
+        let link = DifficultyMiddleware(seed: nil, drawSeed: { draws.removeFirst() }).middleware
+        let game = GameHarness(difficulty: .hard, chain: [link])
+        game.start()
+        #expect(game.state.seed == 9_001)
+        #expect(game.state.cards.map(\.animal) == Deck.shuffled(.hard, seed: 9_001))
+        game.send(.gaveUp)
+        game.start()
+        #expect(game.state.seed == 31)
+        #expect(draws.isEmpty)
+    }
+
+    @Test func itDealsTheDifficultyChosenOnTheTitle() {
+        let game = GameHarness(difficulty: .medium, chain: [DifficultyMiddleware(seed: 3).middleware])
+        game.send(.difficultyChosen(.easy))
+        game.start()
+        #expect(game.state.cards.map(\.animal) == Deck.shuffled(.easy, seed: 3))
+    }
+
+    @Test func aloneItDealsButNothingEverMatches() {
+        let game = GameHarness(difficulty: .easy, chain: [DifficultyMiddleware(seed: 7).middleware])
+        game.start()
+        let (first, second) = game.pair(.ducks)
+        game.flip(first, second)
+        game.wait(.seconds(5))
+        #expect(game.state.faceUpIDs == [first, second].sorted())
+        #expect(!game.state.cards[first].isMatched)
+        #expect(game.state.elapsedSeconds == 0, "no game logic, no clock")
+    }
+}

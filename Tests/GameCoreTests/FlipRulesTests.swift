@@ -1,0 +1,131 @@
+import GameCore
+import StoreCore
+import Testing
+
+/// An easy deck in an order the tests can name: bat 0 2, ducks 1 5, bear 3 6, pelican 4 7.
+let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bear, .pelican]
+
+/// Flipping, matching and mismatching, through the whole chain on a manual clock.
+@Suite struct FlipRulesTests {
+    let game: GameHarness
+
+    init() {
+        game = GameHarness(.testing(.easy))
+        game.deal(namedEasyDeck)
+    }
+
+    @Test func flippingAFaceDownCardTurnsItUpAndCountsOneMove() {
+        game.flip(3)
+        #expect(game.state.faceUpIDs == [3])
+        #expect(game.state.selected == [3])
+        #expect(game.state.moves == 1)
+    }
+
+    @Test func flippingTheSameCardTwiceChangesNothingAndCostsNoMove() {
+        game.flip(3)
+        let before = game.state
+        game.flip(3)
+        #expect(game.state == before)
+    }
+
+    @Test func flippingAFaceUpCardOfAMismatchChangesNothingAndCostsNoMove() {
+        game.flip(0, 1)
+        let before = game.state
+        game.flip(0)
+        #expect(game.state == before)
+        #expect(game.state.moves == 2)
+    }
+
+    @Test func flippingAMatchedCardChangesNothingAndCostsNoMove() {
+        game.flip(0, 2)
+        let before = game.state
+        game.flip(2)
+        game.flip(0)
+        #expect(game.state == before)
+        #expect(game.state.moves == 2)
+    }
+
+    @Test func flippingACardThatIsNotOnTheGridChangesNothing() {
+        let before = game.state
+        game.flip(8)
+        game.flip(-1)
+        #expect(game.state == before)
+    }
+
+    @Test func flippingASecondMatchingCardKeepsBothFaceUpAsMatched() {
+        game.flip(0, 2)
+        #expect(game.state.cards[0].isMatched && game.state.cards[2].isMatched)
+        #expect(game.state.faceUpIDs == [0, 2])
+        #expect(game.state.selected.isEmpty)
+        #expect(game.state.pairsFound == 1)
+        game.wait(.seconds(5))
+        #expect(game.state.faceUpIDs == [0, 2], "a match never turns down")
+    }
+
+    @Test func flippingASecondDifferentCardTurnsBothDownAfterTheMismatchDelay() {
+        game.flip(0, 1)
+        #expect(game.state.isMismatchShowing)
+        game.wait(.milliseconds(999))
+        #expect(game.state.faceUpIDs == [0, 1], "still up just before the delay")
+        game.wait(.milliseconds(1))
+        #expect(game.state.faceUpIDs.isEmpty)
+        #expect(game.state.selected.isEmpty)
+        #expect(game.state.moves == 2, "turning down is not a move")
+    }
+
+    @Test func theMismatchDelayIsTheOneConfigured() {
+        var configuration = Game.Configuration.testing(.easy)
+        configuration.mismatchDelay = .milliseconds(250)
+        let quick = GameHarness(configuration)
+        quick.deal(namedEasyDeck)
+        quick.flip(0, 1)
+        quick.wait(.milliseconds(249))
+        #expect(quick.state.faceUpIDs == [0, 1])
+        quick.wait(.milliseconds(1))
+        #expect(quick.state.faceUpIDs.isEmpty)
+    }
+
+    @Test func aThirdFlipDuringTheMismatchDelayTurnsThePairDownAtOnceAndFlipsTheNewCard() {
+        game.flip(0, 1)
+        game.wait(.milliseconds(400))
+        game.flip(3)
+        #expect(game.state.faceUpIDs == [3])
+        #expect(game.state.selected == [3])
+        #expect(game.state.moves == 3)
+    }
+
+    @Test func aThirdFlipCancelsThePendingTurnDownSoItCannotHideTheNewCard() {
+        game.flip(0, 1)
+        game.wait(.milliseconds(400))
+        game.flip(3)
+        game.wait(.milliseconds(700))
+        #expect(game.state.faceUpIDs == [3], "the first pair's delay has ended by now")
+    }
+
+    @Test func aThirdFlipOntoACardOfTheShownPairChangesNothing() {
+        game.flip(0, 1)
+        let before = game.state
+        game.flip(1)
+        #expect(game.state == before)
+    }
+
+    @Test func aThirdFlipCanCompleteAPairWithAnyLaterCard() {
+        game.flip(0, 1)
+        game.flip(3, 6)  // bear, bear: the mismatch turned down, then a match
+        #expect(game.state.cards[3].isMatched && game.state.cards[6].isMatched)
+        #expect(game.state.faceUpIDs == [3, 6])
+        #expect(game.state.moves == 4)
+    }
+
+    @Test func neverMoreThanTwoUnmatchedCardsAreFaceUp() {
+        for id in [0, 1, 3, 4, 5, 7] {
+            game.flip(id)
+            #expect(game.state.cards.filter { $0.isFaceUp && !$0.isMatched }.count <= 2)
+        }
+    }
+
+    @Test func flipMovesTheKeyboardHighlightToTheCard() {
+        game.flip(5)
+        #expect(game.state.focus == 5)
+    }
+}

@@ -1,0 +1,106 @@
+import GameCore
+import StoreCore
+import Testing
+
+/// The game logic link on its own: each answer it gives, as a value.
+@Suite struct GameLogicMiddlewareTests {
+    typealias Timer = GameLogicMiddleware.Timer
+    let link = GameLogicMiddleware(mismatchDelay: .milliseconds(800)).middleware
+
+    /// The state after `actions`, by the reducer alone, from `namedEasyDeck`.
+    private func state(after actions: GameAction...) -> GameState {
+        var state = GameState(difficulty: .easy)
+        GameReducer.reduce(&state, .deckDealt(animals: namedEasyDeck, seed: 1))
+        for action in actions { GameReducer.reduce(&state, action) }
+        return state
+    }
+
+    /// What the link answers to `action` taken from `before`.
+    private func answer(_ action: GameAction, from before: GameState) -> Effect<GameAction> {
+        var after = before
+        GameReducer.reduce(&after, action)
+        return link.handle(action, before, after)
+    }
+
+    @Test func aSecondMatchingFlipSendsThePairAtOnce() {
+        #expect(answer(.cardFlipped(id: 2), from: state(after: .cardFlipped(id: 0)))
+            == .send(.pairMatched(first: 0, second: 2)))
+    }
+
+    @Test func aSecondDifferentFlipSchedulesTheTurnDownAfterTheMismatchDelay() {
+        #expect(answer(.cardFlipped(id: 1), from: state(after: .cardFlipped(id: 0)))
+            == .sendAfter(.milliseconds(800), id: Timer.mismatch, .mismatchDelayElapsed))
+    }
+
+    @Test func aThirdFlipDuringTheMismatchDelayCancelsThePendingTurnDown() {
+        #expect(answer(.cardFlipped(id: 3), from: state(after: .cardFlipped(id: 0), .cardFlipped(id: 1)))
+            == .cancel(Timer.mismatch))
+    }
+
+    @Test func aFirstFlipOrAFlipThatChangesNothingAnswersNothing() {
+        let one = state(after: .cardFlipped(id: 0))
+        #expect(answer(.cardFlipped(id: 0), from: state()) == .none)
+        #expect(answer(.cardFlipped(id: 0), from: one) == .none)
+    }
+
+    @Test func theLastMatchStopsTheClockAndSchedulesTheWinScreen() {
+        let before = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .pairMatched(first: 0, second: 2),
+                           .cardFlipped(id: 1), .cardFlipped(id: 5), .pairMatched(first: 1, second: 5),
+                           .cardFlipped(id: 3), .cardFlipped(id: 6), .pairMatched(first: 3, second: 6),
+                           .cardFlipped(id: 4), .cardFlipped(id: 7))
+        #expect(answer(.pairMatched(first: 4, second: 7), from: before)
+            == .batch([.cancel(Timer.tick), .sendAfter(.milliseconds(600), id: Timer.win, .winDelayElapsed)]))
+    }
+
+    @Test func aMatchBeforeTheLastAnswersNothing() {
+        #expect(answer(.pairMatched(first: 0, second: 2), from: state(after: .cardFlipped(id: 0), .cardFlipped(id: 2)))
+            == .none)
+    }
+
+    @Test func aDealStartsTheClock() {
+        let title = GameState(difficulty: .easy)
+        #expect(answer(.deckDealt(animals: namedEasyDeck, seed: 1), from: title)
+            == .sendAfter(.seconds(1), id: Timer.tick, .clockTicked))
+    }
+
+    @Test func theClockTicksOnWhilePlayingAndStopsOtherwise() {
+        #expect(answer(.clockTicked, from: state()) == .sendAfter(.seconds(1), id: Timer.tick, .clockTicked))
+        #expect(answer(.clockTicked, from: GameState()) == .none)
+        #expect(answer(.clockTicked, from: state(after: .pauseToggled)) == .none)
+    }
+
+    @Test func pausingStopsTheClockAndResumingRestartsIt() {
+        #expect(answer(.pauseToggled, from: state()) == .cancel(Timer.tick))
+        #expect(answer(.pauseToggled, from: state(after: .pauseToggled))
+            == .sendAfter(.seconds(1), id: Timer.tick, .clockTicked))
+    }
+
+    @Test func givingUpCancelsEveryTimerOfTheGame() {
+        #expect(answer(.gaveUp, from: state(after: .cardFlipped(id: 0), .cardFlipped(id: 1)))
+            == .batch([.cancel(Timer.tick), .cancel(Timer.mismatch), .cancel(Timer.win)]))
+    }
+
+    @Test func goingAgainOrGivingUpThatTheRulesIgnoreCancelsNothing() {
+        // During the win pause the screen is still `playing`: going again
+        // does nothing, so the win must still come.
+        let waitingForTheWin = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .pairMatched(first: 0, second: 2),
+                                     .cardFlipped(id: 1), .cardFlipped(id: 5), .pairMatched(first: 1, second: 5),
+                                     .cardFlipped(id: 3), .cardFlipped(id: 6), .pairMatched(first: 3, second: 6),
+                                     .cardFlipped(id: 4), .cardFlipped(id: 7), .pairMatched(first: 4, second: 7))
+        #expect(answer(.playAgainTapped, from: waitingForTheWin) == .none)
+        #expect(answer(.gaveUp, from: GameState()) == .none)
+    }
+
+    @Test func withoutGameLogicTwoMatchingCardsStayUnmatchedAndTheClockStands() {
+        let game = GameHarness(.testing(.easy), removing: ["game"])
+        game.deal(namedEasyDeck)
+        game.flip(0, 2)
+        game.wait(.seconds(10))
+        #expect(game.state.faceUpIDs == [0, 2])
+        #expect(game.state.pairsFound == 0)
+        #expect(game.state.elapsedSeconds == 0)
+        game.flip(1)
+        #expect(game.state.faceUpIDs == [1], "the rules still turn an unjudged pair down on a third flip")
+        #expect(game.state.screen == .playing)
+    }
+}

@@ -1,0 +1,105 @@
+import GameCore
+import StoreCore
+import Testing
+
+/// Random play through the whole chain on a manual clock, with every rule
+/// checked after every step.
+@Suite struct GamePropertyTests {
+    static let sequences = 10_000
+    static let stepsPerSequence = 48
+
+    @Test func tenThousandRandomSessionsKeepEveryRuleAfterEveryStep() {
+        var tally = RandomSession.Tally()
+        var dealtDecks: [String: [Animal]] = [:]
+        for index in 0..<Self.sequences {
+            var session = RandomSession(seed: UInt64(index))
+            if let failure = session.run(steps: Self.stepsPerSequence, tally: &tally, dealtDecks: &dealtDecks) {
+                Issue.record("session \(index): \(failure)")
+                return
+            }
+        }
+        // The walk must reach what the rules talk about, or it proves little.
+        #expect(tally.wins > Self.sequences / 10, "\(tally)")
+        #expect(tally.winPauseSteps > Self.sequences / 10, "\(tally)")
+        #expect(tally.mismatchesTurnedDown > Self.sequences / 5, "\(tally)")
+        #expect(tally.thirdFlips > Self.sequences, "\(tally)")
+        #expect(tally.pauses > Self.sequences / 2, "\(tally)")
+        #expect(tally.giveUps > Self.sequences / 5, "\(tally)")
+        #expect(Set(dealtDecks.keys.map { $0.prefix { $0 != " " } }).count == 3, "every difficulty dealt")
+    }
+}
+
+/// One random session: a store with the whole chain and a player who presses
+/// keys at random, remembering just enough to finish a game now and then.
+struct RandomSession {
+    /// What the walk went through, to show it reached every rule.
+    struct Tally {
+        var wins = 0, winPauseSteps = 0, mismatchesTurnedDown = 0, thirdFlips = 0, pauses = 0, giveUps = 0
+    }
+
+    static let winDelay = Duration.milliseconds(600)
+
+    private var random: SplitMix64
+    let scheduler = ManualScheduler()
+    let bell = CountingBell()
+    private let store: Store<GameState, GameAction>
+    /// Flips the rules accepted this game, counted from the state before each.
+    var effectiveFlips = 0
+    /// Rings owed for ducks that turned up this session.
+    var ducksTurnedUp = 0
+    /// When the last pair was matched, while the game waits for its win screen.
+    var allMatchedAt: Duration?
+
+    init(seed: UInt64) {
+        random = SplitMix64(seed: seed)
+        var configuration = Game.Configuration.testing(
+            Difficulty.allCases[Int(random.uniform(below: 3))], seed: random.uniform(below: 40), bell: bell)
+        configuration.mismatchDelay = .milliseconds(Int64(200 + random.uniform(below: 1_000)))
+        store = Game.makeStore(configuration, scheduler: scheduler)
+    }
+
+    /// Runs `steps` random steps; returns the first broken rule, if any.
+    mutating func run(steps: Int, tally: inout Tally, dealtDecks: inout [String: [Animal]]) -> String? {
+        store.send(.launched)
+        for _ in 0..<steps {
+            let before = store.state
+            let action = nextAction(before)
+            if let action { store.send(action) } else { scheduler.advance(by: nextWait()) }
+            let after = store.state
+            if let failure = check(action, before, after, &tally, &dealtDecks) {
+                return "after \(action.map { "\($0)" } ?? "waiting") at \(scheduler.now): \(failure)"
+            }
+        }
+        return nil
+    }
+
+    /// A random key press, or nil to let the clock run.
+    private mutating func nextAction(_ state: GameState) -> GameAction? {
+        let roll = random.uniform(below: 100)
+        switch roll {
+        case 0..<30: return .cardFlipped(id: Int(random.uniform(below: UInt64(max(state.cards.count, 1) + 1))))
+        case 30..<60: return partnerFlip(state)
+        case 60..<77: return nil
+        case 77..<83: return .pauseToggled
+        case 83..<86: return .clockTicked
+        case 86..<87: return .gaveUp
+        case 87..<94: return .startTapped
+        case 94..<98: return .playAgainTapped
+        default: return .difficultyChosen(Difficulty.allCases[Int(random.uniform(below: 3))])
+        }
+    }
+
+    /// Flips the partner of the one card up, or a card next to an unmatched one.
+    private mutating func partnerFlip(_ state: GameState) -> GameAction? {
+        guard let open = state.selected.first, state.selected.count == 1 else {
+            let down = state.cards.filter { !$0.isFaceUp }
+            return down.isEmpty ? nil : .cardFlipped(id: down[Int(random.uniform(below: UInt64(down.count)))].id)
+        }
+        let partner = state.cards.first { $0.animal == state.cards[open].animal && $0.id != open }
+        return partner.map { .cardFlipped(id: $0.id) }
+    }
+
+    private mutating func nextWait() -> Duration {
+        .milliseconds(Int64(random.uniform(below: 1_500)))
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+import GameCore
+import StoreCore
+
+/// A bell that only counts its rings, keeping the style of each.
+final class CountingBell: Bell {
+    private(set) var styles: [BellStyle] = []
+    var rings: Int { styles.count }
+    func ring(_ style: BellStyle) { styles.append(style) }
+}
+
+/// A score store whose every call fails, to test a scores file that cannot be read.
+final class UnreadableScoreStore: ScoreStore {
+    struct Broken: Error, CustomStringConvertible {
+        var description: String { "disk on fire" }
+    }
+
+    func load() throws -> ScoreLoad { throw Broken() }
+    func record(_ record: ScoreRecord) throws -> ScoreTable { throw Broken() }
+}
+
+/// The date every test record is made on.
+let testDate = Date(timeIntervalSince1970: 1_800_000_000)
+
+extension Game.Configuration {
+    /// Every port faked: a fixed seed and date, scores in memory, a counting bell.
+    static func testing(
+        _ difficulty: Difficulty = .medium, seed: UInt64? = 42,
+        scores: InMemoryScoreStore? = InMemoryScoreStore(), bell: CountingBell? = CountingBell()
+    ) -> Game.Configuration {
+        var configuration = Game.Configuration()
+        configuration.difficulty = difficulty
+        configuration.seed = seed
+        configuration.scoreStore = scores
+        configuration.bell = bell
+        configuration.now = { testDate }
+        configuration.drawSeed = { 777 }
+        return configuration
+    }
+}
+
+/// A plain store on a manual clock, with the moves a test needs to name.
+final class GameHarness {
+    let scheduler = ManualScheduler()
+    let store: Store<GameState, GameAction>
+
+    /// The whole chain built from `configuration`, minus the links named in `removing`.
+    convenience init(_ configuration: Game.Configuration = .testing(), removing: Set<String> = []) {
+        self.init(difficulty: configuration.difficulty,
+                  chain: Game.middleware(configuration).removing(removing))
+    }
+
+    /// A store with exactly this chain.
+    init(difficulty: Difficulty = .medium, chain: [Middleware<GameState, GameAction>]) {
+        store = Store(initialState: GameState(difficulty: difficulty), reducer: GameReducer.reducer,
+                      middleware: chain, scheduler: scheduler)
+    }
+
+    var state: GameState { store.state }
+
+    func send(_ action: GameAction) { store.send(action) }
+
+    func wait(_ duration: Duration) { scheduler.advance(by: duration) }
+
+    func flip(_ ids: Int...) { for id in ids { send(.cardFlipped(id: id)) } }
+
+    /// Starts a game from the title: the difficulty middleware deals it.
+    func start() { send(.startTapped) }
+
+    /// Starts a game with this deck, as the difficulty middleware would.
+    func deal(_ animals: [Animal], seed: UInt64 = 1) { send(.deckDealt(animals: animals, seed: seed)) }
+
+    /// The two cards of `animal`.
+    func pair(_ animal: Animal) -> (Int, Int) { state.pair(animal) }
+
+    /// Two face-down cards of different animals.
+    func mismatch() -> (Int, Int) { state.mismatch() }
+
+    /// Flips every remaining pair, two flips each, and waits past the win pause.
+    func playPerfectly() {
+        for animal in Animal.allCases where state.cards.contains(where: { $0.animal == animal && !$0.isMatched }) {
+            let (first, second) = pair(animal)
+            flip(first, second)
+        }
+        wait(.seconds(1))
+    }
+}
+
+extension GameState {
+    /// The two cards of `animal`.
+    func pair(_ animal: Animal) -> (Int, Int) {
+        let ids = cards.filter { $0.animal == animal }.map(\.id)
+        return (ids[0], ids[1])
+    }
+
+    /// Two face-down cards of different animals.
+    func mismatch() -> (Int, Int) {
+        let down = cards.filter { !$0.isFaceUp && !$0.isMatched }
+        let first = down[0]
+        return (first.id, down.first { $0.animal != first.animal }!.id)
+    }
+
+    /// Ids of the cards face up.
+    var faceUpIDs: [Int] { cards.filter(\.isFaceUp).map(\.id) }
+}
+
+/// A ranked record for table tests.
+func score(
+    _ moves: Int, seconds: Int = 30, name: String = "ann", seed: UInt64 = 1,
+    difficulty: Difficulty = .medium, date: Date = testDate
+) -> ScoreRecord {
+    ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, difficulty: difficulty)
+}

@@ -1,0 +1,150 @@
+import Foundation
+import GameCore
+import StoreCore
+import Testing
+
+@Suite struct HighScoreMiddlewareTests {
+    let scores = InMemoryScoreStore()
+
+    /// The whole chain on `scores`, easy, seed 5.
+    private func harness(_ store: any ScoreStore) -> GameHarness {
+        var configuration = Game.Configuration.testing(.easy, seed: 5)
+        configuration.scoreStore = store
+        configuration.playerName = "ann"
+        return GameHarness(configuration)
+    }
+
+    /// Starts a game, loses `wastedMoves` flips on mismatches, then finds every pair.
+    private func win(_ game: GameHarness, wastedMoves: Int = 0) {
+        game.start()
+        for _ in 0..<wastedMoves / 2 {
+            let (first, second) = game.mismatch()
+            game.flip(first, second)
+            game.wait(.seconds(1))
+        }
+        game.playPerfectly()
+    }
+
+    @Test func launchLoadsTheTableThroughTheScoreStore() {
+        let stored = InMemoryScoreStore(ScoreTable([score(9, difficulty: .easy)]))
+        let game = harness(stored)
+        game.send(.launched)
+        #expect(game.state.scores == stored.table)
+        #expect(game.state.warning == nil)
+    }
+
+    @Test func anUnreadableScoreStoreGivesAnEmptyTableAndAWarning() {
+        let game = harness(UnreadableScoreStore())
+        game.send(.launched)
+        #expect(game.state.scores == ScoreTable())
+        #expect(game.state.warning == "Scores could not be read: disk on fire")
+    }
+
+    @Test func aWinRecordsNameMovesSecondsDateSeedAndDifficulty() {
+        let game = harness(scores)
+        game.send(.launched)
+        win(game, wastedMoves: 2)
+        #expect(game.state.screen == .won)
+        #expect(scores.table.allRecords == [ScoreRecord(
+            name: "ann", moves: 10, seconds: game.state.elapsedSeconds, date: testDate, seed: 5, difficulty: .easy)])
+        #expect(game.state.elapsedSeconds == 1)
+        #expect(game.state.scores == scores.table)
+        #expect(game.state.isScoreSaved)
+    }
+
+    @Test func theFirstWinOfADifficultyIsANewBest() {
+        let game = harness(scores)
+        win(game)
+        #expect(game.state.isNewBest)
+    }
+
+    @Test func aWorseWinIsNotANewBestAndABetterOneIs() {
+        let game = harness(scores)
+        win(game, wastedMoves: 2)
+        game.send(.playAgainTapped)
+        win(game, wastedMoves: 4)
+        #expect(!game.state.isNewBest)
+        game.send(.playAgainTapped)
+        win(game)
+        #expect(game.state.isNewBest)
+        #expect(scores.table.ranking(for: .easy).map(\.moves) == [8, 10, 12])
+    }
+
+    @Test func tyingTheBestIsNotANewBest() {
+        // No seed and a draw that always says 777: the two records are identical.
+        var configuration = Game.Configuration.testing(.easy, seed: nil, scores: scores)
+        configuration.drawSeed = { 777 }
+        let game = GameHarness(configuration)
+        win(game)
+        game.send(.playAgainTapped)
+        win(game)
+        #expect(!game.state.isNewBest)
+        #expect(scores.recordCount == 2)
+    }
+
+    @Test func aWinThatMissesTheTopTenIsSavedButNotKept() {
+        let full = InMemoryScoreStore(ScoreTable((1...10).map { score($0, difficulty: .easy) }))
+        let game = harness(full)
+        win(game)
+        #expect(game.state.isScoreSaved)
+        #expect(!game.state.isNewBest)
+        #expect(full.table.ranking(for: .easy).count == 10)
+    }
+
+    @Test func aFailingScoreStoreGivesScoreNotSavedWithAWarning() {
+        scores.failure = UnreadableScoreStore.Broken()
+        var seen: [GameAction] = []
+        let spy = Middleware<GameState, GameAction>("spy") { action, _, _ in
+            seen.append(action)
+            return .none
+        }
+        let game = GameHarness(difficulty: .easy,
+                               chain: Game.middleware(.testing(.easy, seed: 5, scores: scores)) + [spy])
+        win(game)
+        #expect(seen.contains(.scoreNotSaved(reason: "Score not saved: disk on fire")))
+        #expect(!seen.contains { if case .scoreRecorded = $0 { true } else { false } })
+        #expect(game.state.screen == .won)
+        #expect(!game.state.isScoreSaved && !game.state.isNewBest)
+        #expect(game.state.warning == "Score not saved: disk on fire")
+        #expect(scores.recordCount == 0)
+    }
+
+    @Test func aWarningFromAFailedSaveDoesNotOutliveTheNextDeal() {
+        let game = harness(scores)
+        scores.failure = UnreadableScoreStore.Broken()
+        win(game)
+        game.send(.playAgainTapped)
+        #expect(game.state.warning != nil, "the title still says the score was lost")
+        scores.failure = nil
+        win(game)
+        #expect(game.state.isScoreSaved)
+        #expect(game.state.warning == nil)
+    }
+
+    @Test func givingUpRecordsNothing() {
+        let game = harness(scores)
+        game.start()
+        game.flip(0, 1)
+        game.send(.gaveUp)
+        game.wait(.seconds(5))
+        #expect(scores.recordCount == 0)
+    }
+
+    @Test func aWinIsRecordedOnceWhateverArrivesLater() {
+        let game = harness(scores)
+        win(game)
+        game.send(.winDelayElapsed)
+        game.send(.pairMatched(first: 0, second: 1))
+        game.wait(.seconds(5))
+        #expect(scores.recordCount == 1)
+    }
+
+    @Test func aloneItAnswersOnlyLaunchAndTheWin() {
+        let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }).middleware
+        let state = GameState()
+        #expect(link.handle(.launched, state, state) == .send(.scoresLoaded(ScoreTable(), warning: nil)))
+        for action: GameAction in [.startTapped, .gaveUp, .playAgainTapped, .winDelayElapsed, .cardFlipped(id: 0)] {
+            #expect(link.handle(action, state, state) == .none)
+        }
+    }
+}

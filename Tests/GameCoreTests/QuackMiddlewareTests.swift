@@ -1,0 +1,94 @@
+import GameCore
+import StoreCore
+import Testing
+
+@Suite struct QuackMiddlewareTests {
+    let bell = CountingBell()
+
+    /// The whole chain with `bell` in `style`, dealt `namedEasyDeck` (ducks are 1 and 5).
+    private func harness(_ style: BellStyle = .audible, removing: Set<String> = []) -> GameHarness {
+        var configuration = Game.Configuration.testing(.easy, bell: bell)
+        configuration.bellStyle = style
+        let game = GameHarness(configuration, removing: removing)
+        game.deal(namedEasyDeck)
+        return game
+    }
+
+    @Test func aDucksCardTurnedUpRingsTheBellAndShowsTheCue() {
+        let game = harness()
+        game.flip(1)
+        #expect(bell.rings == 1)
+        #expect(game.state.isQuacking)
+    }
+
+    @Test func theCueFadesAfterAShortWhile() {
+        let game = harness()
+        game.flip(1)
+        game.wait(.milliseconds(1199))
+        #expect(game.state.isQuacking)
+        game.wait(.milliseconds(1))
+        #expect(!game.state.isQuacking)
+    }
+
+    @Test func aSecondDucksCardRingsAgainAndKeepsTheCueUpLonger() {
+        let game = harness()
+        game.flip(1)
+        game.wait(.milliseconds(1000))
+        game.flip(5)
+        #expect(bell.rings == 2)
+        game.wait(.milliseconds(1000))
+        #expect(game.state.isQuacking, "the first cue's fade was replaced")
+        game.wait(.milliseconds(200))
+        #expect(!game.state.isQuacking)
+    }
+
+    @Test func otherAnimalsDoNotQuack() {
+        let game = harness()
+        game.flip(0, 3)
+        #expect(bell.rings == 0)
+        #expect(!game.state.isQuacking)
+    }
+
+    @Test func aDucksCardAlreadyUpDoesNotQuackAgain() {
+        let game = harness()
+        game.flip(1)
+        game.flip(1)
+        game.send(.pauseToggled)
+        game.flip(5)
+        #expect(bell.rings == 1, "a flip the rules ignore turns nothing up")
+    }
+
+    @Test func theBellRingsInTheConfiguredStyle() {
+        let game = harness(.visual)
+        game.flip(1)
+        #expect(bell.styles == [.visual])
+    }
+
+    @Test func bellStyleOffLeavesTheQuackOut() {
+        let game = harness(.off)
+        game.flip(1)
+        #expect(bell.rings == 0)
+        #expect(!game.state.isQuacking)
+        #expect(!game.store.middlewareNames.contains("quack"))
+    }
+
+    @Test func withoutQuackTheBellNeverRingsAndTheGameIsStillWon() {
+        let game = harness(removing: ["quack"])
+        game.playPerfectly()
+        #expect(bell.rings == 0)
+        #expect(game.state.screen == .won)
+    }
+
+    @Test func withoutGameLogicDucksStillQuack() {
+        let game = harness(removing: ["game"])
+        game.flip(1)
+        #expect(bell.rings == 1)
+    }
+
+    @Test func givingUpTakesTheCueOffTheScreen() {
+        let game = harness()
+        game.flip(1)
+        game.send(.gaveUp)
+        #expect(!game.state.isQuacking)
+    }
+}

@@ -1,0 +1,197 @@
+import GameCore
+import StoreCore
+import Testing
+
+/// Screens, the win, pause and the clock, through the whole chain on a manual clock.
+@Suite struct ScreenRulesTests {
+    let scores = InMemoryScoreStore()
+    let game: GameHarness
+
+    init() {
+        game = GameHarness(.testing(.easy, scores: scores))
+    }
+
+    /// Deals `namedEasyDeck` and matches every pair but pelican (cards 4 and 7).
+    private func playToTheLastPair() {
+        game.deal(namedEasyDeck)
+        game.flip(0, 2, 1, 5, 3, 6)
+    }
+
+    @Test func aNewGameStartsOnTheTitle() {
+        #expect(game.state.screen == .title)
+        #expect(game.state.cards.isEmpty)
+    }
+
+    @Test func startingDealsTheChosenDifficultyOnThePlayingScreen() {
+        game.send(.difficultyChosen(.hard))
+        game.start()
+        #expect(game.state.screen == .playing)
+        #expect(game.state.cards.count == 20)
+        #expect(game.state.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
+        #expect(game.state.moves == 0 && game.state.elapsedSeconds == 0)
+    }
+
+    @Test func aDifficultyCanOnlyBeChosenOnTheTitle() {
+        game.start()
+        game.send(.difficultyChosen(.hard))
+        #expect(game.state.difficulty == .easy)
+        #expect(game.state.cards.count == 8)
+    }
+
+    @Test func startingWhilePlayingDealsNothingNew() {
+        game.start()
+        game.flip(0)
+        let before = game.state
+        game.start()
+        #expect(game.state == before)
+    }
+
+    @Test func givingUpReturnsToTheTitleWithNoScore() {
+        playToTheLastPair()
+        game.send(.gaveUp)
+        #expect(game.state.screen == .title)
+        #expect(game.state.cards.isEmpty && game.state.moves == 0)
+        game.wait(.seconds(5))
+        #expect(game.state.screen == .title)
+        #expect(scores.recordCount == 0)
+        #expect(game.scheduler.pendingCount == 0, "no tick, turn-down or win is left waiting")
+    }
+
+    @Test func givingUpWhilePausedReturnsToTheTitle() {
+        game.start()
+        game.send(.pauseToggled)
+        game.send(.gaveUp)
+        #expect(game.state.screen == .title)
+    }
+
+    @Test func givingUpDuringTheWinPauseLosesTheWin() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        game.send(.gaveUp)
+        game.wait(.seconds(1))
+        #expect(game.state.screen == .title)
+        #expect(scores.recordCount == 0)
+    }
+
+    @Test func matchingTheLastPairShowsTheWonScreenAfterAShortPause() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        #expect(game.state.allMatched)
+        #expect(game.state.screen == .playing)
+        game.wait(.milliseconds(599))
+        #expect(game.state.screen == .playing)
+        game.wait(.milliseconds(1))
+        #expect(game.state.screen == .won)
+    }
+
+    @Test func theWonScreenKeepsTheMovesAndTheSecondsPlayed() {
+        game.deal(namedEasyDeck)
+        game.flip(0, 1)
+        game.wait(.milliseconds(2500))
+        game.flip(0, 2, 1, 5, 3, 6, 4, 7)
+        game.wait(.seconds(1))
+        #expect(game.state.screen == .won)
+        #expect(game.state.moves == 10)
+        #expect(game.state.elapsedSeconds == 2, "the clock stopped at the last match")
+    }
+
+    @Test func goingAgainFromTheWinScreenReturnsToTheTitle() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        game.wait(.seconds(1))
+        game.send(.playAgainTapped)
+        #expect(game.state.screen == .title)
+        #expect(game.state.cards.isEmpty)
+        #expect(game.state.scores.ranking(for: .easy).count == 1, "the score stays on the title")
+    }
+
+    @Test func goingAgainDuringTheWinPauseDoesNotLoseTheWin() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        game.send(.playAgainTapped)
+        game.wait(.seconds(1))
+        #expect(game.state.screen == .won)
+        #expect(scores.recordCount == 1)
+    }
+
+    @Test func goingAgainWhilePlayingChangesNothing() {
+        game.start()
+        game.flip(0)
+        let before = game.state
+        game.send(.playAgainTapped)
+        #expect(game.state == before)
+    }
+
+    @Test func theClockCountsWholeSecondsWhilePlaying() {
+        game.send(.clockTicked)
+        #expect(game.state.elapsedSeconds == 0, "no clock on the title")
+        game.start()
+        game.wait(.milliseconds(3500))
+        #expect(game.state.elapsedSeconds == 3)
+    }
+
+    @Test func pausingStopsTheClockAndResumingStartsItAgain() {
+        game.start()
+        game.wait(.seconds(2))
+        game.send(.pauseToggled)
+        #expect(game.state.screen == .paused)
+        game.wait(.seconds(30))
+        #expect(game.state.elapsedSeconds == 2)
+        game.send(.pauseToggled)
+        #expect(game.state.screen == .playing)
+        game.wait(.seconds(3))
+        #expect(game.state.elapsedSeconds == 5)
+    }
+
+    @Test func pausingKeepsTheFacesForResumeAndIgnoresFlips() {
+        game.deal(namedEasyDeck)
+        game.flip(0, 2, 3)
+        let cards = game.state.cards
+        game.send(.pauseToggled)
+        game.flip(6)
+        #expect(game.state.cards == cards)
+        #expect(game.state.moves == 3)
+        game.send(.pauseToggled)
+        #expect(game.state.cards == cards)
+        game.flip(6)
+        #expect(game.state.cards[6].isMatched)
+    }
+
+    @Test func aMismatchThatEndsDuringAPauseIsDownOnResume() {
+        game.deal(namedEasyDeck)
+        game.flip(0, 1)
+        game.send(.pauseToggled)
+        game.wait(.seconds(2))
+        game.send(.pauseToggled)
+        #expect(game.state.faceUpIDs.isEmpty)
+        #expect(game.state.selected.isEmpty)
+    }
+
+    @Test func theGameCannotBePausedDuringTheWinPause() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        game.send(.pauseToggled)
+        #expect(game.state.screen == .playing)
+        game.wait(.seconds(1))
+        #expect(game.state.screen == .won)
+    }
+
+    @Test func pauseDoesNothingOnTheTitle() {
+        game.send(.pauseToggled)
+        #expect(game.state.screen == .title)
+    }
+
+    @Test func theHighlightMovesOnlyToACardOnTheGrid() {
+        game.start()
+        game.send(.focusMoved(to: 6))
+        game.send(.focusMoved(to: 8))
+        #expect(game.state.focus == 6)
+    }
+
+    @Test func helpOpensAndCloses() {
+        game.send(.helpToggled)
+        #expect(game.state.isShowingHelp)
+        game.send(.helpToggled)
+        #expect(!game.state.isShowingHelp)
+    }
+}

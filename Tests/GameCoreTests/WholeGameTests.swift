@@ -1,0 +1,128 @@
+import GameCore
+import StoreCore
+import StoreTesting
+import Testing
+
+/// Whole games, launch to the title again, through the full chain.
+@Suite struct WholeGameTests {
+    @Test func anEasyGameStepByStepWithEveryChangeAsserted() {
+        let scores = InMemoryScoreStore()
+        let bell = CountingBell()
+        let store = TestStore(initialState: GameState(difficulty: .easy), reducer: GameReducer.reducer,
+                              middleware: Game.middleware(.testing(.easy, seed: 7, scores: scores, bell: bell)))
+        let deck: [Animal] = [.pelican, .bear, .pelican, .bat, .ducks, .bear, .bat, .ducks]
+        #expect(Deck.shuffled(.easy, seed: 7) == deck)
+
+        store.send(.launched)
+        store.receive(.scoresLoaded(ScoreTable(), warning: nil))
+        store.send(.startTapped)
+        store.receive(.deckDealt(animals: deck, seed: 7)) {
+            $0.screen = .playing
+            $0.cards = deck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
+            $0.seed = 7
+        }
+
+        // A mismatch: pelican and bear turn down together with the first tick.
+        flip(store, 0)
+        flip(store, 1)
+        store.advance(by: .seconds(1))
+        store.receive(.clockTicked) { $0.elapsedSeconds = 1 }
+        store.receive(.mismatchDelayElapsed) {
+            $0.cards[0].isFaceUp = false
+            $0.cards[1].isFaceUp = false
+            $0.selected = []
+        }
+
+        // Every pair, ducks last.
+        for (first, second) in [(0, 2), (1, 5), (3, 6)] {
+            flip(store, first)
+            flip(store, second)
+            store.receive(.pairMatched(first: first, second: second)) { match(&$0, first, second) }
+        }
+        flip(store, 4)
+        store.receive(.quacked) { $0.isQuacking = true }
+        flip(store, 7)
+        store.receive(.pairMatched(first: 4, second: 7)) { match(&$0, 4, 7) }
+        store.receive(.quacked)
+        #expect(bell.rings == 2)
+
+        // The win pause, then the win screen and the score.
+        store.advance(by: .milliseconds(599))
+        #expect(store.unreceivedActions.isEmpty)
+        store.advance(by: .milliseconds(1))
+        store.receive(.winDelayElapsed) { $0.screen = .won }
+        let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, difficulty: .easy)
+        store.receive(.scoreRecorded(ScoreTable([record]), isNewBest: true)) {
+            $0.scores = ScoreTable([record])
+            $0.isNewBest = true
+            $0.isScoreSaved = true
+        }
+        store.advance(by: .milliseconds(600))
+        store.receive(.quackFaded) { $0.isQuacking = false }
+
+        store.send(.playAgainTapped) {
+            $0.screen = .title
+            $0.cards = []
+            $0.moves = 0
+            $0.elapsedSeconds = 0
+            $0.focus = 0
+        }
+        store.advance(by: .seconds(10))
+        store.finish()
+        #expect(store.scheduler.pendingCount == 0)
+        #expect(scores.table.allRecords == [record])
+    }
+
+    /// Flips a card that is face down: it turns up, is selected, counts a move, takes the highlight.
+    private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int) {
+        store.send(.cardFlipped(id: id)) {
+            $0.cards[id].isFaceUp = true
+            $0.selected.append(id)
+            $0.moves += 1
+            $0.focus = id
+        }
+    }
+
+    private func match(_ state: inout GameState, _ first: Int, _ second: Int) {
+        state.cards[first].isMatched = true
+        state.cards[second].isMatched = true
+        state.selected = []
+    }
+
+    @Test(arguments: Difficulty.allCases)
+    func aPerfectGameIsWonAtEveryDifficultyInOneMovePerCard(_ difficulty: Difficulty) {
+        let scores = InMemoryScoreStore()
+        let game = GameHarness(.testing(difficulty, seed: 1_000, scores: scores))
+        game.send(.launched)
+        game.start()
+        game.wait(.milliseconds(2500))
+        game.playPerfectly()
+        #expect(game.state.screen == .won)
+        #expect(game.state.allMatched)
+        #expect(game.state.cards.count == difficulty.cardCount)
+        #expect(game.state.moves == difficulty.cardCount)
+        #expect(game.state.elapsedSeconds == 2)
+        #expect(scores.table.best(for: difficulty)?.moves == difficulty.cardCount)
+        #expect(game.state.isNewBest)
+    }
+
+    @Test(arguments: Difficulty.allCases)
+    func aSessionOfGamesDealsTheNextSeedEachTimeAndKeepsTheBest(_ difficulty: Difficulty) {
+        let scores = InMemoryScoreStore()
+        let game = GameHarness(.testing(difficulty, seed: 50, scores: scores))
+        for round in 0..<3 {
+            game.start()
+            #expect(game.state.seed == 50 + UInt64(round))
+            for _ in 0..<(2 - round) {
+                let (first, second) = game.mismatch()
+                game.flip(first, second)
+                game.wait(.seconds(1))
+            }
+            game.playPerfectly()
+            #expect(game.state.screen == .won)
+            #expect(game.state.isNewBest, "each round wastes two moves fewer than the last")
+            game.send(.playAgainTapped)
+        }
+        #expect(scores.table.ranking(for: difficulty).map(\.seed) == [52, 51, 50])
+    }
+}
