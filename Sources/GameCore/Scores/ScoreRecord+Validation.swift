@@ -1,0 +1,38 @@
+import Foundation
+
+extension ScoreRecord {
+    /// The longest name kept, in characters.
+    public static let nameLimit = 32
+    /// The most moves a record may claim: far beyond any real game.
+    static let movesLimit = 1_000_000
+    /// The most seconds a record may claim: a year.
+    static let secondsLimit = 365 * 24 * 3600
+    /// Dates a record may carry: this century.
+    static let dateRange = Date(timeIntervalSince1970: 946_684_800)...Date(timeIntervalSince1970: 4_102_444_800)
+
+    /// Why `name` cannot be a player's name, or nil when it can: it must not
+    /// be empty or blank, must fit `nameLimit`, and must hold no control
+    /// characters (a name is printed on terminals).
+    public static func nameProblem(_ name: String) -> String? {
+        if name.allSatisfy(\.isWhitespace) { return "the name is empty" }
+        if name.count > nameLimit { return "the name is longer than \(nameLimit) characters" }
+        if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "the name holds control characters"
+        }
+        return nil
+    }
+
+    /// Why this record cannot be a real won game, or nil when it can. A
+    /// record read from the file must pass; anyone may have edited it.
+    public var validationProblem: String? {
+        if let problem = Self.nameProblem(name) { return problem }
+        if moves < difficulty.cardCount || moves > Self.movesLimit {
+            return "moves must be from \(difficulty.cardCount) (every \(difficulty.rawValue) card once) to \(Self.movesLimit)"
+        }
+        if seconds < 0 || seconds > Self.secondsLimit {
+            return "seconds must be from 0 to \(Self.secondsLimit)"
+        }
+        if !Self.dateRange.contains(date) { return "the date is not in this century" }
+        return nil
+    }
+}
