@@ -1,35 +1,37 @@
 import ArgumentParser
 import Foundation
 import GameCore
-import TerminalUI
 
-/// The `threeducks` command: plays the game (the command-line issue fills in
-/// the options, `scores` and validation).
+/// The `threeducks` command: parses, validates and wires; the game, the
+/// scores file and the terminal do the work. `play` is the default, so
+/// `threeducks --difficulty hard` plays.
 @main
 struct ThreeDucks: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "threeducks",
-        abstract: "A card-matching memory game for the terminal.")
+        abstract: "A card-matching memory game for the terminal.",
+        discussion: "Run without a subcommand to play. See threeducks(6) for the keys.",
+        version: Game.version,
+        subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self],
+        defaultSubcommand: PlayCommand.self)
 
-    @Option(help: "easy, medium or hard.")
-    var difficulty: Difficulty = .medium
-
-    @Option(help: "A seed for a reproducible deal.")
-    var seed: UInt64?
-
-    func run() throws {
-        var configuration = Game.Configuration()
-        configuration.difficulty = difficulty
-        configuration.seed = seed
-        configuration.scoreStore = InMemoryScoreStore()
+    /// Runs the command; every error is one line on stderr,
+    /// `threeducks: …`, and an exit status (see threeducks(6), EXIT STATUS).
+    static func main() {
         do {
-            let status = try TerminalApp.play(configuration: configuration, options: TerminalOptions())
-            throw ExitCode(status)
-        } catch let error as TerminalError {
-            FileHandle.standardError.write(Data("threeducks: \(error)\n".utf8))
-            throw ExitCode(1)
+            var command = try parseAsRoot()
+            try command.run()
+        } catch let failure as CommandFailure {
+            failure.exit()
+        } catch {
+            let code = exitCode(for: error)
+            // Help, --version, completion scripts and a plain exit status
+            // are not errors: argument-parser prints and exits as usual.
+            if code == .success || error is ExitCode { exit(withError: error) }
+            CommandFailure(message(for: error), code: code.rawValue).exit()
         }
     }
 }
 
 extension Difficulty: ExpressibleByArgument {}
+extension BellStyle: ExpressibleByArgument {}

@@ -1,0 +1,29 @@
+import Foundation
+
+/// An error the command reports itself: one line on stderr and an exit
+/// status, never a stack trace.
+struct CommandFailure: Error {
+    /// EX_DATAERR from sysexits.h: a scores file or recording that is not
+    /// what it should be.
+    static let dataError: Int32 = 65
+
+    let message: String
+    let code: Int32
+
+    init(_ message: String, code: Int32 = 1) {
+        self.message = message
+        self.code = code
+    }
+
+    /// Writes `threeducks: message` on stderr and exits with `code`.
+    func exit() -> Never {
+        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
+        FileHandle.standardError.write(Data("threeducks: \(line)\n".utf8))
+        Foundation.exit(code)
+    }
+
+    /// Writes `threeducks: warning: message` on stderr and carries on.
+    static func warn(_ message: String) {
+        FileHandle.standardError.write(Data("threeducks: warning: \(message)\n".utf8))
+    }
+}

@@ -1,0 +1,19 @@
+import ArgumentParser
+import GameCore
+import TerminalUI
+
+/// How the terminal draws, shared by `play` and `replay`.
+struct DisplayOptions: ParsableArguments {
+    @Flag(help: "Draw the cards with ASCII letters instead of emoji.")
+    var ascii = false
+
+    @Flag(help: "No colours (also when NO_COLOR is set and not empty).")
+    var noColor = false
+
+    /// The terminal's options; `NO_COLOR` counts when set to anything but
+    /// the empty string, as no-color.org says.
+    func terminalOptions(bellStyle: BellStyle, environment: [String: String]) -> TerminalOptions {
+        let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
+        return TerminalOptions(ascii: ascii, color: color, bellStyle: bellStyle)
+    }
+}

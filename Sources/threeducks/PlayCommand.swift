@@ -1,0 +1,94 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import StoreCore
+import TerminalUI
+
+/// `threeducks [play]`: a game in the terminal, scores kept in the file.
+struct PlayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "play", abstract: "Play a game (the default subcommand).")
+
+    /// The mismatch delays allowed, in seconds: long enough to see, short
+    /// enough not to wait on.
+    static let mismatchDelays = 0.05...10.0
+
+    @Option(help: "The difficulty to start on: easy, medium or hard.")
+    var difficulty: Difficulty = .medium
+
+    @Option(help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).")
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp(
+        "The scores file (default: $XDG_DATA_HOME/threeducks/scores.json or ~/.local/share/threeducks/scores.json).",
+        valueName: "path"))
+    var scoresFile: String?
+
+    @Option(help: "The name your scores are kept under (default: your login name).")
+    var name: String?
+
+    @Option(help: "How the three ducks quack: audible, visual or off.")
+    var bell: BellStyle = .audible
+
+    @OptionGroup var display: DisplayOptions
+
+    @Option(help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
+    var mismatchDelay = 1.0
+
+    @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"))
+    var record: String?
+
+    func validate() throws {
+        guard Self.mismatchDelays.contains(mismatchDelay) else {
+            throw ValidationError("--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)")
+        }
+        if let name, let problem = ScoreRecord.nameProblem(name) {
+            throw ValidationError("--name: \(problem)")
+        }
+        if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
+        if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
+    }
+
+    func run() throws {
+        let environment = ProcessInfo.processInfo.environment
+        var configuration = Game.Configuration()
+        configuration.difficulty = difficulty
+        configuration.seed = seed
+        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
+        configuration.playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        configuration.scoreStore = FileScoreStore(
+            path: try UserAccount.scoresPath(option: scoresFile, environment: environment))
+        // The terminal supplies the bell itself; a style of off leaves the quack out.
+        configuration.bellStyle = bell
+        let options = display.terminalOptions(bellStyle: bell, environment: environment)
+
+        let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
+        let status: Int32
+        do {
+            status = try TerminalApp.play(configuration: configuration, options: options) { scheduler in
+                recorder.map { [$0.middleware(scheduler: scheduler)] } ?? []
+            }
+        } catch let error as TerminalError {
+            try? recorder?.finish()
+            throw CommandFailure("\(error)")
+        }
+        if let recorder, let record {
+            do {
+                try recorder.finish()
+            } catch {
+                throw CommandFailure("\(record): \(error)")
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The recorder, made before the terminal is touched so a file that
+    /// cannot be created stops the program with one line.
+    private static func makeRecorder(path: String, configuration: Game.Configuration) throws -> GameRecorder {
+        do {
+            return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)
+        } catch {
+            throw CommandFailure("--record: \(error)")
+        }
+    }
+}

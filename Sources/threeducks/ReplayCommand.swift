@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import GameCore
+import TerminalUI
+
+/// `threeducks replay FILE`: a recorded game played back, on screen or
+/// headless. A replay runs no middleware, so it never writes a score.
+struct ReplayCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "replay",
+        abstract: "Play a recorded game back (Space pauses, q quits).",
+        discussion: "With --headless, print a summary and exit 0 only when the replay ends on the recorded digest.")
+
+    @Argument(help: ArgumentHelp("A recording made with --record.", valueName: "file"))
+    var file: String
+
+    @Option(help: "Playback speed: 2 plays twice as fast, 0.5 half as fast.")
+    var speed = 1.0
+
+    @Flag(help: "No terminal: replay at once, print a summary, check the digest.")
+    var headless = false
+
+    @OptionGroup var display: DisplayOptions
+
+    func validate() throws {
+        guard ReplayTimeline.isValidSpeed(speed) else {
+            throw ValidationError("--speed must be a number above 0, not \(speed)")
+        }
+    }
+
+    func run() throws {
+        let recording: Recording
+        do {
+            recording = try RecordingReader.read(path: file)
+        } catch {
+            // An unreadable file is an I/O failure (1); a bad one, a data error (65).
+            if case .io = error.reason { throw CommandFailure("\(error)") }
+            throw CommandFailure("\(file): \(error)", code: CommandFailure.dataError)
+        }
+        if headless {
+            let summary = Replay.headless(recording)
+            print(summary)
+            guard summary.digestMatches else {
+                throw CommandFailure("\(file): the replay ended on digest \(summary.digest), not the recorded \(summary.recordedDigest)")
+            }
+            return
+        }
+        let options = display.terminalOptions(bellStyle: .off, environment: ProcessInfo.processInfo.environment)
+        let status: Int32
+        do {
+            status = try TerminalApp.replay(recording, speed: speed, options: options)
+        } catch let error as TerminalError {
+            throw CommandFailure("\(error)")
+        }
+        if status != 0 { throw ExitCode(status) }
+    }
+}

@@ -1,0 +1,89 @@
+import ArgumentParser
+import Foundation
+import GameCore
+
+/// `threeducks scores`: shows the high-score table, or resets it.
+///
+/// It only reads, except `--reset`, which writes under the same lock as a
+/// game. A corrupt file is reported (exit 65) and left exactly as it is:
+/// only a game's write moves a corrupt file aside.
+struct ScoresCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "scores",
+        abstract: "Show the high scores, or reset them.")
+
+    @Option(help: ArgumentHelp("The scores file (default: as for play).", valueName: "path"))
+    var scoresFile: String?
+
+    @Option(help: "Only this difficulty: easy, medium or hard.")
+    var difficulty: Difficulty?
+
+    @Flag(help: "Print the scores as JSON, for scripts.")
+    var json = false
+
+    @Flag(help: "Clear the scores (of --difficulty only, if given) after a y/N question.")
+    var reset = false
+
+    @Flag(help: "With --reset: do not ask.")
+    var yes = false
+
+    func validate() throws {
+        if yes && !reset { throw ValidationError("--yes goes only with --reset") }
+        if json && reset { throw ValidationError("--json and --reset do not go together") }
+        if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
+    }
+
+    func run() throws {
+        let path = try UserAccount.scoresPath(option: scoresFile, environment: ProcessInfo.processInfo.environment)
+        let store = FileScoreStore(path: path)
+        let file = try Self.read(store)
+        if let warning = file?.warning(path: path) {
+            CommandFailure.warn(warning)
+        }
+        let report = ScoresReport(path: path, file: file, difficulty: difficulty)
+        if reset {
+            try resetScores(store, report: report)
+        } else {
+            print(json ? report.json : report.text, terminator: "")
+        }
+    }
+
+    private func resetScores(_ store: FileScoreStore, report: ScoresReport) throws {
+        guard report.file != nil else {
+            print(report.text, terminator: "")
+            return
+        }
+        let which = difficulty.map { "the \($0.rawValue) scores" } ?? "all scores"
+        if !yes {
+            guard isatty(STDIN_FILENO) == 1 else {
+                throw CommandFailure("--reset: nothing cleared: stdin is not a terminal to answer y/N (pass --yes)")
+            }
+            FileHandle.standardOutput.write(Data("Clear \(which) in \(report.safePath)? [y/N] ".utf8))
+            guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
+                print("Nothing cleared.")
+                return
+            }
+        }
+        do {
+            try store.reset(difficulty)
+        } catch {
+            throw CommandFailure("\(error)", code: error.isCorrupt ? CommandFailure.dataError : 1)
+        }
+        print("Cleared \(which) in \(report.safePath).")
+    }
+
+    /// The file, nil when there is none; an unusable one is an error and
+    /// stays untouched.
+    private static func read(_ store: FileScoreStore) throws -> ScoresFile? {
+        do {
+            return try store.read()
+        } catch {
+            switch error.reason {
+            case .corrupt, .tooLarge, .unsupportedFormat:
+                throw CommandFailure("\(error)", code: CommandFailure.dataError)
+            case .io, .locked:
+                throw CommandFailure("\(error)")
+            }
+        }
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import GameCore
+
+/// What `threeducks scores` prints: a table per difficulty, or JSON. Every
+/// string that came from the file is sanitized; anyone may have edited it.
+struct ScoresReport {
+    let path: String
+    let file: ScoresFile?
+    let difficulty: Difficulty?
+
+    /// The path, safe to print.
+    var safePath: String { path.sanitizedForTerminal }
+
+    private var difficulties: [Difficulty] { difficulty.map { [$0] } ?? Difficulty.allCases }
+
+    private var isEmpty: Bool {
+        difficulties.allSatisfy { (file?.table.ranking(for: $0) ?? []).isEmpty }
+    }
+
+    /// The path, then a table per difficulty, or `No scores yet.`
+    var text: String {
+        var lines = ["Scores file: \(safePath)"]
+        if isEmpty {
+            lines.append("No scores yet.")
+        } else {
+            for difficulty in difficulties {
+                lines += [""] + table(for: difficulty)
+            }
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private func table(for difficulty: Difficulty) -> [String] {
+        let records = file?.table.ranking(for: difficulty) ?? []
+        guard !records.isEmpty else { return ["\(difficulty.rawValue.capitalized): no scores yet"] }
+        let names = records.map(\.name.sanitizedForTerminal)
+        let nameWidth = max(4, names.map(\.count).max() ?? 0)
+        var lines = ["\(difficulty.rawValue.capitalized)",
+                     " #  \("Name".padding(nameWidth))  Moves   Time  Date"]
+        for (index, record) in records.enumerated() {
+            let rank = String(index + 1).leftPadded(2)
+            lines.append("\(rank)  \(names[index].padding(nameWidth))  \(String(record.moves).leftPadded(5))  "
+                         + "\(Self.time(record.seconds).leftPadded(5))  \(Self.date(record.date))")
+        }
+        return lines
+    }
+
+    /// `{"path": …, "records": [{"rank": 1, "difficulty": "easy", …}], "skipped": […]}`,
+    /// easy first, best first.
+    var json: String {
+        let records = difficulties.flatMap { difficulty in
+            (file?.table.ranking(for: difficulty) ?? []).enumerated().map { JSONRecord($0.element, rank: $0.offset + 1) }
+        }
+        let document = JSONDocument(path: safePath, records: records,
+                                    skipped: (file?.skipped ?? []).map(\.sanitizedForTerminal))
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// `m:ss`, minutes growing as needed.
+    static func time(_ seconds: Int) -> String {
+        "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
+    }
+
+    /// `2026-01-05 10:00`, in the local time zone.
+    static func date(_ date: Date) -> String {
+        date.formatted(.verbatim("\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
+                                 timeZone: .current, calendar: Calendar(identifier: .gregorian)))
+    }
+
+    private struct JSONDocument: Encodable {
+        let path: String
+        let records: [JSONRecord]
+        let skipped: [String]
+    }
+
+    private struct JSONRecord: Encodable {
+        let rank: Int
+        let difficulty: Difficulty
+        let name: String
+        let moves: Int
+        let seconds: Int
+        let date: String
+        let seed: UInt64
+
+        init(_ record: ScoreRecord, rank: Int) {
+            self.rank = rank
+            difficulty = record.difficulty
+            name = record.name.sanitizedForTerminal
+            moves = record.moves
+            seconds = record.seconds
+            date = record.date.formatted(Date.ISO8601FormatStyle())
+            seed = record.seed
+        }
+    }
+}
+
+private extension String {
+    /// Padded with spaces on the right to `width` characters.
+    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    /// Padded with spaces on the left to `width` characters.
+    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}
