@@ -26,20 +26,68 @@ public struct TerminalError: Error, CustomStringConvertible {
 /// Plays the game in the terminal.
 public enum TerminalApp {
     /// Runs a game session until the player quits and returns the exit
-    /// status. `extraMiddleware` is appended to the chain (the recorder) and
-    /// gets the run loop's scheduler. Throws `TerminalError` before touching
-    /// the screen when there is no usable terminal.
+    /// status (0, or 128 + the signal that ended it). `extraMiddleware` is
+    /// appended to the chain (the recorder) and gets the run loop's
+    /// scheduler. Throws `TerminalError` before touching the screen when
+    /// there is no usable terminal.
     public static func play(
         configuration: Game.Configuration,
         options: TerminalOptions,
         extraMiddleware: (any Scheduler) -> [Middleware<GameState, GameAction>] = { _ in [] }
     ) throws -> Int32 {
-        throw TerminalError("the terminal view is not built yet")
+        let session = try TerminalSession(options: options)
+        defer { session.end() }
+        var configuration = configuration
+        if configuration.bellStyle != .off, configuration.bell == nil { configuration.bell = session.bell }
+        let scheduler = RunLoopScheduler()
+        let store = Game.makeStore(configuration, scheduler: scheduler, extra: extraMiddleware(scheduler))
+        store.send(.launched)
+        return session.run(TerminalSession.Turn(
+            draw: { ScreenView.frame(store.state, context: $0) },
+            timeout: { scheduler.timeUntilNextDue },
+            handle: { event, context in
+                for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
+                                               columns: context.columns) {
+                    switch command {
+                    case .send(let action): store.send(action)
+                    case .quit: return false
+                    }
+                }
+                return true
+            },
+            runDue: { scheduler.runDue() }))
     }
 
     /// Plays `recording` back on screen at `speed` (Space pauses, q quits)
-    /// and returns the exit status. Writes no score and rings no bell.
+    /// and returns the exit status. Writes no score and rings no bell: the
+    /// replay's store has no middleware.
     public static func replay(_ recording: Recording, speed: Double, options: TerminalOptions) throws -> Int32 {
-        throw TerminalError("the terminal view is not built yet")
+        let session = try TerminalSession(options: options, replay: ReplayStatus(speed: speed))
+        defer { session.end() }
+        let store = Replay.makeStore(for: recording, scheduler: RunLoopScheduler())
+        var timeline = ReplayTimeline(recording, speed: speed)
+        let clock = ContinuousClock()
+        var lastTurn = clock.now
+        func status() -> ReplayStatus {
+            ReplayStatus(speed: speed, isPaused: timeline.isPaused, isFinished: timeline.isFinished)
+        }
+        return session.run(TerminalSession.Turn(
+            draw: { ScreenView.frame(store.state, context: $0) },
+            timeout: { timeline.realTimeUntilNextDue },
+            handle: { event, _ in
+                switch event {
+                case .character("q"), .escape: return false
+                case .character(" "), .character("p"): timeline.togglePause()
+                default: break
+                }
+                session.setReplayStatus(status())
+                return true
+            },
+            runDue: {
+                let now = clock.now
+                for action in timeline.advance(byRealTime: now - lastTurn) { store.send(action) }
+                lastTurn = now
+                session.setReplayStatus(status())
+            }))
     }
 }

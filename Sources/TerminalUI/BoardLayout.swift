@@ -1,0 +1,101 @@
+import GameCore
+
+/// Where the cards of a game sit on a screen of some size.
+///
+/// The grid's shape is fixed per difficulty (so the arrow keys always move
+/// the same way); the card size is the largest that fits, so 80×24 shows hard
+/// with full cards and a smaller terminal gets smaller ones.
+public struct BoardLayout: Equatable, Sendable {
+    /// Card sizes, largest first.
+    public enum CardSize: CaseIterable, Sendable {
+        /// Bordered, 15×5: face, name and art.
+        case large
+        /// Bordered, 11×3: the name, the emoji in the bottom border.
+        case compact
+        /// One line, 10 wide: the key and the name.
+        case tiny
+
+        public var width: Int {
+            switch self {
+            case .large: 15
+            case .compact: 11
+            case .tiny: 10
+            }
+        }
+
+        public var height: Int {
+            switch self {
+            case .large: 5
+            case .compact: 3
+            case .tiny: 1
+            }
+        }
+    }
+
+    /// Rows the game screen keeps for itself: two above the grid, one below.
+    public static let chromeRows = 3
+    /// Columns between cards.
+    public static let gap = 1
+
+    public let columns: Int
+    public let rows: Int
+    public let cardSize: CardSize
+    /// The screen row and column of the first card's top-left corner.
+    public let top: Int
+    public let left: Int
+
+    /// The grid's shape for a difficulty: columns × rows.
+    public static func shape(_ difficulty: Difficulty) -> (columns: Int, rows: Int) {
+        switch difficulty {
+        case .easy: (4, 2)
+        case .medium: (4, 3)
+        case .hard: (5, 4)
+        }
+    }
+
+    /// The largest layout of `difficulty` that fits a screen of
+    /// `screenRows` × `screenColumns`, or nil when none does.
+    public static func fit(_ difficulty: Difficulty, screenRows: Int, screenColumns: Int) -> BoardLayout? {
+        let (columns, rows) = shape(difficulty)
+        for size in CardSize.allCases {
+            let width = columns * size.width + (columns - 1) * gap
+            let height = rows * size.height
+            guard width <= screenColumns, height + chromeRows <= screenRows else { continue }
+            let spare = screenRows - chromeRows - height
+            return BoardLayout(columns: columns, rows: rows, cardSize: size,
+                               top: 2 + spare / 2, left: (screenColumns - width) / 2)
+        }
+        return nil
+    }
+
+    /// The smallest screen a game of `difficulty` fits: its tiny layout.
+    public static func minimumSize(_ difficulty: Difficulty) -> (rows: Int, columns: Int) {
+        let (columns, rows) = shape(difficulty)
+        let size = CardSize.tiny
+        return (rows * size.height + chromeRows, columns * size.width + (columns - 1) * gap)
+    }
+
+    /// Top-left corner of card `id`.
+    public func origin(of id: Int) -> (row: Int, column: Int) {
+        (top + (id / columns) * cardSize.height, left + (id % columns) * (cardSize.width + Self.gap))
+    }
+
+    /// The card drawn at a screen position, if any (for mouse clicks).
+    public func card(atRow row: Int, column: Int) -> Int? {
+        guard row >= top, column >= left else { return nil }
+        let gridRow = (row - top) / cardSize.height
+        let step = cardSize.width + Self.gap
+        let gridColumn = (column - left) / step
+        guard gridRow < rows, gridColumn < columns, (column - left) % step < cardSize.width else { return nil }
+        return gridRow * columns + gridColumn
+    }
+
+    /// The card the highlight moves to from `id` one step in a direction,
+    /// staying put at an edge.
+    public func neighbour(of id: Int, rowStep: Int, columnStep: Int, cardCount: Int) -> Int {
+        let row = id / columns + rowStep, column = id % columns + columnStep
+        guard row >= 0, row < rows, column >= 0, column < columns else { return id }
+        let next = row * columns + column
+        return next < cardCount ? next : id
+    }
+}

@@ -1,0 +1,182 @@
+import CNcurses
+import Glibc
+import GameCore
+
+/// The terminal, through curses: the one file that imports `CNcurses`.
+///
+/// It owns set-up and teardown, turns curses' return codes into a thrown
+/// `TerminalError`, draws what the renderer writes, and turns curses' keys
+/// into `InputEvent`s. Everything else in the module is curses-free.
+final class CursesTerminal: TerminalSurface {
+    /// The locale is UTF-8: box drawing and emoji can be shown.
+    let unicode: Bool
+    private let screen: OpaquePointer
+    private let window: UnsafeMutablePointer<WINDOW>
+    private let output: UnsafeMutablePointer<FILE>
+    private let input: UnsafeMutablePointer<FILE>
+    private let colors: Bool
+    private var isEnded = false
+
+    /// Takes over the terminal on standard input and output. Throws, having
+    /// written nothing, when they are not a terminal or `TERM` is unusable.
+    init(color: Bool) throws(TerminalError) {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            throw TerminalError("standard input and output must be a terminal")
+        }
+        setlocale(LC_ALL, "")
+        unicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+        let name = String(cString: getenv("TERM") ?? strdup(""))
+        guard !name.isEmpty else { throw TerminalError("TERM is not set; cannot tell what terminal this is") }
+        guard let output = fdopen(dup(STDOUT_FILENO), "w"), let input = fdopen(dup(STDIN_FILENO), "r") else {
+            throw TerminalError("cannot open the terminal: \(String(cString: strerror(errno)))")
+        }
+        // newterm, unlike initscr, reports an unknown terminal instead of exiting.
+        guard let screen = newterm(nil, output, input) else {
+            fclose(output)
+            fclose(input)
+            throw TerminalError("unknown terminal type \"\(name.sanitizedForTerminal)\" (TERM); try TERM=xterm-256color")
+        }
+        self.screen = screen
+        self.output = output
+        self.input = input
+        window = cn_stdscr()
+        guard Self.capability("cup") != nil else {
+            endwin()
+            delscreen(screen)
+            throw TerminalError("the terminal \"\(name.sanitizedForTerminal)\" (TERM) cannot move the cursor")
+        }
+        colors = color && has_colors()
+        configure()
+    }
+
+    private func configure() {
+        cbreak()  // Ctrl-C and Ctrl-Z still raise their signals
+        noecho()
+        nonl()
+        intrflush(window, false)
+        keypad(window, true)
+        nodelay(window, true)  // the run loop waits in poll(2), then drains keys
+        set_escdelay(25)
+        curs_set(0)
+        mouseinterval(0)
+        mousemask(cn_button1_pressed(), nil)
+        if colors {
+            start_color()
+            use_default_colors()
+            for color in TerminalColor.allCases where color != .standard {
+                init_pair(Self.pair(color), Int16(color.rawValue), -1)
+            }
+        }
+        SignalTrap.setRestoreSequence(restoreSequence)
+    }
+
+    /// What puts the terminal back as the shell had it, for the crash handler,
+    /// which cannot call curses: normal attributes, a visible cursor, keypad
+    /// and mouse reporting off, the main screen.
+    private var restoreSequence: [UInt8] {
+        let parts = ["sgr0", "cnorm", "rmkx"].compactMap(Self.capability)
+            + ["\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l"]
+            + ["rmcup"].compactMap(Self.capability)
+        return Array(parts.joined().utf8)
+    }
+
+    private static func capability(_ name: String) -> String? {
+        guard let value = tigetstr(name), Int(bitPattern: value) != -1 else { return nil }
+        return String(cString: value)
+    }
+
+    private static func pair(_ color: TerminalColor) -> Int16 { Int16(color.rawValue + 1) }
+
+    /// Rows and columns now.
+    var size: (rows: Int, columns: Int) {
+        var rows: Int32 = 0, columns: Int32 = 0
+        cn_getmaxyx(window, &rows, &columns)
+        return (Int(rows), Int(columns))
+    }
+
+    // MARK: Output
+
+    func clear() { wclear(window) }
+
+    func write(_ text: String, row: Int, column: Int, style: CellStyle) {
+        var attributes = cn_a_normal()
+        if style.bold { attributes |= cn_a_bold() }
+        if style.dim { attributes |= cn_a_dim() }
+        if style.reverse { attributes |= cn_a_reverse() }
+        if style.underline { attributes |= cn_a_underline() }
+        let pair = colors && style.color != .standard ? Self.pair(style.color) : 0
+        wattr_set(window, attributes, pair, nil)
+        _ = text.withCString { mvwaddstr(window, Int32(row), Int32(column), $0) }
+    }
+
+    func flush() {
+        wnoutrefresh(window)
+        doupdate()
+    }
+
+    func ring(_ style: BellStyle) {
+        switch style {
+        case .audible: beep()
+        case .visual: flash()
+        case .off: break
+        }
+    }
+
+    // MARK: Input
+
+    /// The next key, click or resize waiting, or nil when none is.
+    func readEvent() -> InputEvent? {
+        while true {
+            var key: wint_t = 0
+            switch wget_wch(window, &key) {
+            case OK:
+                if let event = Self.event(character: key) { return event }
+            case KEY_CODE_YES:
+                if let event = event(key: Int32(key)) { return event }
+            default:
+                return nil
+            }
+        }
+    }
+
+    private static func event(character: wint_t) -> InputEvent? {
+        switch character {
+        case 0x0D, 0x0A: return .enter
+        case 0x1B: return .escape
+        case 0x03: return .character("\u{03}")
+        default:
+            guard let scalar = Unicode.Scalar(UInt32(character)), character >= 0x20 else { return nil }
+            return .character(Character(scalar))
+        }
+    }
+
+    private func event(key: Int32) -> InputEvent? {
+        switch key {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_ENTER: return .enter
+        case KEY_RESIZE: return .resize
+        case KEY_MOUSE:
+            var mouse = MEVENT()
+            guard getmouse(&mouse) == OK, mouse.bstate & cn_button1_pressed() != 0 else { return nil }
+            return .click(row: Int(mouse.y), column: Int(mouse.x))
+        default: return nil
+        }
+    }
+
+    // MARK: Teardown
+
+    /// Gives the terminal back as it was found: cursor, echo, the main screen.
+    func end() {
+        guard !isEnded else { return }
+        isEnded = true
+        endwin()
+        delscreen(screen)
+        fclose(output)
+        fclose(input)
+    }
+
+    deinit { end() }
+}

@@ -1,0 +1,30 @@
+extension Frame {
+    /// Draws a box border; the inside is left as it was.
+    mutating func box(row: Int, column: Int, width: Int, height: Int, glyphs: Glyphs, style: CellStyle) {
+        guard width >= 2, height >= 2 else { return }
+        let bar = String(repeating: glyphs.horizontal, count: width - 2)
+        put(glyphs.topLeft + bar + glyphs.topRight, row: row, column: column, style: style)
+        for y in row + 1..<row + height - 1 {
+            put(glyphs.vertical, row: y, column: column, style: style)
+            put(glyphs.vertical, row: y, column: column + width - 1, style: style)
+        }
+        put(glyphs.bottomLeft + bar + glyphs.bottomRight, row: row + height - 1, column: column, style: style)
+    }
+
+    /// Writes `text` ending at the right edge of `row`.
+    mutating func putRight(_ text: String, row: Int, margin: Int = 1, style: CellStyle = .plain) {
+        put(text, row: row, column: width - margin - DisplayWidth.of(text), style: style)
+    }
+
+    /// Writes the first of `choices` that fits `room` columns, centred.
+    mutating func centerFirstFitting(_ choices: [String], row: Int, style: CellStyle = .plain) {
+        let text = choices.first { DisplayWidth.of($0) <= width } ?? choices.last ?? ""
+        center(text, row: row, style: style)
+    }
+}
+
+/// `m:ss`, as the game and the scores table show time.
+func clockText(_ seconds: Int) -> String {
+    let tail = seconds % 60
+    return "\(seconds / 60):\(tail < 10 ? "0" : "")\(tail)"
+}

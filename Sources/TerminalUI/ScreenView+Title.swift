@@ -1,0 +1,92 @@
+import GameCore
+
+/// The title and win screens: centred text.
+extension ScreenView {
+    static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+        let sep = context.glyphs.separator
+        var rows: [(String, CellStyle)] = []
+        rows.append((context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", CellStyle(color: .magenta)))
+        rows.append(("Three Ducks", CellStyle(color: .magenta, bold: true)))
+        rows.append(("a card-matching memory game", .faint))
+        rows.append(("", .plain))
+        rows.append(("", .plain))  // the difficulty choice, drawn below
+        rows.append((context.unicode ? "← → or 1 2 3 to choose" : "left/right or 1 2 3 to choose", .faint))
+        rows.append(("", .plain))
+        rows.append((bestLine(state), .plain))
+        rows.append(("", .plain))
+        rows.append(("Enter to play\(sep)q to quit\(sep)? keys", .strong))
+        let top = max(0, (context.rows - rows.count - 2) / 2)
+        for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
+            frame.center(text, row: top + offset, style: style)
+        }
+        drawDifficultyChoice(&frame, state.difficulty, row: top + 4)
+        if let warning = state.warning {
+            frame.center(warning.sanitizedForTerminal, row: top + rows.count + 1,
+                         style: CellStyle(color: .red, bold: true))
+        }
+    }
+
+    /// `Difficulty:  easy  [medium]  hard`, the chosen one bracketed and reversed.
+    private static func drawDifficultyChoice(_ frame: inout Frame, _ chosen: Difficulty, row: Int) {
+        let label = "Difficulty: "
+        let items = Difficulty.allCases.map { $0 == chosen ? "[\($0.rawValue)]" : " \($0.rawValue) " }
+        let width = DisplayWidth.of(label) + items.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
+        var column = max(0, (frame.width - width) / 2)
+        column = frame.put(label, row: row, column: column)
+        for (difficulty, item) in zip(Difficulty.allCases, items) {
+            let style = difficulty == chosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain
+            column = frame.put(item, row: row, column: column, style: style) + 1
+        }
+    }
+
+    private static func bestLine(_ state: GameState) -> String {
+        guard let best = state.scores.best(for: state.difficulty) else {
+            return "No best score for \(state.difficulty.rawValue) yet"
+        }
+        return "Best \(state.difficulty.rawValue): \(best.moves) moves in \(clockText(best.seconds))"
+            + " by \(best.name.sanitizedForTerminal.prefixFitting(20))"
+    }
+
+    static func drawWon(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+        let sep = context.glyphs.separator
+        var rows: [(String, CellStyle)] = [
+            (context.emoji ? "🦆 You won! 🦆" : "You won!", CellStyle(color: .magenta, bold: true)),
+            ("", .plain),
+            ("Moves: \(state.moves)\(sep)Time: \(clockText(state.elapsedSeconds))", .strong),
+            ("\(state.difficulty.rawValue), \(state.difficulty.pairCount) pairs", .faint),
+            ("", .plain),
+        ]
+        if state.isNewBest {
+            rows.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
+        } else if let best = state.scores.best(for: state.difficulty), state.isScoreSaved {
+            rows.append(("Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
+        } else {
+            rows.append(("", .plain))
+        }
+        rows.append(("", .plain))
+        rows.append(("Enter to play again\(sep)q to quit", .strong))
+        let top = max(0, (context.rows - rows.count - 2) / 2)
+        for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
+            frame.center(text, row: top + offset, style: style)
+        }
+        if let warning = state.warning {
+            frame.center(warning.sanitizedForTerminal, row: top + rows.count + 1,
+                         style: CellStyle(color: .red, bold: true))
+        }
+    }
+}
+
+extension String {
+    /// The longest prefix that fits `columns`, with an ellipsis when cut.
+    func prefixFitting(_ columns: Int) -> String {
+        guard DisplayWidth.of(self) > columns else { return self }
+        var result = "", used = 0
+        for character in self {
+            let width = DisplayWidth.of(character)
+            if used + width > columns - 1 { break }
+            result.append(character)
+            used += width
+        }
+        return result + "…"
+    }
+}

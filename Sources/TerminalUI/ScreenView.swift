@@ -1,0 +1,69 @@
+import GameCore
+
+/// The view: a pure function from the game's state to the frame a screen of
+/// some size should show. No terminal, no clock; tests render every screen
+/// into text.
+public enum ScreenView {
+    /// The key letters, in grid order: a to v without p and q, which pause
+    /// and quit.
+    public static let cardLetters: [Character] = Array("abcdefghijklmnorstuv")
+
+    /// The frame for `state` on a screen described by `context`.
+    public static func frame(_ state: GameState, context: ViewContext) -> Frame {
+        var frame = Frame(width: context.columns, height: context.rows)
+        let needed = minimumSize(state)
+        guard context.rows >= needed.rows, context.columns >= needed.columns else {
+            drawTooSmall(&frame, needed: needed, context: context)
+            return frame
+        }
+        switch state.screen {
+        case .title: drawTitle(&frame, state, context)
+        case .playing, .paused: drawGame(&frame, state, context)
+        case .won: drawWon(&frame, state, context)
+        }
+        if let replay = context.replay {
+            drawReplayStatus(&frame, replay, context)
+        }
+        if state.isShowingHelp {
+            drawHelp(&frame, context)
+        }
+        return frame
+    }
+
+    /// The smallest screen `state` can be shown on.
+    public static func minimumSize(_ state: GameState) -> (rows: Int, columns: Int) {
+        let text = (rows: 12, columns: 44)
+        switch state.screen {
+        case .title, .won:
+            return text
+        case .playing, .paused:
+            let board = BoardLayout.minimumSize(state.difficulty)
+            return (max(board.rows, 8), max(board.columns, text.columns))
+        }
+    }
+
+    private static func drawTooSmall(_ frame: inout Frame, needed: (rows: Int, columns: Int), context: ViewContext) {
+        let x = context.unicode ? "×" : "x"
+        let lines = [
+            "Terminal too small",
+            "needs \(needed.columns)\(x)\(needed.rows), has \(context.columns)\(x)\(context.rows)",
+            "enlarge it to go on",
+        ]
+        let top = max(0, (context.rows - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            frame.center(line, row: top + offset, style: offset == 0 ? .strong : .plain)
+        }
+    }
+
+    /// The replay's status line replaces the bottom row.
+    private static func drawReplayStatus(_ frame: inout Frame, _ replay: ReplayStatus, _ context: ViewContext) {
+        let row = context.rows - 1
+        frame.fill(row: row, column: 0, width: context.columns, height: 1)
+        let state = replay.isFinished ? "replay finished" : replay.isPaused ? "replay paused" : "replaying"
+        let sep = context.glyphs.separator
+        let speed = replay.speed == replay.speed.rounded() ? String(Int(replay.speed)) : String(replay.speed)
+        frame.centerFirstFitting(
+            ["\(state) at \(speed)x\(sep)Space pause\(sep)q quit", "\(state)\(sep)Space\(sep)q"],
+            row: row, style: CellStyle(color: .cyan, bold: true))
+    }
+}

@@ -1,0 +1,113 @@
+import GameCore
+import Glibc
+
+/// The run loop: one thread, asleep in poll(2) until a key, a signal or the
+/// next due effect. Nothing runs, and nothing is drawn, while nothing happens.
+///
+/// Each turn: draw the frame (the renderer writes only what changed), wait
+/// for input or the caller's timeout, hand each event to the caller, then let
+/// the caller run what fell due.
+final class TerminalSession {
+    /// What the caller plugs in.
+    struct Turn {
+        /// The frame for a screen of this size and look.
+        var draw: (ViewContext) -> Frame
+        /// How long to wait at most; nil waits for input alone.
+        var timeout: () -> Duration?
+        /// Handles one event; false ends the session.
+        var handle: (InputEvent, ViewContext) -> Bool
+        /// Runs whatever fell due (timers, a replay's next actions).
+        var runDue: () -> Void
+    }
+
+    private let terminal: CursesTerminal
+    private let renderer: Renderer
+    private let signals: Int32
+    private let emoji: Bool
+    private(set) var context: ViewContext
+
+    /// Takes over the terminal. Throws before writing anything when it cannot.
+    init(options: TerminalOptions, replay: ReplayStatus? = nil) throws(TerminalError) {
+        signals = SignalTrap.install()
+        do {
+            terminal = try CursesTerminal(color: options.color)
+        } catch {
+            SignalTrap.uninstall()
+            throw error
+        }
+        renderer = Renderer(surface: terminal)
+        emoji = !options.ascii
+        let size = terminal.size
+        context = ViewContext(rows: size.rows, columns: size.columns, emoji: emoji,
+                              unicode: terminal.unicode, replay: replay)
+    }
+
+    /// The bell, for the quack.
+    var bell: TerminalBell { TerminalBell(terminal) }
+
+    /// Shows a replay's status from the next frame on.
+    func setReplayStatus(_ status: ReplayStatus) { context.replay = status }
+
+    /// Runs turns until `handle` says stop (exit status 0) or a quit signal
+    /// arrives (128 + its number, as a shell reports it).
+    func run(_ turn: Turn) -> Int32 {
+        while true {
+            renderer.render(turn.draw(context))
+            switch wait(timeout: turn.timeout()) {
+            case .signal(let number): return 128 + number
+            case .hangUp: return 128 + SIGHUP
+            case .ready: break
+            }
+            while let event = terminal.readEvent() {
+                if event == .character("\u{03}") { return 128 + SIGINT }
+                if event == .resize { resized() }
+                if !turn.handle(event, context) { return 0 }
+            }
+            turn.runDue()
+        }
+    }
+
+    /// Gives the terminal back. Also done on deinit.
+    func end() {
+        terminal.end()
+        SignalTrap.uninstall()
+    }
+
+    deinit { end() }
+
+    private func resized() {
+        let size = terminal.size
+        context.rows = size.rows
+        context.columns = size.columns
+        renderer.invalidate()
+    }
+
+    private enum Wake { case ready, signal(Int32), hangUp }
+
+    private func wait(timeout: Duration?) -> Wake {
+        var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
+        let result = poll(&fds, 2, Self.milliseconds(timeout))
+        if result > 0, fds[1].revents != 0, let number = SignalTrap.takePending() { return .signal(number) }
+        if result > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
+           fds[0].revents & Int16(POLLIN) == 0 {
+            return .hangUp  // the terminal is gone: no key will ever come
+        }
+        return .ready
+    }
+
+    /// Whole milliseconds, rounded up so a timer is never polled for early.
+    private static func milliseconds(_ timeout: Duration?) -> Int32 {
+        guard let timeout else { return -1 }
+        let (seconds, attoseconds) = timeout.components
+        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        return Int32(clamping: max(total, 0))
+    }
+}
+
+/// The quack's bell: the terminal's beep or flash.
+final class TerminalBell: Bell {
+    private let terminal: CursesTerminal
+    init(_ terminal: CursesTerminal) { self.terminal = terminal }
+    func ring(_ style: BellStyle) { terminal.ring(style) }
+}

@@ -1,0 +1,53 @@
+/// What the view needs to know besides the state: the screen's size and
+/// what the terminal can show.
+public struct ViewContext: Equatable, Sendable {
+    public var rows: Int
+    public var columns: Int
+    /// Emoji card faces (UTF-8 locale and no `--ascii`); ASCII art otherwise.
+    public var emoji: Bool
+    /// Box-drawing borders and symbols (UTF-8 locale); plain ASCII otherwise.
+    public var unicode: Bool
+    /// Set while a recording plays back: the view shows its controls.
+    public var replay: ReplayStatus?
+
+    public init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil) {
+        self.rows = rows
+        self.columns = columns
+        self.emoji = emoji && unicode
+        self.unicode = unicode
+        self.replay = replay
+    }
+
+    /// The glyphs to draw with.
+    var glyphs: Glyphs { unicode ? .unicode : .ascii }
+}
+
+/// The state of an on-screen replay, for its status line.
+public struct ReplayStatus: Equatable, Sendable {
+    public var speed: Double
+    public var isPaused: Bool
+    public var isFinished: Bool
+
+    public init(speed: Double, isPaused: Bool = false, isFinished: Bool = false) {
+        self.speed = speed
+        self.isPaused = isPaused
+        self.isFinished = isFinished
+    }
+}
+
+/// Borders and symbols, in Unicode or in ASCII for terminals without UTF-8.
+struct Glyphs: Sendable {
+    let topLeft, topRight, bottomLeft, bottomRight, horizontal, vertical: String
+    let back: String
+    let check: String
+    let separator: String
+    let arrows: String
+    let letterRange: String
+
+    static let unicode = Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
+                                horizontal: "─", vertical: "│", back: "░", check: "✓",
+                                separator: " · ", arrows: "←↑↓→", letterRange: "a–v")
+    static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
+                              horizontal: "-", vertical: "|", back: "#", check: "*",
+                              separator: " | ", arrows: "arrows", letterRange: "a-v")
+}
