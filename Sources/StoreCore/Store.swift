@@ -7,21 +7,37 @@
 /// One thread owns a store. An action sent while another is being handled (by
 /// an observer, by a middleware's `.send`, by a timer) waits in a queue and is
 /// handled after it, in order, never nested inside it.
+///
+/// The path every action takes (`send`, `handle`, `run`) is `@inlinable`, so
+/// the game's module compiles it for its own `State` and `Action` instead of
+/// calling generic code that looks up type metadata at run time: that lookup
+/// cost more than everything else a dispatch does (see docs/performance.md).
 public final class Store<State, Action> {
     /// The current state. Read it freely; change it with `send(_:)`.
-    public private(set) var state: State
+    @inlinable public var state: State { current }
     /// The scheduler the store runs its delayed effects on.
     public let scheduler: any Scheduler
 
-    private let reducer: Reducer<State, Action>
-    private let middleware: [Middleware<State, Action>]
-    private var observers: [(id: Int, notify: (State, State) -> Void)] = []
-    private var nextObserverID = 0
-    private var queue: [Action] = []
-    private var queueHead = 0
-    private var isHandling = false
+    @usableFromInline var current: State
+    @usableFromInline let reducer: Reducer<State, Action>
+    @usableFromInline let middleware: [Middleware<State, Action>]
+    @usableFromInline var observers: [Observer] = []
+    @usableFromInline var nextObserverID = 0
+    @usableFromInline var queue: [Action] = []
+    @usableFromInline var isHandling = false
     /// Where `.send` effects go instead of the queue; set only by the test store.
-    private let interceptSend: ((Action) -> Void)?
+    @usableFromInline let interceptSend: ((Action) -> Void)?
+
+    /// One registered observer and the id its subscription removes it by.
+    @usableFromInline struct Observer {
+        @usableFromInline let id: Int
+        @usableFromInline let notify: (State, State) -> Void
+
+        @inlinable init(id: Int, notify: @escaping (State, State) -> Void) {
+            self.id = id
+            self.notify = notify
+        }
+    }
 
     /// Makes a store from an initial state, a reducer, a middleware chain (run
     /// in this order) and the scheduler its delayed effects run on.
@@ -42,7 +58,7 @@ public final class Store<State, Action> {
         scheduler: any Scheduler,
         interceptSend: ((Action) -> Void)?
     ) {
-        self.state = initialState
+        self.current = initialState
         self.reducer = reducer
         self.middleware = middleware
         self.scheduler = scheduler
@@ -53,6 +69,7 @@ public final class Store<State, Action> {
     public var middlewareNames: [String] { middleware.map(\.name) }
 
     /// Handles an action, and then every action queued while handling it.
+    @inlinable
     public func send(_ action: Action) {
         if isHandling {
             queue.append(action)
@@ -61,13 +78,15 @@ public final class Store<State, Action> {
         isHandling = true
         defer { isHandling = false }
         handle(action)
-        while queueHead < queue.count {
-            let next = queue[queueHead]
-            queueHead += 1
+        // Most actions queue nothing: skip the queue's bookkeeping then.
+        guard !queue.isEmpty else { return }
+        var head = 0
+        while head < queue.count {
+            let next = queue[head]
+            head += 1
             handle(next)
         }
         queue.removeAll(keepingCapacity: true)
-        queueHead = 0
     }
 
     /// Calls `observer` after every handled action with the state before and
@@ -75,24 +94,30 @@ public final class Store<State, Action> {
     public func observe(_ observer: @escaping (_ old: State, _ new: State) -> Void) -> Subscription {
         let id = nextObserverID
         nextObserverID += 1
-        observers.append((id, observer))
+        observers.append(Observer(id: id, notify: observer))
         return Subscription { [weak self] in
             self?.observers.removeAll { $0.id == id }
         }
     }
 
-    private func handle(_ action: Action) {
-        let before = state
-        reducer.reduce(&state, action)
+    /// Reducer, middleware in order, observers. Middleware cannot change the
+    /// state (what they send waits in the queue), so the state after the
+    /// reducer is read once and handed to every link and observer.
+    @inlinable
+    func handle(_ action: Action) {
+        let before = current
+        reducer.reduce(&current, action)
+        let after = current
         for link in middleware {
-            run(link.handle(action, before, state))
+            run(link.handle(action, before, after))
         }
         for observer in observers {
-            observer.notify(before, state)
+            observer.notify(before, after)
         }
     }
 
-    private func run(_ effect: Effect<Action>) {
+    @inlinable
+    func run(_ effect: Effect<Action>) {
         switch effect {
         case .none:
             return
@@ -107,7 +132,8 @@ public final class Store<State, Action> {
         }
     }
 
-    private func deliver(_ action: Action) {
+    @inlinable
+    func deliver(_ action: Action) {
         if let interceptSend {
             interceptSend(action)
         } else {
