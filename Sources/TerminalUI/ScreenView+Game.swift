@@ -26,10 +26,14 @@ extension ScreenView {
 
     /// `Three Ducks · medium` on the left, `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        frame.put("Three Ducks", row: 0, column: 1, style: CellStyle(color: .magenta, bold: true))
-        frame.put("\(context.glyphs.separator)\(state.difficulty.rawValue)", row: 0, column: 12, style: .faint)
         let stats = "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.difficulty.pairCount)"
             + "  Time: \(clockText(state.elapsedSeconds))"
+        let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.difficulty.rawValue)"
+        // The name gives way to the figures on a narrow screen.
+        if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {
+            let end = frame.put(name, row: 0, column: 1, style: CellStyle(color: .magenta, bold: true))
+            frame.put(detail, row: 0, column: end, style: .faint)
+        }
         frame.putRight(stats, row: 0, style: .strong)
     }
 

@@ -38,7 +38,7 @@ public enum ScreenView {
             return text
         case .playing, .paused:
             let board = BoardLayout.minimumSize(state.difficulty)
-            return (max(board.rows, 8), max(board.columns, text.columns))
+            return (board.rows, max(board.columns, text.columns))
         }
     }
 

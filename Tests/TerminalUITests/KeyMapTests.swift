@@ -1,0 +1,88 @@
+import GameCore
+import Testing
+@testable import TerminalUI
+
+/// Every key on every screen, and where a click lands.
+@Suite struct KeyMapTests {
+    private func commands(_ event: InputEvent, _ state: GameState, rows: Int = 24, columns: Int = 80) -> [Command] {
+        KeyMap.commands(for: event, state: state, rows: rows, columns: columns)
+    }
+
+    @Test func titleKeysChooseDifficultyStartAndQuit() {
+        let title = GameState(difficulty: .medium)
+        #expect(commands(.character("1"), title) == [.send(.difficultyChosen(.easy))])
+        #expect(commands(.character("3"), title) == [.send(.difficultyChosen(.hard))])
+        #expect(commands(.left, title) == [.send(.difficultyChosen(.easy))])
+        #expect(commands(.right, title) == [.send(.difficultyChosen(.hard))])
+        #expect(commands(.enter, title) == [.send(.startTapped)])
+        #expect(commands(.character(" "), title) == [.send(.startTapped)])
+        #expect(commands(.character("q"), title) == [.quit])
+    }
+
+    @Test func leftAndRightStopAtTheEnds() {
+        #expect(commands(.left, GameState(difficulty: .easy)).isEmpty)
+        #expect(commands(.right, GameState(difficulty: .hard)).isEmpty)
+    }
+
+    @Test func eachLetterFlipsItsCardInGridOrderSkippingPAndQ() {
+        let game = Scene.game(.hard)
+        for (id, letter) in "abcdefghijklmnorstuv".enumerated() {
+            #expect(commands(.character(letter), game) == [.send(.cardFlipped(id: id))])
+        }
+        #expect(commands(.character("p"), game) == [.send(.pauseToggled)])
+        #expect(commands(.character("q"), game) == [.send(.gaveUp)])
+    }
+
+    @Test func lettersBeyondTheDealDoNothing() {
+        #expect(commands(.character("i"), Scene.game(.easy)).isEmpty)
+        #expect(commands(.character("z"), Scene.game(.hard)).isEmpty)
+    }
+
+    @Test func arrowsMoveTheHighlightAndEnterFlipsIt() {
+        var game = Scene.game(.hard)
+        #expect(commands(.right, game) == [.send(.focusMoved(to: 1))])
+        #expect(commands(.down, game) == [.send(.focusMoved(to: 5))])
+        #expect(commands(.left, game).isEmpty)
+        #expect(commands(.up, game).isEmpty)
+        GameReducer.reduce(&game, .focusMoved(to: 19))
+        #expect(commands(.right, game).isEmpty && commands(.down, game).isEmpty)
+        #expect(commands(.enter, game) == [.send(.cardFlipped(id: 19))])
+        #expect(commands(.character(" "), game) == [.send(.cardFlipped(id: 19))])
+    }
+
+    @Test func aClickFlipsTheCardUnderItAndGapsDoNothing() {
+        let game = Scene.game(.hard)
+        let layout = BoardLayout.fit(.hard, screenRows: 24, screenColumns: 80)!
+        for id in [0, 6, 19] {
+            let origin = layout.origin(of: id)
+            #expect(commands(.click(row: origin.row + 2, column: origin.column + 3), game)
+                    == [.send(.cardFlipped(id: id))])
+        }
+        let gap = layout.origin(of: 0).column + layout.cardSize.width
+        #expect(commands(.click(row: layout.top + 1, column: gap), game).isEmpty)
+        #expect(commands(.click(row: 0, column: 5), game).isEmpty)
+    }
+
+    @Test func pausedOnlyResumesOrGivesUp() {
+        var paused = Scene.game(.easy)
+        GameReducer.reduce(&paused, .pauseToggled)
+        #expect(commands(.character("p"), paused) == [.send(.pauseToggled)])
+        #expect(commands(.character("q"), paused) == [.send(.gaveUp)])
+        #expect(commands(.character("a"), paused).isEmpty)
+    }
+
+    @Test func wonGoesAgainOnEnterAndQuitsOnQ() {
+        let won = Scene.won()
+        #expect(commands(.enter, won) == [.send(.playAgainTapped)])
+        #expect(commands(.character("q"), won) == [.quit])
+    }
+
+    @Test func questionMarkOpensHelpAndAnyKeyClosesItWithoutActing() {
+        var game = Scene.game(.easy)
+        #expect(commands(.character("?"), game) == [.send(.helpToggled)])
+        GameReducer.reduce(&game, .helpToggled)
+        #expect(commands(.character("a"), game) == [.send(.helpToggled)])
+        #expect(commands(.character("q"), game) == [.send(.helpToggled)])
+        #expect(commands(.resize, game).isEmpty)
+    }
+}

@@ -1,0 +1,85 @@
+import GameCore
+import Testing
+@testable import TerminalUI
+
+/// Every screen at every card size, as text. A snapshot file is what a
+/// player reads; a change to one is a change to the game's look.
+@Suite struct ScreenSnapshotTests {
+    let large = ViewContext(rows: 24, columns: 80)
+    let compact = ViewContext(rows: 16, columns: 60)
+    let tiny = ViewContext(rows: 8, columns: 56)
+
+    @Test func titleShowsTheDifficultyItsBestScoreAndTheKeys() throws {
+        try expectSnapshot(ScreenView.frame(Scene.title, context: large), named: "title-80x24")
+    }
+
+    @Test func titleInAsciiUsesNoEmojiOrBoxDrawing() throws {
+        let ascii = ViewContext(rows: 24, columns: 80, emoji: false, unicode: false)
+        let frame = ScreenView.frame(Scene.title, context: ascii)
+        #expect(frame.lines.joined().unicodeScalars.allSatisfy { $0.isASCII })
+        try expectSnapshot(frame, named: "title-ascii")
+    }
+
+    @Test func titleShowsAWarningLine() throws {
+        var state = Scene.title
+        GameReducer.reduce(&state, .scoresLoaded(state.scores, warning: "scores.json is corrupt; moved aside"))
+        try expectSnapshot(ScreenView.frame(state, context: large), named: "title-warning")
+    }
+
+    @Test func hardGameFitsEightyByTwentyFourWithLargeCards() throws {
+        try expectSnapshot(ScreenView.frame(Scene.midGame(.hard), context: large), named: "game-hard-large")
+    }
+
+    @Test func mediumGameOnASmallerTerminalGetsCompactCards() throws {
+        try expectSnapshot(ScreenView.frame(Scene.midGame(.medium), context: compact), named: "game-medium-compact")
+    }
+
+    @Test func hardGameOnATinyTerminalGetsOneLineCards() throws {
+        try expectSnapshot(ScreenView.frame(Scene.midGame(.hard), context: tiny), named: "game-hard-tiny")
+    }
+
+    @Test func easyGameInAsciiShowsAsciiArt() throws {
+        let ascii = ViewContext(rows: 24, columns: 80, emoji: false, unicode: true)
+        try expectSnapshot(ScreenView.frame(Scene.midGame(.easy), context: ascii), named: "game-easy-ascii-art")
+    }
+
+    @Test func quackShowsACueAboveTheGrid() throws {
+        var state = Scene.midGame(.easy)
+        GameReducer.reduce(&state, .quacked)
+        let frame = ScreenView.frame(state, context: large)
+        #expect(frame.lines[1].contains("Quack!"))
+    }
+
+    @Test func pausedHidesEveryCard() throws {
+        var state = Scene.midGame(.medium)
+        GameReducer.reduce(&state, .pauseToggled)
+        let frame = ScreenView.frame(state, context: large)
+        let text = frame.lines.joined(separator: "\n")
+        #expect(!text.contains("ducks") && !text.contains("[a]"))
+        try expectSnapshot(frame, named: "paused")
+    }
+
+    @Test func wonShowsMovesTimeAndNewBest() throws {
+        try expectSnapshot(ScreenView.frame(Scene.won(), context: large), named: "won-new-best")
+    }
+
+    @Test func helpListsTheKeysOverTheScreen() throws {
+        var state = Scene.midGame(.easy)
+        GameReducer.reduce(&state, .helpToggled)
+        try expectSnapshot(ScreenView.frame(state, context: large), named: "help")
+    }
+
+    @Test func tooSmallTerminalSaysWhatSizeIsNeeded() throws {
+        let frame = ScreenView.frame(Scene.midGame(.hard), context: ViewContext(rows: 6, columns: 40))
+        let text = frame.lines.joined(separator: "\n")
+        #expect(text.contains("Terminal too small"))
+        #expect(text.contains("needs 54×7, has 40×6"))
+    }
+
+    @Test func replayShowsItsControlsInsteadOfTheKeyHints() throws {
+        let context = ViewContext(rows: 24, columns: 80, replay: ReplayStatus(speed: 2, isPaused: true))
+        let frame = ScreenView.frame(Scene.midGame(.easy), context: context)
+        #expect(frame.lines[23].contains("replay paused at 2x · Space pause · q quit"))
+        #expect(!frame.lines.joined().contains("give up"))
+    }
+}
