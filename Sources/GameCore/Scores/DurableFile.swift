@@ -24,14 +24,15 @@ enum DurableFile {
         throw ScoresFileError(path: path, .tooLarge(limit: limit))
     }
 
-    /// Creates the directories above `path` that are missing.
+    /// Creates the directories above `path` that are missing (mode 0755
+    /// less the umask), as `mkdir -p` does.
     static func createParentDirectories(of path: String) throws(ScoresFileError) {
         let directory = (path as NSString).deletingLastPathComponent
-        guard !directory.isEmpty else { return }
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw ScoresFileError(path: path, .io("cannot create the directory \(directory): \(RecordLine.describe(error))"))
+        var info = stat()
+        guard !directory.isEmpty, stat(directory, &info) != 0 else { return }
+        try createParentDirectories(of: directory)
+        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
+            throw .system(path, "cannot create the directory \(directory)")
         }
     }
 

@@ -99,8 +99,13 @@ public struct ScoresFile: Equatable, Sendable {
                 } else {
                     self = .valid(record)
                 }
-            } catch {
+            } catch let error as DecodingError {
                 self = .invalid(RecordingParser.describe(error))
+            } catch let problem as StoredRecordProblem {
+                self = .invalid(problem.description)
+            } catch {
+                // The JSON parser's own errors (a number too large for its field) name no field.
+                self = .invalid("a number is out of range")
             }
         }
     }
