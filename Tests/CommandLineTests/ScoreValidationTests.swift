@@ -1,0 +1,57 @@
+import Foundation
+import GameCore
+import Testing
+
+/// Every record read from the file is checked on its own: a bad one is
+/// skipped and reported, the rest are kept.
+@Suite struct ScoreValidationTests {
+    static let badRecords: [(String, [String: String?], String)] = [
+        ("moves missing", ["moves": nil], "moves is missing"),
+        ("moves a string", ["moves": "\"14\""], "moves"),
+        ("moves below one look at every card", ["moves": "11"], "moves must be from 12"),
+        ("negative seconds", ["seconds": "-1"], "seconds must be"),
+        ("unknown difficulty", ["difficulty": "\"nightmare\""], "difficulty is not easy, medium or hard"),
+        ("unreadable date", ["date": "\"yesterday\""], "date is not an ISO 8601"),
+        ("date out of this century", ["date": "\"1970-01-01T00:00:00Z\""], "date is not in this century"),
+        ("negative seed", ["seed": "-5"], "a number is out of range"),
+        ("empty name", ["name": "\"  \""], "the name is empty"),
+        ("name too long", ["name": "\"\(String(repeating: "x", count: 33))\""], "longer than 32"),
+        ("name with an escape", ["name": "\"\\u001b[2Jevil\""], "control characters"),
+        ("an empty object", ["name": nil, "moves": nil, "seconds": nil, "date": nil, "seed": nil, "difficulty": nil], "missing"),
+    ]
+
+    @Test(arguments: badRecords)
+    func aBadRecordIsSkippedAndReportedWhileTheOthersAreKept(_ bad: (String, [String: String?], String)) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let good = Scores.json(["name": "\"good\""])
+        try directory.write(Scores.file(good, Scores.json(bad.1), Scores.json(["name": "\"fine\"", "moves": "20"])),
+                            to: "scores.json")
+        let load = FileScoreStore(path: directory.file("scores.json")).load()
+        #expect(load.table.allRecords.map(\.name) == ["good", "fine"], "\(bad.0)")
+        let warning = try #require(load.warning)
+        #expect(warning.contains("skipped 1 bad record (record 2: "), "\(bad.0)")
+        #expect(warning.contains(bad.2), "\(bad.0): \(warning)")
+        #expect(!warning.contains("\u{1B}"))
+    }
+
+    @Test func severalBadRecordsAreCountedInOneLine() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Scores.file("1", "\"x\"", Scores.json()), to: "scores.json")
+        let load = FileScoreStore(path: directory.file("scores.json")).load()
+        #expect(load.table.allRecords.count == 1)
+        #expect(load.warning?.contains("skipped 2 bad records (record 1: ") == true)
+        #expect(load.warning?.contains("and 1 more") == true)
+    }
+
+    @Test func aPlayersNameMustBeShortPrintableAndNotBlank() {
+        #expect(ScoreRecord.nameProblem("Ann-Marie O'Neil") == nil)
+        #expect(ScoreRecord.nameProblem("🦆🦆🦆") == nil)
+        #expect(ScoreRecord.nameProblem(String(repeating: "é", count: 32)) == nil)
+        #expect(ScoreRecord.nameProblem(String(repeating: "é", count: 33)) != nil)
+        #expect(ScoreRecord.nameProblem("") != nil)
+        #expect(ScoreRecord.nameProblem("a\tb") != nil)
+        #expect(ScoreRecord.nameProblem("a\u{9B}31m") != nil, "a C1 control is a control too")
+    }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import GameCore
+import Testing
+
+/// `threeducks scores` run as a subprocess on fixed files.
+@Suite struct ScoresCommandTests {
+    /// Two medium records and one easy, out of order, plus a hostile name.
+    static let fixedFile = Scores.file(
+        Scores.json(["name": "\"bo\"", "moves": "16", "seconds": "605", "date": "\"2027-01-16T20:30:00Z\""]),
+        Scores.json(["name": "\"ann\"", "moves": "14", "seconds": "65"]),
+        Scores.json(["name": "\"cy\"", "moves": "8", "seconds": "9", "difficulty": "\"easy\"", "seed": "7"]))
+
+    private func run(_ arguments: [String], file: String?, stdin: String? = nil) throws -> (Subprocess.Result, TemporaryDirectory) {
+        let home = try TemporaryDirectory()
+        if let file { try home.write(file, to: "scores.json") }
+        let result = try Subprocess.threeducks(["scores", "--scores-file", home.file("scores.json")] + arguments,
+                                               home: home.path, stdin: stdin)
+        return (result, home)
+    }
+
+    @Test func theTableShowsThePathThenEachDifficultyRankedWithTimeAndDate() throws {
+        let (result, home) = try run([], file: Self.fixedFile)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            Scores file: \(home.file("scores.json"))
+
+            Easy
+             #  Name  Moves   Time  Date
+             1  cy        8   0:09  2027-01-15 08:00
+
+            Medium
+             #  Name  Moves   Time  Date
+             1  ann      14   1:05  2027-01-15 08:00
+             2  bo       16  10:05  2027-01-16 20:30
+
+            Hard: no scores yet
+
+            """)
+    }
+
+    @Test func difficultyFiltersTheTable() throws {
+        let (result, home) = try run(["--difficulty", "easy"], file: Self.fixedFile)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout.contains(" 1  cy "))
+        #expect(!result.stdout.contains("Medium") && !result.stdout.contains("ann"))
+    }
+
+    @Test func jsonGivesScriptsTheRankedRecords() throws {
+        let (result, home) = try run(["--json"], file: Self.fixedFile)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(object["path"] as? String == home.file("scores.json"))
+        #expect((object["skipped"] as? [String]) == [])
+        let records = try #require(object["records"] as? [[String: Any]])
+        #expect(records.map { $0["name"] as? String } == ["cy", "ann", "bo"])
+        #expect(records.map { $0["rank"] as? Int } == [1, 1, 2])
+        #expect(records.map { $0["difficulty"] as? String } == ["easy", "medium", "medium"])
+        #expect(records[2]["seconds"] as? Int == 605)
+        #expect(records[2]["date"] as? String == "2027-01-16T20:30:00Z")
+        #expect(records[0]["seed"] as? Int == 7)
+    }
+
+    @Test func withNoFileYetItSaysSoAndCreatesNothing() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let path = home.file("data/threeducks/scores.json")
+        let result = try Subprocess.threeducks(["scores"], home: home.path, environment: ["XDG_DATA_HOME": home.file("data")])
+        #expect(result.status == 0)
+        #expect(result.stdout == "Scores file: \(path)\nNo scores yet.\n", "the default path, under XDG_DATA_HOME")
+        #expect(try home.names() == [])
+    }
+
+    @Test func withoutXDGDataHomeTheFileIsUnderHome() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let result = try Subprocess.threeducks(["scores", "--json"], home: home.path, environment: ["XDG_DATA_HOME": "relative"])
+        #expect(result.stdout.contains("\"path\" : \"\(home.file(".local/share/threeducks/scores.json"))\""))
+    }
+
+    @Test(arguments: ["ducks!", "", "{\"format\": 1, \"rec", "[]", "{\"format\": 9, \"records\": []}"])
+    func aCorruptFileIsOneLineNamingItExit65AndLeftUntouched(_ corrupt: String) throws {
+        for arguments in [[], ["--json"], ["--reset", "--yes"]] {
+            let (result, home) = try run(arguments, file: corrupt)
+            defer { home.remove() }
+            #expect(result.status == 65, "\(arguments)")
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("threeducks: \(home.file("scores.json")): "), "\(result.stderr)")
+            #expect(result.stderr.filter(\.isNewline).count == 1)
+            #expect(try home.read("scores.json") == corrupt)
+            #expect(try home.names() == ["scores.json"], "not moved aside, no lock file")
+        }
+    }
+
+    @Test func namesFromTheFileArePrintedWithoutControlsEscapesOrBidiOverrides() throws {
+        let hostile = Scores.file(
+            Scores.json(["name": "\"\\u202Eevil\\u202C\\u2066x\\u2069\""]),
+            Scores.json(["name": "\"\\u001b]0;pwned\\u0007\\u001b[2J\""]),
+            Scores.json(["name": "\"ok\\u0085\""]))
+        for arguments in [[], ["--json"]] {
+            let (result, home) = try run(arguments, file: hostile)
+            defer { home.remove() }
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("evilx"), "the name, its overrides gone")
+            for hidden in ["\u{1B}", "\u{07}", "\u{85}", "\u{202E}", "\u{202C}", "\u{2066}", "\u{2069}", "pwned"] {
+                #expect(!result.output.contains(hidden), "\(arguments) \(hidden.unicodeScalars.first!.value)")
+            }
+            #expect(result.stderr.contains("threeducks: warning: \(home.file("scores.json")): skipped 2 bad records"),
+                    "records with control characters are skipped and reported")
+        }
+    }
+
+    @Test func resetWithYesClearsEverything() throws {
+        let (result, home) = try run(["--reset", "--yes"], file: Self.fixedFile)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == "Cleared all scores in \(home.file("scores.json")).\n")
+        #expect(FileScoreStore(path: home.file("scores.json")).load() == ScoreLoad(table: ScoreTable()))
+    }
+
+    @Test func resetOfOneDifficultyKeepsTheOthers() throws {
+        let (result, home) = try run(["--reset", "--yes", "--difficulty", "medium"], file: Self.fixedFile)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout.hasPrefix("Cleared the medium scores in "))
+        #expect(FileScoreStore(path: home.file("scores.json")).load().table.allRecords.map(\.name) == ["cy"])
+    }
+
+    @Test func resetWithoutATerminalToAskClearsNothing() throws {
+        let (result, home) = try run(["--reset"], file: Self.fixedFile, stdin: "y\n")
+        defer { home.remove() }
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("--reset: nothing cleared: stdin is not a terminal"))
+        #expect(try home.read("scores.json") == Self.fixedFile)
+    }
+
+    @Test func resetWithNoFileSaysThereIsNothingAndCreatesNothing() throws {
+        let (result, home) = try run(["--reset", "--yes"], file: nil)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("No scores yet.\n"))
+        #expect(try home.names() == [])
+    }
+
+    @Test(arguments: [(["--yes"], "--yes"), (["--json", "--reset"], "--json"), (["--difficulty", "x"], "--difficulty"),
+                      (["--scores-file", ""], "--scores-file")])
+    func badCombinationsAreRefusedNamingTheOption(_ bad: ([String], String)) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let result = try Subprocess.threeducks(["scores"] + bad.0, home: home.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("threeducks: ") && result.stderr.contains(bad.1), "\(result.stderr)")
+    }
+}

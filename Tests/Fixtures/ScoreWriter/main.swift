@@ -1,0 +1,32 @@
+// score-writer PATH WRITER COUNT START-FILE
+//
+// Test-only: records COUNT scores into the scores file at PATH through
+// FileScoreStore, as game number WRITER. It first waits (at most 10 s) for
+// START-FILE to exist, so that every writer a test started begins at once
+// and they really race for the lock. Record i of writer w is score number
+// n = w * COUNT + i: difficulty n % 3, moves that make each one distinct.
+import Foundation
+import GameCore
+
+let arguments = CommandLine.arguments
+guard arguments.count == 5, let writer = Int(arguments[2]), let count = Int(arguments[3]) else {
+    FileHandle.standardError.write(Data("usage: score-writer PATH WRITER COUNT START-FILE\n".utf8))
+    exit(64)
+}
+let deadline = Date().addingTimeInterval(10)
+while access(arguments[4], F_OK) != 0 && Date() < deadline { usleep(500) }
+
+let store = FileScoreStore(path: arguments[1], lockTimeout: .seconds(30))
+for index in 0..<count {
+    let number = writer * count + index
+    let difficulty = Difficulty.allCases[number % Difficulty.allCases.count]
+    let record = ScoreRecord(name: "writer\(writer)", moves: difficulty.cardCount + number, seconds: number,
+                             date: Date(timeIntervalSince1970: 1_800_000_000 + Double(number)),
+                             seed: UInt64(number), difficulty: difficulty)
+    do {
+        _ = try store.record(record)
+    } catch {
+        FileHandle.standardError.write(Data("score-writer: \(error)\n".utf8))
+        exit(1)
+    }
+}
