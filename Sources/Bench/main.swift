@@ -8,6 +8,7 @@ import Foundation
 /// Every benchmark, in printing order. A new group is one line here.
 let benchmarks: [Benchmark] =
     storeBenchmarks()
+    + gameBenchmarks()
     + processBenchmarks()
 
 let filters = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,116 @@
+import Foundation
+import GameCore
+import StoreCore
+
+/// Whole games through the full chain, as fast as the store can play them:
+/// what the rules and the middleware cost, with no terminal in the way.
+func gameBenchmarks() -> [Benchmark] {
+    [
+        Benchmark("game.headless", unit: "games/s") { headlessGameRate() },
+    ]
+}
+
+/// Games per second won at medium by `PerfectMemoryPlayer` through the whole
+/// chain (difficulty, game logic, high score on an in-memory store, quack on
+/// a bell that only counts) on a `ManualScheduler`.
+private func headlessGameRate(games: Int = 5_000) -> Double {
+    bestRate(operations: games) {
+        let session = HeadlessSession()
+        for _ in 0..<games { session.playOneGame() }
+        session.check(games: games)
+    }
+}
+
+/// A bell that counts rings and makes no sound.
+private final class CountingBell: Bell {
+    private(set) var rings = 0
+    func ring(_ style: BellStyle) { rings += 1 }
+}
+
+/// One store and its fakes, playing game after game from the title.
+private final class HeadlessSession {
+    let scheduler = ManualScheduler()
+    let scores = InMemoryScoreStore()
+    let bell = CountingBell()
+    let store: Store<GameState, GameAction>
+    private(set) var moves = 0
+
+    init() {
+        var configuration = Game.Configuration()
+        configuration.difficulty = .medium
+        configuration.seed = 1
+        configuration.scoreStore = scores
+        configuration.bell = bell
+        configuration.bellStyle = .visual
+        // A fixed date: reading the clock is not what is measured.
+        configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+        store = Game.makeStore(configuration, scheduler: scheduler)
+        store.send(.launched)
+    }
+
+    /// Deals the next seed, wins, waits out the win pause, back to the title.
+    func playOneGame() {
+        store.send(.startTapped)
+        var player = PerfectMemoryPlayer(cardCount: store.state.cards.count)
+        while !store.state.allMatched {
+            let id = player.nextFlip(selected: store.state.selected)
+            store.send(.cardFlipped(id: id))
+            player.saw(id, store.state.cards[id])
+        }
+        scheduler.advance(by: .seconds(1))
+        moves += store.state.moves
+        precondition(store.state.screen == .won && store.state.isScoreSaved, "a headless game was not won")
+        store.send(.playAgainTapped)
+    }
+
+    /// Fails loudly if the chain skipped work: a measurement of less work
+    /// than it claims is worse than none.
+    func check(games: Int) {
+        precondition(scores.recordCount == games, "every win is recorded")
+        precondition(bell.rings >= games, "each game turns the ducks up at least once")
+        precondition(moves >= games * Difficulty.medium.cardCount, "at least one move per card")
+    }
+}
+
+/// A player who never forgets a face it has seen and never looks at one it
+/// has not: it finishes a known pair first, then turns up unknown cards.
+/// A mismatch is turned down by the next flip (the third-flip rule), so the
+/// player never waits for the mismatch delay.
+struct PerfectMemoryPlayer {
+    private var seen: [Animal?]
+    private var matched: [Bool]
+
+    init(cardCount: Int) {
+        seen = Array(repeating: nil, count: cardCount)
+        matched = Array(repeating: false, count: cardCount)
+    }
+
+    /// Notes what a flip showed.
+    mutating func saw(_ id: Int, _ card: Card) {
+        seen[id] = card.animal
+        if card.isMatched {
+            for other in seen.indices where seen[other] == card.animal { matched[other] = true }
+        }
+    }
+
+    /// The card to flip given the unmatched cards face up now (`selected`).
+    func nextFlip(selected: [Int]) -> Int {
+        if selected.count == 1, let partner = knownPartner(of: selected[0]) { return partner }
+        if selected.count != 1, let pair = knownPair(besides: selected) { return pair }
+        return seen.indices.first { seen[$0] == nil && !selected.contains($0) }
+            ?? seen.indices.first { !matched[$0] && !selected.contains($0) }!
+    }
+
+    private func knownPartner(of id: Int) -> Int? {
+        seen.indices.first { $0 != id && !matched[$0] && seen[$0] != nil && seen[$0] == seen[id] }
+    }
+
+    /// A card, not one of `selected`, of an unmatched pair whose two faces
+    /// are both known. (A face-up card cannot be flipped; its partner can,
+    /// and that flip turns a shown mismatch down.)
+    private func knownPair(besides selected: [Int]) -> Int? {
+        seen.indices.first { id in
+            !matched[id] && seen[id] != nil && !selected.contains(id) && knownPartner(of: id) != nil
+        }
+    }
+}
