@@ -124,4 +124,34 @@ struct TestStoreTests {
         store.finish()
         #expect(failures.messages.count == 1)
     }
+
+    @Test func aStateMismatchAfterAReceivedActionIsReportedAtTheReceivingLine() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        store.advance(by: .milliseconds(300))
+
+        let line = #line + 1
+        store.receive(.tick) { $0.count = 2; $0.seen.append(.tick) }
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("State after tick differs") == true)
+        #expect(failures.lines == [line])
+    }
+
+    @Test func aDelayedActionIsNotReceivedBeforeTheClockReachesIt() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        store.advance(by: .milliseconds(299))
+
+        store.receive(.tick)
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("no action was received") == true)
+        store.advance(by: .milliseconds(1))
+        store.receive(.tick) { $0.seen.append(.tick) }
+        store.finish()
+        #expect(failures.messages.count == 1)
+    }
 }
