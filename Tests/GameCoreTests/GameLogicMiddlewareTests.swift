@@ -103,4 +103,20 @@ import Testing
         #expect(game.state.faceUpIDs == [1], "the rules still turn an unjudged pair down on a third flip")
         #expect(game.state.screen == .playing)
     }
+
+    @Test func aloneInAStoreItPlaysADealtDeckToTheWinWithTheClockRunning() {
+        let game = GameHarness(difficulty: .easy, chain: [GameLogicMiddleware().middleware])
+        game.deal(namedEasyDeck)
+        game.wait(.milliseconds(2500))
+        game.flip(0, 1)
+        game.wait(.seconds(1))
+        #expect(game.state.faceUpIDs.isEmpty, "the mismatch turned down")
+        #expect(game.state.elapsedSeconds == 3)
+        game.flip(0, 2, 1, 5, 3, 6, 4, 7)
+        game.wait(.seconds(1))
+        #expect(game.state.screen == .won)
+        #expect(game.state.moves == 10)
+        #expect(game.state.elapsedSeconds == 3, "the clock stopped at the last match")
+        #expect(game.scheduler.pendingCount == 0, "no tick outlives the game")
+    }
 }

@@ -147,4 +147,34 @@ import Testing
             #expect(link.handle(action, state, state) == .none)
         }
     }
+
+    @Test func aloneInAStoreItLoadsAtLaunchAndRecordsTheWinTheRulesReached() {
+        let stored = InMemoryScoreStore(ScoreTable([score(30, difficulty: .easy)]))
+        let link = HighScoreMiddleware(store: stored, playerName: "ann", now: { testDate }).middleware
+        let game = GameHarness(difficulty: .easy, chain: [link])
+        game.send(.launched)
+        #expect(game.state.scores == stored.table)
+        // What game logic would send, sent by hand: it is not in the chain.
+        game.deal(namedEasyDeck, seed: 9)
+        for (first, second) in [(0, 2), (1, 5), (3, 6), (4, 7)] {
+            game.flip(first, second)
+            game.send(.pairMatched(first: first, second: second))
+        }
+        #expect(stored.recordCount == 0, "nothing is recorded before the win screen")
+        game.send(.winDelayElapsed)
+        #expect(game.state.screen == .won)
+        #expect(stored.table.best(for: .easy)
+            == ScoreRecord(name: "ann", moves: 8, seconds: 0, date: testDate, seed: 9, difficulty: .easy))
+        #expect(game.state.isScoreSaved && game.state.isNewBest)
+        #expect(game.state.scores == stored.table)
+    }
+
+    @Test func aWinWithoutAGivenSeedIsRecordedWithTheSeedThatWasDrawn() {
+        var configuration = Game.Configuration.testing(.easy, seed: nil, scores: scores)
+        configuration.drawSeed = { 31_337 }
+        let game = GameHarness(configuration)
+        win(game)
+        #expect(game.state.seed == 31_337)
+        #expect(scores.table.best(for: .easy)?.seed == 31_337)
+    }
 }

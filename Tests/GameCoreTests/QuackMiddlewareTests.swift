@@ -91,4 +91,17 @@ import Testing
         game.send(.gaveUp)
         #expect(!game.state.isQuacking)
     }
+
+    @Test func aloneInAStoreItQuacksForDucksOnlyAndTheCueFades() {
+        let game = GameHarness(difficulty: .easy, chain: [QuackMiddleware(bell: bell, style: .audible).middleware])
+        game.deal(namedEasyDeck)
+        game.flip(0)
+        #expect(bell.rings == 0, "a bat is not a duck")
+        game.flip(1)
+        #expect(bell.styles == [.audible])
+        #expect(game.state.isQuacking)
+        game.wait(.milliseconds(1200))
+        #expect(!game.state.isQuacking)
+        #expect(game.scheduler.pendingCount == 0)
+    }
 }
