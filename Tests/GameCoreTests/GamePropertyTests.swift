@@ -25,6 +25,7 @@ import Testing
         #expect(tally.thirdFlips > Self.sequences, "\(tally)")
         #expect(tally.pauses > Self.sequences / 2, "\(tally)")
         #expect(tally.giveUps > Self.sequences / 5, "\(tally)")
+        #expect(tally.seedsDealtAgain > Self.sequences, "a seed dealt again is compared with its first deal: \(tally)")
         #expect(Set(dealtDecks.keys.map { $0.prefix { $0 != " " } }).count == 3, "every difficulty dealt")
     }
 }
@@ -35,6 +36,7 @@ struct RandomSession {
     /// What the walk went through, to show it reached every rule.
     struct Tally {
         var wins = 0, winPauseSteps = 0, mismatchesTurnedDown = 0, thirdFlips = 0, pauses = 0, giveUps = 0
+        var seedsDealtAgain = 0
     }
 
     static let winDelay = Duration.milliseconds(600)

@@ -12,7 +12,7 @@ extension RandomSession {
         let newGame = before.screen == .title && after.screen == .playing
         let sameGame = !newGame && before.screen != .title && after.screen != .title
         count(action, before, after, newGame: newGame, &tally)
-        if let broken = checkDeal(after, newGame: newGame, &dealtDecks) { return broken }
+        if let broken = checkDeal(after, newGame: newGame, &tally, &dealtDecks) { return broken }
         if let broken = checkCards(before, after, sameGame: sameGame) { return broken }
         if let broken = checkMoves(after) { return broken }
         if let broken = checkScreens(before, after, sameGame: sameGame) { return broken }
@@ -40,12 +40,16 @@ extension RandomSession {
     }
 
     /// The deck is always pairs of the difficulty's size, and a seed always deals the same deck.
-    private func checkDeal(_ after: GameState, newGame: Bool, _ dealtDecks: inout [String: [Animal]]) -> String? {
+    private func checkDeal(_ after: GameState, newGame: Bool, _ tally: inout Tally,
+                           _ dealtDecks: inout [String: [Animal]]) -> String? {
         guard newGame, let seed = after.seed else { return nil }
         let deck = after.cards.map(\.animal)
         if !Deck.isValid(deck, for: after.difficulty) { return "\(deck) is not a \(after.difficulty) deck" }
         let key = "\(after.difficulty) \(seed)"
-        if let earlier = dealtDecks[key], earlier != deck { return "seed \(key) dealt \(deck), earlier \(earlier)" }
+        if let earlier = dealtDecks[key] {
+            if earlier != deck { return "seed \(key) dealt \(deck), earlier \(earlier)" }
+            tally.seedsDealtAgain += 1
+        }
         dealtDecks[key] = deck
         return nil
     }
