@@ -36,7 +36,7 @@ import Testing
         let load = FileScoreStore(path: directory.file("scores.json")).load()
         #expect(load.table == ScoreTable())
         #expect(load.warning == "\(directory.file("scores.json")): corrupt scores file (not valid JSON); "
-            + "it is kept, and moved aside when a score is saved")
+            + "moved aside when a score is saved")
         #expect(try directory.names() == ["scores.json"])
         #expect(try directory.read("scores.json") == "ducks!")
     }

@@ -39,7 +39,7 @@ public final class FileScoreStore: ScoreStore {
             return ScoreLoad(table: file.table, warning: file.warning(path: path))
         } catch {
             let consequence = switch error.reason {
-            case .corrupt, .tooLarge: "it is kept, and moved aside when a score is saved"
+            case .corrupt, .tooLarge: "moved aside when a score is saved"
             case .unsupportedFormat: "scores will not be saved"
             case .io, .locked: "scores may not be saved"
             }
