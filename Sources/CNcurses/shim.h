@@ -19,4 +19,5 @@ static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
 static inline mmask_t cn_button1_pressed(void) { return BUTTON1_PRESSED; }
 static inline mmask_t cn_button1_released(void) { return BUTTON1_RELEASED; }
 static inline mmask_t cn_button1_clicked(void) { return BUTTON1_CLICKED; }
+static inline mmask_t cn_all_mouse_events(void) { return ALL_MOUSE_EVENTS; }
 #endif

@@ -59,7 +59,10 @@ final class CursesTerminal: TerminalSurface {
         set_escdelay(25)
         curs_set(0)
         mouseinterval(0)
-        mousemask(cn_button1_pressed(), nil)
+        // Every button event, though only a press is used: with a mask of
+        // the press alone, ncurses 6.4 blocks in read(2) after the release
+        // report, nodelay or not, and the run loop stalls until a key comes.
+        mousemask(cn_all_mouse_events(), nil)
         if colors {
             start_color()
             use_default_colors()
