@@ -49,7 +49,11 @@ struct ScoresReport {
     /// easy first, best first.
     var json: String {
         let records = difficulties.flatMap { difficulty in
-            (file?.table.ranking(for: difficulty) ?? []).enumerated().map { JSONRecord($0.element, rank: $0.offset + 1) }
+            (file?.table.ranking(for: difficulty) ?? []).enumerated().map { index, record in
+                var shown = record
+                shown.name = record.name.sanitizedForTerminal
+                return StoredRecord(shown, rank: index + 1)
+            }
         }
         let document = JSONDocument(path: safePath, records: records,
                                     skipped: (file?.skipped ?? []).map(\.sanitizedForTerminal))
@@ -66,34 +70,15 @@ struct ScoresReport {
 
     /// `2026-01-05 10:00`, in the local time zone.
     static func date(_ date: Date) -> String {
-        date.formatted(.verbatim("\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: .twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)):\(minute: .twoDigits)",
-                                 timeZone: .current, calendar: Calendar(identifier: .gregorian)))
+        let hour = Date.FormatStyle.Symbol.VerbatimHour.twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)
+        let format: Date.FormatString = "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: hour):\(minute: .twoDigits)"
+        return date.formatted(.verbatim(format, timeZone: .current, calendar: Calendar(identifier: .gregorian)))
     }
 
     private struct JSONDocument: Encodable {
         let path: String
-        let records: [JSONRecord]
+        let records: [StoredRecord]
         let skipped: [String]
-    }
-
-    private struct JSONRecord: Encodable {
-        let rank: Int
-        let difficulty: Difficulty
-        let name: String
-        let moves: Int
-        let seconds: Int
-        let date: String
-        let seed: UInt64
-
-        init(_ record: ScoreRecord, rank: Int) {
-            self.rank = rank
-            difficulty = record.difficulty
-            name = record.name.sanitizedForTerminal
-            moves = record.moves
-            seconds = record.seconds
-            date = record.date.formatted(Date.ISO8601FormatStyle())
-            seed = record.seed
-        }
     }
 }
 

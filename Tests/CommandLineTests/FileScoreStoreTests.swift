@@ -26,6 +26,7 @@ import Testing
         let records = try #require(object["records"] as? [[String: Any]])
         #expect(records.first?["date"] as? String == "2027-01-15T08:00:00Z")
         #expect(records.first?["difficulty"] as? String == "medium")
+        #expect(records.first?["rank"] == nil, "the rank is for printing, not for the file")
     }
 
     @Test func recordsFromEarlierWritesAreMergedAndRanked() throws {

@@ -58,7 +58,7 @@ public struct ScoresFile: Equatable, Sendable {
     public static func encode(_ table: ScoreTable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let document = EncodedDocument(format: currentFormat, records: table.allRecords.map(StoredRecord.init))
+        let document = EncodedDocument(format: currentFormat, records: table.allRecords.map { StoredRecord($0) })
         // Encoding plain strings and numbers cannot fail.
         return (try? encoder.encode(document)).map { $0 + Data("\n".utf8) } ?? Data()
     }

@@ -2,15 +2,20 @@ import Foundation
 
 /// A score record as the scores file spells it: the date as an ISO 8601 UTC
 /// string (`2026-01-05T10:00:00Z`), readable and exact to the second.
-struct StoredRecord: Codable {
+/// `threeducks scores --json` prints the same, with the rank.
+public struct StoredRecord: Codable, Sendable {
     let name: String
     let moves: Int
     let seconds: Int
     let date: String
     let seed: UInt64
     let difficulty: String
+    /// The place in its difficulty's table, for `--json`; never in the file.
+    let rank: Int?
 
-    init(_ record: ScoreRecord) {
+    /// The record as written; `rank` is only for printing.
+    public init(_ record: ScoreRecord, rank: Int? = nil) {
+        self.rank = rank
         name = record.name
         moves = record.moves
         seconds = record.seconds
