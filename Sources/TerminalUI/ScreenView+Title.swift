@@ -20,10 +20,7 @@ extension ScreenView {
             frame.center(text, row: top + offset, style: style)
         }
         drawDifficultyChoice(&frame, state.difficulty, row: top + 4)
-        if let warning = state.warning {
-            frame.center(warning.sanitizedForTerminal, row: top + rows.count + 1,
-                         style: CellStyle(color: .red, bold: true))
-        }
+        drawWarning(&frame, state.warning, row: top + rows.count + 1)
     }
 
     /// `Difficulty:  easy  [medium]  hard`, the chosen one bracketed and reversed.
@@ -69,14 +66,48 @@ extension ScreenView {
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
             frame.center(text, row: top + offset, style: style)
         }
-        if let warning = state.warning {
-            frame.center(warning.sanitizedForTerminal, row: top + rows.count + 1,
-                         style: CellStyle(color: .red, bold: true))
+        drawWarning(&frame, state.warning, row: top + rows.count + 1)
+    }
+}
+
+extension ScreenView {
+    /// A warning (scores unreadable, score not saved), wrapped to the screen
+    /// on as many lines as it takes: it names a file the player may need to find.
+    static func drawWarning(_ frame: inout Frame, _ warning: String?, row: Int) {
+        guard let warning else { return }
+        let lines = warning.sanitizedForTerminal.wrapped(to: frame.width - 2)
+        for (offset, line) in lines.prefix(max(0, frame.height - row)).enumerated() {
+            frame.center(line, row: row + offset, style: CellStyle(color: .red, bold: true))
         }
     }
 }
 
 extension String {
+    /// Words in lines of at most `columns`; a word longer than a line (a
+    /// path) is broken across lines.
+    func wrapped(to columns: Int) -> [String] {
+        guard columns > 0 else { return [] }
+        var lines: [String] = [], line = ""
+        for word in split(separator: " ") {
+            let candidate = line.isEmpty ? String(word) : line + " " + word
+            if DisplayWidth.of(candidate) <= columns {
+                line = candidate
+                continue
+            }
+            if !line.isEmpty { lines.append(line) }
+            line = ""
+            for character in word {
+                if DisplayWidth.of(line) + DisplayWidth.of(character) > columns {
+                    lines.append(line)
+                    line = ""
+                }
+                line.append(character)
+            }
+        }
+        if !line.isEmpty { lines.append(line) }
+        return lines
+    }
+
     /// The longest prefix that fits `columns`, with an ellipsis when cut.
     func prefixFitting(_ columns: Int) -> String {
         guard DisplayWidth.of(self) > columns else { return self }

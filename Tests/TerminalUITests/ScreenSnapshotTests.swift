@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import Testing
 @testable import TerminalUI
@@ -24,6 +25,18 @@ import Testing
         var state = Scene.title
         GameReducer.reduce(&state, .scoresLoaded(state.scores, warning: "scores.json is corrupt; moved aside"))
         try expectSnapshot(ScreenView.frame(state, context: large), named: "title-warning")
+    }
+
+    @Test func aLongWarningIsWrappedNotCut() {
+        var state = Scene.title
+        let path = "/home/someone/.local/share/threeducks/scores.json"
+        let warning = "\(path) could not be read (not valid JSON); it was moved aside as \(path).corrupt-20261123"
+        GameReducer.reduce(&state, .scoresLoaded(state.scores, warning: warning))
+        // Joined without spaces: line breaks fall between words or inside the path.
+        let text = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 60)).lines
+            .map { $0.replacingOccurrences(of: " ", with: "") }
+            .joined()
+        #expect(text.contains(warning.replacingOccurrences(of: " ", with: "")))
     }
 
     @Test func hardGameFitsEightyByTwentyFourWithLargeCards() throws {
