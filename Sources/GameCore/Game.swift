@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreCore
 
 /// Assembles the game: its reducer and its middleware chain in order.

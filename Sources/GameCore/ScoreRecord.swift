@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// One won game, as kept in the high-score table.
 public struct ScoreRecord: Equatable, Codable, Sendable {

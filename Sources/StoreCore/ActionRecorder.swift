@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A middleware that writes each handled action as one JSON line with its
 /// time offset: `{"t":1250,"action":{…}}`, `t` in milliseconds since the

@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An error the command reports itself: one line on stderr and an exit
 /// status, never a stack trace.
@@ -18,12 +18,17 @@ struct CommandFailure: Error {
     /// Writes `threeducks: message` on stderr and exits with `code`.
     func exit() -> Never {
         let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        FileHandle.standardError.write(Data("threeducks: \(line)\n".utf8))
-        Foundation.exit(code)
+        Self.writeToStandardError("threeducks: \(line)\n")
+        Glibc.exit(code)
     }
 
     /// Writes `threeducks: warning: message` on stderr and carries on.
     static func warn(_ message: String) {
-        FileHandle.standardError.write(Data("threeducks: warning: \(message)\n".utf8))
+        writeToStandardError("threeducks: warning: \(message)\n")
+    }
+
+    private static func writeToStandardError(_ text: String) {
+        var text = text
+        text.withUTF8 { _ = write(STDERR_FILENO, $0.baseAddress, $0.count) }
     }
 }

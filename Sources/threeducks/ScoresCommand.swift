@@ -1,6 +1,11 @@
 import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameCore
+import Glibc
 
 /// `threeducks scores`: shows the high-score table, or resets it.
 ///
@@ -58,7 +63,8 @@ struct ScoresCommand: ParsableCommand {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("--reset: nothing cleared: stdin is not a terminal to answer y/N (pass --yes)")
             }
-            FileHandle.standardOutput.write(Data("Clear \(which) in \(report.safePath)? [y/N] ".utf8))
+            print("Clear \(which) in \(report.safePath)? [y/N] ", terminator: "")
+            fflush(nil)  // every stream: stdout is not reachable from Swift 6
             guard let answer = readLine(), ["y", "yes"].contains(answer.lowercased()) else {
                 print("Nothing cleared.")
                 return

@@ -1,5 +1,10 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import GameCore
+import Glibc
 
 /// What `threeducks scores` prints: a table per difficulty, or JSON. Every
 /// string that came from the file is sanitized; anyone may have edited it.
@@ -68,11 +73,18 @@ struct ScoresReport {
         "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
     }
 
-    /// `2026-01-05 10:00`, in the local time zone.
+    /// `2026-01-05 10:00`, in the local time zone (`TZ`, else /etc/localtime).
+    ///
+    /// The C library's `localtime_r` and `strftime`, not Foundation's date
+    /// formatting: that lives in FoundationInternationalization, which maps
+    /// ICU, and would cost every game a few MiB of resident memory.
     static func date(_ date: Date) -> String {
-        let hour = Date.FormatStyle.Symbol.VerbatimHour.twoDigits(clock: .twentyFourHour, hourCycle: .zeroBased)
-        let format: Date.FormatString = "\(year: .defaultDigits)-\(month: .twoDigits)-\(day: .twoDigits) \(hour: hour):\(minute: .twoDigits)"
-        return date.formatted(.verbatim(format, timeZone: .current, calendar: Calendar(identifier: .gregorian)))
+        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+        var parts = tm()
+        guard localtime_r(&seconds, &parts) != nil else { return "?" }
+        var buffer = [CChar](repeating: 0, count: 32)
+        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &parts)
+        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     private struct JSONDocument: Encodable {

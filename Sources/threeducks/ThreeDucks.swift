@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import GameCore
 
 /// The `threeducks` command: parses, validates and wires; the game, the

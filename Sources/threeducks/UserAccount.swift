@@ -1,5 +1,5 @@
-import Foundation
 import GameCore
+import Glibc
 
 /// Who is playing and where their home is, from the system.
 enum UserAccount {

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 import StoreCore
 
 /// Keeps the high scores: loads the table at launch and records each win

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 import StoreCore
 
 /// Records a game session as JSON Lines: a header, each handled action with
@@ -32,24 +37,21 @@ public final class GameRecorder {
         if let failure { throw failure }
     }
 
-    /// Records onto an open file handle the caller owns (and closes).
-    public convenience init(header: RecordingHeader, fileHandle: FileHandle) throws(RecordingError) {
-        try self.init(header: header) { line in
-            try fileHandle.write(contentsOf: Data((line + "\n").utf8))
-        }
-    }
-
     /// Creates (or empties) the file at `path` and records onto it; the file
     /// is closed by `finish`.
     public convenience init(header: RecordingHeader, path: String) throws(RecordingError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else {
-            throw RecordingError(line: nil, .io("cannot create \(path): \(String(cString: strerror(errno)))"))
+            throw RecordingError(line: nil, .io("cannot create \(path): \(SystemError())"))
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        try self.init(header: header, write: { line in
-            try handle.write(contentsOf: Data((line + "\n").utf8))
-        }, close: { try? handle.close() })
+        do {
+            try self.init(header: header, write: { line in
+                try DurableFile.writeAll(Data((line + "\n").utf8), to: descriptor)
+            }, close: { Glibc.close(descriptor) })
+        } catch {
+            Glibc.close(descriptor)
+            throw error
+        }
     }
 
     /// The link to put last in the chain, so actions are written in the order

@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 /// How the header and final lines are encoded: the same settings as
 /// `ActionRecorder`, so every line of a recording looks alike.
@@ -11,13 +16,9 @@ enum RecordLine {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// An error in a few words: the POSIX message when there is one.
+    /// An error in a few words: the system's message when there is one.
     static func describe(_ error: any Error) -> String {
-        let nsError = error as NSError
-        if let posix = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, posix.domain == NSPOSIXErrorDomain {
-            return String(cString: strerror(Int32(posix.code)))
-        }
-        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
-        return nsError.localizedDescription
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
+        return String(describing: error)
     }
 }

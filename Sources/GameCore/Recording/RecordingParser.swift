@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The reader's state between lines: what has been read so far, and the game
 /// as those actions left it (a deal must fit the difficulty of its moment).

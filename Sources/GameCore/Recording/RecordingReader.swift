@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 /// Reads a recording back and checks it, line by line, before anything is
 /// replayed: the header's format, each line's JSON, each action's name and
@@ -12,15 +17,16 @@ public enum RecordingReader {
 
     /// Reads and checks the recording at `path`.
     public static func read(path: String, byteLimit: Int = defaultByteLimit) throws(RecordingError) -> Recording {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw RecordingError(line: nil, .io("cannot open \(path): \(String(cString: strerror(errno)))"))
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            throw RecordingError(line: nil, .io("cannot open \(path): \(SystemError())"))
         }
-        defer { try? handle.close() }
+        defer { close(descriptor) }
         let data: Data
         do {
-            data = try handle.read(upToCount: byteLimit + 1) ?? Data()
+            data = try DurableFile.readUpTo(byteLimit + 1, from: descriptor)
         } catch {
-            throw RecordingError(line: nil, .io("cannot read \(path): \(RecordLine.describe(error))"))
+            throw RecordingError(line: nil, .io("cannot read \(path): \(error)"))
         }
         guard data.count <= byteLimit else { throw RecordingError(line: nil, .tooLarge(limit: byteLimit)) }
         return try parse(data)

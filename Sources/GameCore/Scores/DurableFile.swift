@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 /// Reads a small file whole, and replaces one so that a reader sees the old
 /// bytes or the new, never a mix, even after a crash or a power cut.
@@ -12,22 +17,45 @@ enum DurableFile {
             throw .system(path, "cannot open")
         }
         defer { close(descriptor) }
+        let data: Data
+        do {
+            data = try readUpTo(limit + 1, from: descriptor)
+        } catch {
+            throw .system(path, "cannot read", errno: error.code)
+        }
+        guard data.count <= limit else { throw ScoresFileError(path: path, .tooLarge(limit: limit)) }
+        return data
+    }
+
+    /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
+    static func readUpTo(_ count: Int, from descriptor: Int32) throws(SystemError) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
-        while data.count <= limit {
-            let count = Foundation.read(descriptor, &buffer, min(buffer.count, limit + 1 - data.count))
-            if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw .system(path, "cannot read") }
-            if count == 0 { return data }
-            data.append(contentsOf: buffer[..<count])
+        while data.count < count {
+            let read = Glibc.read(descriptor, &buffer, min(buffer.count, count - data.count))
+            if read < 0 && errno == EINTR { continue }
+            if read < 0 { throw SystemError() }
+            if read == 0 { break }
+            data.append(contentsOf: buffer[..<read])
         }
-        throw ScoresFileError(path: path, .tooLarge(limit: limit))
+        return data
+    }
+
+    /// Writes all of `data` to `descriptor`, however many `write`s it takes.
+    static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
+        var written = 0
+        while written < data.count {
+            let count = data[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 && errno == EINTR { continue }
+            guard count > 0 else { throw SystemError() }
+            written += count
+        }
     }
 
     /// Creates the directories above `path` that are missing (mode 0755
     /// less the umask), as `mkdir -p` does.
     static func createParentDirectories(of path: String) throws(ScoresFileError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Self.directory(of: path)
         var info = stat()
         guard !directory.isEmpty, stat(directory, &info) != 0 else { return }
         try createParentDirectories(of: directory)
@@ -40,9 +68,10 @@ enum DurableFile {
     /// exclusively, mode 0644), synced, renamed over the old one, and the
     /// directory synced so the rename itself survives a crash.
     static func replace(_ path: String, with data: Data) throws(ScoresFileError) {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = Self.directory(of: path)
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         let temporary = (directory.isEmpty ? "" : directory + "/")
-            + ".\((path as NSString).lastPathComponent).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
+            + ".\(name).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw .system(path, "cannot create a file in \(directory.isEmpty ? "." : directory)") }
         var isRenamed = false
@@ -51,7 +80,11 @@ enum DurableFile {
             defer { close(descriptor) }
             // The umask may have taken bits off; the file is meant to be 0644.
             guard fchmod(descriptor, 0o644) == 0 else { throw ScoresFileError.system(path, "cannot set the mode") }
-            try writeAll(data, to: descriptor, path: path)
+            do {
+                try writeAll(data, to: descriptor)
+            } catch {
+                throw ScoresFileError.system(path, "cannot write", errno: error.code)
+            }
             guard fsync(descriptor) == 0 else { throw ScoresFileError.system(path, "cannot sync") }
         }
         guard rename(temporary, path) == 0 else { throw .system(path, "cannot replace the file") }
@@ -72,14 +105,11 @@ enum DurableFile {
         return target
     }
 
-    private static func writeAll(_ data: Data, to descriptor: Int32, path: String) throws(ScoresFileError) {
-        var written = 0
-        while written < data.count {
-            let count = data[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw .system(path, "cannot write") }
-            written += count
-        }
+    /// `path` without its last component: "" for a bare name, "/" for a
+    /// name at the root (as NSString's `deletingLastPathComponent`).
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     private static func syncDirectory(_ directory: String, path: String) throws(ScoresFileError) {
@@ -88,4 +118,13 @@ enum DurableFile {
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else { throw .system(path, "cannot sync the directory") }
     }
+}
+
+/// A failed system call's errno, described as `strerror` does.
+struct SystemError: Error, CustomStringConvertible {
+    let code: Int32
+
+    init(_ code: Int32 = errno) { self.code = code }
+
+    var description: String { String(cString: strerror(code)) }
 }

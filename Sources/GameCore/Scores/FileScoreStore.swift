@@ -1,4 +1,9 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+import Glibc
 
 /// The scores kept in a JSON file (see docs/scores.md), safe against other
 /// games writing at the same time, crashes, and files edited by hand.

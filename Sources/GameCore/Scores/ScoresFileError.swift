@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// Why the scores file could not be read or written, in one line naming the
 /// file: `/home/ann/.local/share/threeducks/scores.json: not valid JSON`.

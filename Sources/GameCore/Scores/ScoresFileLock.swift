@@ -1,4 +1,4 @@
-import Foundation
+import Glibc
 
 /// An exclusive `flock` on the lock file beside the scores file, held from
 /// `init` until `unlock`: every writer reads, merges and replaces the file
