@@ -10,6 +10,8 @@ struct GameProcess {
     let master: Int32
     let started: ContinuousClock.Instant
     private(set) var screen = [UInt8]()
+    /// Every byte read from the terminal since launch.
+    private(set) var bytesRead = 0
 
     /// Starts the binary next to this benchmark on an 80×24 pseudo-terminal,
     /// with a scores file in a fresh temporary directory.
@@ -56,6 +58,7 @@ struct GameProcess {
         var buffer = [UInt8](repeating: 0, count: 65536)
         let count = read(master, &buffer, buffer.count)
         if count > 0 {
+            bytesRead += count
             screen.append(contentsOf: buffer[0..<count])
             if screen.count > 1 << 20 { screen.removeFirst(screen.count - (1 << 16)) }
         }

@@ -9,6 +9,7 @@ import Foundation
 let benchmarks: [Benchmark] =
     storeBenchmarks()
     + gameBenchmarks()
+    + renderBenchmarks()
     + processBenchmarks()
 
 let filters = Array(CommandLine.arguments.dropFirst())
