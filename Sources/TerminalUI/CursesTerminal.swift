@@ -160,7 +160,12 @@ final class CursesTerminal: TerminalSurface {
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
         case KEY_ENTER: return .enter
-        case KEY_RESIZE: return .resize
+        case KEY_RESIZE:
+            // Curses has marked every line changed; the next wget_wch would
+            // repaint the old picture at the new size, just before the
+            // renderer clears and draws the new one: two frames a resize.
+            wtouchln(window, 0, Int32(size.rows), 0)
+            return .resize
         case KEY_MOUSE:
             var mouse = MEVENT()
             guard getmouse(&mouse) == OK, mouse.bstate & cn_button1_pressed() != 0 else { return nil }
