@@ -18,12 +18,14 @@ func renderBenchmarks() -> [Benchmark] {
 /// cards. A mismatch, should one happen, stays up for 10 s, past the window.
 private let hardGame = ["--seed", "7", "--difficulty", "hard", "--mismatch-delay", "10"]
 
-/// Bytes for the first flip of a game, the fewest over three launches that
-/// each flip a different card (top left, middle, bottom right). Each flip is
+/// Bytes for the first flip of a game, the most over three launches that
+/// each flip a different card (top left, middle, bottom right): the goal is
+/// a bound, so the dearest flip counts. Flipping h or v also moves the
+/// highlight off a, which redraws a's border too. Each flip is
 /// typed just after a clock tick was drawn, so the next tick (a second
 /// later) cannot land in the 200 ms of quiet that ends the count.
 private func renderFlipBytes(cards: [String] = ["a", "h", "v"]) throws -> Double {
-    var fewest = Int.max
+    var most = 0
     for card in cards {
         var game = try startedGame()
         defer { game.stop() }
@@ -32,9 +34,9 @@ private func renderFlipBytes(cards: [String] = ["a", "h", "v"]) throws -> Double
         game.type(card)
         game.readUntilQuiet()
         guard game.bytesRead > before else { throw BenchError("flipping \(card) drew nothing") }
-        fewest = min(fewest, game.bytesRead - before)
+        most = max(most, game.bytesRead - before)
     }
-    return Double(fewest)
+    return Double(most)
 }
 
 /// Bytes for a whole game frame at 80×24: the pseudo-terminal is resized to

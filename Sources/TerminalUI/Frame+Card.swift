@@ -2,7 +2,8 @@ import GameCore
 
 /// How one card is drawn at each size. Three looks that differ without
 /// colour too: face down (a back pattern), face up (bold border), matched
-/// (dim, with a check mark); the highlight is reverse video.
+/// (dim, with a check mark); the highlight is a reverse-video border (a
+/// reversed line on tiny cards).
 extension Frame {
     mutating func drawCard(_ card: Card, letter: Character, at origin: (row: Int, column: Int),
                            size: BoardLayout.CardSize, highlighted: Bool, context: ViewContext) {
@@ -54,7 +55,9 @@ extension Frame {
     private mutating func drawTinyCard(_ card: Card, letter: Character, at origin: (row: Int, column: Int),
                                        look: CardLook, context: ViewContext) {
         let width = BoardLayout.CardSize.tiny.width
-        let style = card.isFaceUp ? look.face : look.back
+        // No border to reverse: the whole line shows the highlight.
+        let style = look.isHighlighted ? (card.isFaceUp ? look.face : look.back).reversed
+            : (card.isFaceUp ? look.face : look.back)
         fill(row: origin.row, column: origin.column, width: width, height: 1, style: style)
         let mark = card.isMatched ? context.glyphs.check : " "
         let body = card.isFaceUp ? card.animal.name
@@ -82,10 +85,12 @@ private struct CardLook {
     let face: CellStyle
     let back: CellStyle
     let isMatched: Bool
+    let isHighlighted: Bool
 
     init(card: Card, highlighted: Bool) {
         let color = CardFace.color(card.animal)
         isMatched = card.isMatched
+        isHighlighted = highlighted
         var border: CellStyle
         if card.isMatched {
             border = CellStyle(color: color, dim: true)
@@ -97,7 +102,9 @@ private struct CardLook {
             border = .plain
             face = .plain
         }
-        back = CellStyle(color: .blue, reverse: highlighted)
+        // The highlight reverses the border, not the back: moving it then
+        // rewrites two borders, not two whole cards.
+        back = CellStyle(color: .blue)
         if highlighted { border = CellStyle(color: border.color, bold: true, reverse: true) }
         self.border = border
         letter = CellStyle(color: border.color, bold: true, reverse: highlighted)
