@@ -168,7 +168,9 @@ final class CursesTerminal: TerminalSurface {
             return .resize
         case KEY_MOUSE:
             var mouse = MEVENT()
-            guard getmouse(&mouse) == OK, mouse.bstate & cn_button1_pressed() != 0 else { return nil }
+            // A press; or, when press and release arrived in one read (a busy
+            // machine, ssh), the click ncurses made of them.
+            guard getmouse(&mouse) == OK, mouse.bstate & cn_button1_any_click() != 0 else { return nil }
             return .click(row: Int(mouse.y), column: Int(mouse.x))
         default: return nil
         }
