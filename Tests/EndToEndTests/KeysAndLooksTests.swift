@@ -1,0 +1,114 @@
+import GameCore
+import Testing
+
+/// The title's keys, help, pause, giving up, and the looks chosen on the
+/// command line, as a player sees them.
+@Suite("Keys and looks")
+struct KeysAndLooksTests {
+    @Test func arrowsAndNumbersChangeTheDifficultyOnTheTitle() async throws {
+        let tmux = try await startOnTitle(["--difficulty", "medium"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("[medium]")
+        for (key, shown) in [("Right", "[hard]"), ("Right", "[hard]"), ("Left", "[medium]"), ("Left", "[easy]"),
+                             ("Left", "[easy]"), ("3", "[hard]"), ("2", "[medium]"), ("1", "[easy]")] {
+            try tmux.press(key)
+            try await tmux.waitFor("\(shown) after \(key)") { screen in
+                screen.contains(shown) && Self.chosenCount(screen) == 1
+            }
+        }
+    }
+
+    @Test func questionMarkShowsTheKeysAndAnyKeyClosesThem() async throws {
+        let tmux = try await startOnTitle([])
+        defer { tmux.kill() }
+        try tmux.type("?")
+        let help = try await tmux.waitFor("any key closes this")
+        #expect(help.contains("pause or resume"))
+        try tmux.type("x")
+        try await tmux.waitFor("the help closed") { !$0.contains("any key closes this") && $0.contains("Enter to play") }
+    }
+
+    @Test func pHidesTheCardsAndPressingItAgainShowsThemAsTheyWere() async throws {
+        let deal = Deal(.easy, seed: 7)
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
+        defer { tmux.kill() }
+        try tmux.press("Enter")
+        try tmux.type("a")
+        let name = deal.animal("a").name
+        try await tmux.waitFor("card a face up") { Screen.grid($0).contains(name) }
+        try tmux.type("p")
+        try await tmux.waitFor("Paused, with every card hidden") { screen in
+            screen.contains("Paused") && !deal.cardLetters.contains { screen.contains("[\($0)]") }
+                && !Screen.grid(screen).contains(name)
+        }
+        try tmux.type("p")
+        let resumed = try await tmux.waitFor("the cards back as they were") { screen in
+            !screen.contains("Paused") && deal.cardLetters.allSatisfy { screen.contains("[\($0)]") }
+                && Screen.grid(screen).contains(name)
+        }
+        #expect(resumed.contains("Moves: 1"))
+    }
+
+    @Test func qInAGameGivesUpToTheTitle() async throws {
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
+        defer { tmux.kill() }
+        try tmux.press("Enter")
+        try tmux.type("a")
+        try await tmux.waitFor("Moves: 1")
+        try tmux.type("q")
+        let title = try await tmux.waitFor("Enter to play")
+        #expect(!title.contains("EXIT="), "q in a game quit the program:\n\(title)")
+    }
+
+    @Test(arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"])] as [([String], [String: String])])
+    func noColorDrawsWithoutColourAndStaysPlayable(arguments: [String], environment: [String: String]) async throws {
+        let deal = Deal(.easy, seed: 7)
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"] + arguments, environment: environment)
+        defer { tmux.kill() }
+        let title = try tmux.screenWithAttributes()
+        try tmux.press("Enter")
+        let pair = deal.pairs[0]
+        try tmux.type(String(pair.0))
+        try tmux.type(String(pair.1))
+        try await tmux.waitFor("Pairs: 1/4")
+        let game = try tmux.screenWithAttributes()
+        #expect(Screen.colourCodes(title).isEmpty, "colour on the title:\n\(title)")
+        #expect(Screen.colourCodes(game).isEmpty, "colour in the game:\n\(game)")
+        #expect(game.contains("\u{1B}["), "no attributes captured at all: is capture-pane -e working?")
+    }
+
+    @Test func coloursAreOnByDefault() async throws {
+        let tmux = try await startOnTitle([])
+        defer { tmux.kill() }
+        let title = try tmux.screenWithAttributes()
+        #expect(!Screen.colourCodes(title).isEmpty, "no colour on the title:\n\(title)")
+    }
+
+    @Test func asciiDrawsTheFacesWithoutEmoji() async throws {
+        let deal = Deal(.easy, seed: 7)
+        let ducks = deal.cardLetters.filter { deal.animal($0) == .ducks }
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy", "--ascii"])
+        defer { tmux.kill() }
+        let title = try tmux.screen()
+        #expect(!Screen.hasEmoji(title), "emoji on the title:\n\(title)")
+        try tmux.press("Enter")
+        try tmux.type(String(ducks[0]))
+        let game = try await tmux.waitFor("the ducks card face up") { Screen.grid($0).contains("ducks") }
+        #expect(Screen.grid(game).contains("<(')<(')<(')"), "no ASCII ducks:\n\(game)")
+        #expect(!Screen.hasEmoji(game), "emoji in the game:\n\(game)")
+    }
+
+    /// A game started and showing its title.
+    private func startOnTitle(_ arguments: [String], environment: [String: String] = [:]) async throws -> TmuxSession {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession.threeducks(arguments + ["--scores-file", sandbox.scoresFile],
+                                              sandbox: sandbox, environment: environment)
+        try await tmux.waitFor("Enter to play")
+        return tmux
+    }
+
+    /// How many difficulties are shown bracketed as chosen.
+    private static func chosenCount(_ screen: String) -> Int {
+        Difficulty.allCases.filter { screen.contains("[\($0.rawValue)]") }.count
+    }
+}

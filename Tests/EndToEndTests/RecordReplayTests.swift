@@ -1,0 +1,69 @@
+import Foundation
+import GameCore
+import Testing
+
+/// A game recorded with `--record` replays to the same end, headless and on
+/// screen, and a replay writes no score.
+@Suite("Record and replay")
+struct RecordReplayTests {
+    @Test func aRecordedGameReplaysHeadlessToTheRecordedDigest() async throws {
+        let sandbox = try Sandbox()
+        let recording = try await recordWonGame(in: sandbox)
+
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: Binary.path)
+        process.arguments = ["replay", recording, "--headless"]
+        process.environment = ["PATH": "/usr/bin:/bin", "HOME": sandbox.home, "LANG": "C.UTF-8"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+
+        #expect(process.terminationStatus == 0, "\(text)")
+        #expect(text.contains("matches the recording"), "\(text)")
+    }
+
+    @Test func aRecordedGameReplaysOnScreenAndQQuits() async throws {
+        let sandbox = try Sandbox()
+        let recording = try await recordWonGame(in: sandbox)
+
+        let tmux = try TmuxSession.threeducks(["replay", recording, "--speed", "4"], sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("the replay's status line") { $0.contains("replay") }
+        let end = try await tmux.waitFor("the replay to reach the win") {
+            $0.contains("You won") && $0.contains("replay finished")
+        }
+        #expect(end.contains("Moves: 8"))
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 0)
+        #expect(try tmux.isShowingMainScreenWithCursor())
+        let defaultScores = sandbox.home + "/.local/share/threeducks/scores.json"
+        #expect(!FileManager.default.fileExists(atPath: defaultScores), "the replay wrote a score")
+    }
+
+    /// Plays a perfect easy game with `--record`, quits, and returns the
+    /// recording's path.
+    private func recordWonGame(in sandbox: Sandbox) async throws -> String {
+        let deal = Deal(.easy, seed: 42)
+        let recording = sandbox.path("game.jsonl")
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "42", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--record", recording],
+            sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        for pair in deal.pairs {
+            try tmux.type(String(pair.0))
+            try tmux.type(String(pair.1))
+        }
+        try await tmux.waitFor("You won")
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        try #require(exit.status == 0, "the recorded game did not end cleanly:\n\(exit.screen)")
+        return recording
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+import GameCore
+import Testing
+
+/// Whole games played through the real binary's keys, to the win screen and
+/// into the scores file.
+@Suite("A whole game in a terminal")
+struct WholeGameTests {
+    @Test func anEasyGameWithOneMismatchIsWonAndItsScoreIsSaved() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "7", "--difficulty", "easy", "--name", "e2e-duck", "--scores-file", sandbox.scoresFile,
+             "--mismatch-delay", "2"], sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        try await tmux.waitForBoard(deal)
+
+        // A mismatch: both cards show their faces, then both turn back down by themselves.
+        let (first, second) = deal.mismatch
+        let names = [deal.animal(first).name, deal.animal(second).name]
+        try tmux.type(String(first))
+        try await tmux.waitFor("Moves: 1")
+        try tmux.type(String(second))
+        try await tmux.waitFor("both mismatched cards face up (\(names))") { screen in
+            screen.contains("Moves: 2") && names.allSatisfy(Screen.grid(screen).contains)
+        }
+        try await tmux.waitFor("both mismatched cards face down again") { screen in
+            !names.contains(where: Screen.grid(screen).contains)
+        }
+
+        try await play(deal, in: tmux)
+        let won = try await waitForWin(in: tmux)
+        let moves = deal.animals.count + 2
+        #expect(won.contains("Moves: \(moves)"))
+        #expect(won.contains("New best!"))
+
+        let record = try await savedRecord(named: "e2e-duck", in: sandbox)
+        #expect(record["moves"] as? Int == moves)
+        #expect(record["difficulty"] as? String == "easy")
+
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 0)
+    }
+
+    @Test func aHardGameShowsEveryCardLetterAt80x24AndIsWon() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.hard, seed: 2024)
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "2024", "--difficulty", "hard", "--name", "e2e-hard", "--scores-file", sandbox.scoresFile],
+            sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        // Every letter a to v but p and q, on one 80×24 screen.
+        let board = try await tmux.waitForBoard(deal)
+        #expect(deal.cardLetters.count == 20 && board.contains("Moves: 0"))
+
+        try await play(deal, in: tmux)
+        let won = try await waitForWin(in: tmux)
+        #expect(won.contains("Moves: 20"))
+        let record = try await savedRecord(named: "e2e-hard", in: sandbox)
+        #expect(record["moves"] as? Int == 20)
+        #expect(record["difficulty"] as? String == "hard")
+    }
+
+    /// The win screen, once its last line is drawn.
+    private func waitForWin(in tmux: TmuxSession) async throws -> String {
+        try await tmux.waitFor("the win screen") { $0.contains("You won") && $0.contains("play again") }
+    }
+
+    /// Flips every pair of `deal`, waiting for each to count.
+    private func play(_ deal: Deal, in tmux: TmuxSession) async throws {
+        for (index, pair) in deal.pairs.enumerated() {
+            try tmux.type(String(pair.0))
+            try tmux.type(String(pair.1))
+            let found = index + 1
+            if found < deal.pairs.count {
+                try await tmux.waitFor("Pairs: \(found)/\(deal.pairs.count)")
+            }
+        }
+    }
+
+    /// The record saved under `name`, read from the scores file as plain
+    /// JSON: any object with that name, wherever the format keeps it.
+    private func savedRecord(named name: String, in sandbox: Sandbox) async throws -> [String: Any] {
+        let clock = ContinuousClock()
+        let end = clock.now + TmuxSession.deadline
+        while clock.now < end {
+            if let data = sandbox.contents(of: "scores.json"),
+               let json = try? JSONSerialization.jsonObject(with: data),
+               let record = Self.objects(in: json).first(where: { $0["name"] as? String == name }) {
+                return record
+            }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        let text = sandbox.contents(of: "scores.json").map { String(decoding: $0, as: UTF8.self) } ?? "(no file)"
+        throw EndToEndFailure("no record named \(name) in \(sandbox.scoresFile):\n\(text)")
+    }
+
+    private static func objects(in json: Any) -> [[String: Any]] {
+        switch json {
+        case let object as [String: Any]: [object] + object.values.flatMap(objects)
+        case let array as [Any]: array.flatMap(objects)
+        default: []
+        }
+    }
+}
