@@ -6,7 +6,7 @@ import Glibc
 /// the child inherits is closed, and the server that `tmux new-session`
 /// forks keeps every inherited descriptor open for its whole life, so
 /// `waitUntilExit()` would never return. Here the child gets only its three
-/// standard streams, and the exit is `waitpid`'s.
+/// standard streams and a clean signal state, and the exit is `waitpid`'s.
 enum Spawn {
     /// Runs `arguments` through `/usr/bin/env` (so `PATH` in `environment`
     /// finds the program) with stdin from /dev/null and stdout and stderr
@@ -24,8 +24,21 @@ enum Spawn {
         let argv = (["env"] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { (argv + envp).forEach { free($0) } }
+        // Threads of the test runner block most signals, and a child inherits
+        // the mask: the tmux server would never see SIGCHLD or SIGTERM and
+        // outlive kill-server. Start it with no signal blocked, all default.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t(), all = sigset_t()
+        sigemptyset(&none)
+        sigfillset(&all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, nil, argv, envp)
+        let spawned = posix_spawn(&pid, "/usr/bin/env", &actions, &attributes, argv, envp)
         guard spawned == 0 else {
             throw EndToEndFailure("cannot start \(arguments.first ?? ""): \(String(cString: strerror(spawned)))")
         }
