@@ -17,15 +17,9 @@ extension Frame {
 
     private mutating func drawLargeCard(_ card: Card, letter: Character, at origin: (row: Int, column: Int),
                                         look: CardLook, context: ViewContext) {
-        let size = BoardLayout.CardSize.large, glyphs = context.glyphs
-        let inner = size.width - 2
-        drawBorder(letter: letter, at: origin, size: size, look: look, glyphs: glyphs)
-        guard card.isFaceUp else {
-            fill(row: origin.row + 1, column: origin.column + 1, width: inner, height: size.height - 2,
-                 glyph: glyphs.back, style: look.back)
-            return
-        }
-        fill(row: origin.row + 1, column: origin.column + 1, width: inner, height: size.height - 2, style: look.face)
+        let inner = BoardLayout.CardSize.large.width - 2
+        guard drawBorderedBase(card, letter: letter, at: origin, size: .large, look: look, context: context)
+        else { return }
         let face = context.emoji ? CardFace.emoji(card.animal) : CardFace.ascii(card.animal)
         center(face, row: origin.row + 1, column: origin.column + 1, span: inner, style: look.face)
         center(card.animal.name, row: origin.row + 2, column: origin.column + 1, span: inner, style: look.face)
@@ -36,20 +30,25 @@ extension Frame {
 
     private mutating func drawCompactCard(_ card: Card, letter: Character, at origin: (row: Int, column: Int),
                                           look: CardLook, context: ViewContext) {
-        let size = BoardLayout.CardSize.compact, glyphs = context.glyphs
-        let inner = size.width - 2
-        drawBorder(letter: letter, at: origin, size: size, look: look, glyphs: glyphs)
-        guard card.isFaceUp else {
-            fill(row: origin.row + 1, column: origin.column + 1, width: inner, height: 1,
-                 glyph: glyphs.back, style: look.back)
-            return
-        }
-        fill(row: origin.row + 1, column: origin.column + 1, width: inner, height: 1, style: look.face)
+        let inner = BoardLayout.CardSize.compact.width - 2
+        guard drawBorderedBase(card, letter: letter, at: origin, size: .compact, look: look, context: context)
+        else { return }
         center(card.animal.name, row: origin.row + 1, column: origin.column + 1, span: inner, style: look.face)
         if context.emoji {
             center(CardFace.emoji(card.animal), row: origin.row + 2, column: origin.column + 1, span: inner,
                    style: look.border)
         }
+    }
+
+    /// The border, and inside it the back pattern or a blank face; true when
+    /// the card is face up and its face is still to be drawn.
+    private mutating func drawBorderedBase(_ card: Card, letter: Character, at origin: (row: Int, column: Int),
+                                           size: BoardLayout.CardSize, look: CardLook,
+                                           context: ViewContext) -> Bool {
+        drawBorder(letter: letter, at: origin, size: size, look: look, glyphs: context.glyphs)
+        fill(row: origin.row + 1, column: origin.column + 1, width: size.width - 2, height: size.height - 2,
+             glyph: card.isFaceUp ? " " : context.glyphs.back, style: card.isFaceUp ? look.face : look.back)
+        return card.isFaceUp
     }
 
     private mutating func drawTinyCard(_ card: Card, letter: Character, at origin: (row: Int, column: Int),
