@@ -39,7 +39,9 @@ let package = Package(
         ),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"]),
+        // The snapshots are read from the source tree (#filePath), not bundled.
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],
+                    exclude: ["Snapshots"]),
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameCore"], path: "Tests/Fixtures/ScoreWriter"),
         .testTarget(name: "CommandLineTests", dependencies: ["GameCore", "StoreCore"]),
