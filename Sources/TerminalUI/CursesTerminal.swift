@@ -25,7 +25,7 @@ final class CursesTerminal: TerminalSurface {
         }
         setlocale(LC_ALL, "")
         unicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
-        let name = String(cString: getenv("TERM") ?? strdup(""))
+        let name = getenv("TERM").map { String(cString: $0) } ?? ""
         guard !name.isEmpty else { throw TerminalError("TERM is not set; cannot tell what terminal this is") }
         guard let output = fdopen(dup(STDOUT_FILENO), "w"), let input = fdopen(dup(STDIN_FILENO), "r") else {
             throw TerminalError("cannot open the terminal: \(String(cString: strerror(errno)))")

@@ -16,7 +16,7 @@ extension Frame {
         put(text, row: row, column: width - margin - DisplayWidth.of(text), style: style)
     }
 
-    /// Writes the first of `choices` that fits `room` columns, centred.
+    /// Writes the first of `choices` that fits the frame's width, centred.
     mutating func centerFirstFitting(_ choices: [String], row: Int, style: CellStyle = .plain) {
         let text = choices.first { DisplayWidth.of($0) <= width } ?? choices.last ?? ""
         center(text, row: row, style: style)

@@ -33,7 +33,8 @@ public enum KeyMap {
     }
 
     private static func playing(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
-        let layout = BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns)
+        // Only arrows and clicks need to know where the cards are.
+        var layout: BoardLayout? { BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns) }
         switch event {
         case .character("p"): return [.send(.pauseToggled)]
         case .character("q"): return [.send(.gaveUp)]

@@ -18,7 +18,6 @@ public final class Renderer {
     /// Brings the screen to `frame`; returns how many cells were written.
     @discardableResult
     public func render(_ frame: Frame) -> Int {
-        if let last, last == frame { return 0 }
         let previous: Frame
         if let last, last.width == frame.width, last.height == frame.height {
             previous = last
@@ -30,6 +29,7 @@ public final class Renderer {
         for row in 0..<frame.height {
             written += renderRow(row, of: frame, over: previous)
         }
+        // An unchanged frame writes nothing and flushes nothing.
         if written > 0 || self.last == nil { surface.flush() }
         last = frame
         return written

@@ -7,13 +7,12 @@ public struct TerminalOptions: Sendable {
     public var ascii: Bool
     /// Colours on (off for `--no-color` or `NO_COLOR`).
     public var color: Bool
-    /// How the quack rings.
-    public var bellStyle: BellStyle
 
-    public init(ascii: Bool = false, color: Bool = true, bellStyle: BellStyle = .audible) {
+    /// How the quack rings is the game's `Configuration.bellStyle`; the
+    /// terminal only supplies the bell.
+    public init(ascii: Bool = false, color: Bool = true) {
         self.ascii = ascii
         self.color = color
-        self.bellStyle = bellStyle
     }
 }
 

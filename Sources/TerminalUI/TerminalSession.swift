@@ -23,7 +23,6 @@ final class TerminalSession {
     private let terminal: CursesTerminal
     private let renderer: Renderer
     private let signals: Int32
-    private let emoji: Bool
     private(set) var context: ViewContext
 
     /// Takes over the terminal. Throws before writing anything when it cannot.
@@ -36,9 +35,8 @@ final class TerminalSession {
             throw error
         }
         renderer = Renderer(surface: terminal)
-        emoji = !options.ascii
         let size = terminal.size
-        context = ViewContext(rows: size.rows, columns: size.columns, emoji: emoji,
+        context = ViewContext(rows: size.rows, columns: size.columns, emoji: !options.ascii,
                               unicode: terminal.unicode, replay: replay)
     }
 

@@ -12,8 +12,8 @@ struct DisplayOptions: ParsableArguments {
 
     /// The terminal's options; `NO_COLOR` counts when set to anything but
     /// the empty string, as no-color.org says.
-    func terminalOptions(bellStyle: BellStyle, environment: [String: String]) -> TerminalOptions {
+    func terminalOptions(environment: [String: String]) -> TerminalOptions {
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-        return TerminalOptions(ascii: ascii, color: color, bellStyle: bellStyle)
+        return TerminalOptions(ascii: ascii, color: color)
     }
 }

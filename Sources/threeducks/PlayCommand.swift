@@ -64,7 +64,7 @@ struct PlayCommand: ParsableCommand {
             path: try UserAccount.scoresPath(option: scoresFile, environment: environment))
         // The terminal supplies the bell itself; a style of off leaves the quack out.
         configuration.bellStyle = bell
-        let options = display.terminalOptions(bellStyle: bell, environment: environment)
+        let options = display.terminalOptions(environment: environment)
 
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let status: Int32
