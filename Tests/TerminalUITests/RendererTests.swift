@@ -14,6 +14,17 @@ import Testing
         return (terminal, renderer)
     }
 
+    /// One line of text rendered, the counts reset: ready for a second frame.
+    private func renderedLine(_ text: String, width: Int) -> (Frame, MemoryTerminal, Renderer) {
+        var frame = Frame(width: width, height: 1)
+        frame.put(text, row: 0, column: 0)
+        let terminal = MemoryTerminal(rows: 1, columns: width)
+        let renderer = Renderer(surface: terminal)
+        renderer.render(frame)
+        terminal.resetCounts()
+        return (frame, terminal, renderer)
+    }
+
     @Test func theScreenShowsExactlyTheFrame() {
         let frame = ScreenView.frame(Scene.midGame(), context: context)
         let terminal = MemoryTerminal(rows: 24, columns: 80)
@@ -45,14 +56,9 @@ import Testing
     }
 
     @Test func aChangedEmojiIsWrittenWholeWithBothItsColumns() {
-        var frame = Frame(width: 10, height: 1)
-        frame.put("ab🦆cd", row: 0, column: 0)
-        let terminal = MemoryTerminal(rows: 1, columns: 10)
-        let renderer = Renderer(surface: terminal)
-        renderer.render(frame)
+        let (frame, terminal, renderer) = renderedLine("ab🦆cd", width: 10)
         var next = frame
         next.put("🐻", row: 0, column: 2)
-        terminal.resetCounts()
         renderer.render(next)
         #expect(terminal.screen == next)
         #expect(terminal.cellsWritten == 2)
@@ -84,12 +90,7 @@ import Testing
     }
 
     @Test func aStyleChangeAloneIsWritten() {
-        var frame = Frame(width: 5, height: 1)
-        frame.put("abc", row: 0, column: 0)
-        let terminal = MemoryTerminal(rows: 1, columns: 5)
-        let renderer = Renderer(surface: terminal)
-        renderer.render(frame)
-        terminal.resetCounts()
+        let (_, terminal, renderer) = renderedLine("abc", width: 5)
         var next = Frame(width: 5, height: 1)
         next.put("abc", row: 0, column: 0, style: .strong)
         renderer.render(next)
