@@ -11,6 +11,8 @@ extension String {
             guard scanner.passes(scalar) else { continue }
             if scalar == "\t" || scalar == "\n" || scalar == "\r" {
                 result.append(" ")
+            } else if String.isRawByte(scalar) {
+                result.append("\u{FFFD}")  // a path's byte that is not UTF-8 (String+FilePath)
             } else if !Self.isHidden(scalar) {
                 result.append(scalar)
             }
