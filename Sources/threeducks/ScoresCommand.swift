@@ -87,7 +87,7 @@ struct ScoresCommand: ParsableCommand {
             switch error.reason {
             case .corrupt, .tooLarge, .unsupportedFormat:
                 throw CommandFailure("\(error)", code: CommandFailure.dataError)
-            case .io, .locked:
+            case .io, .locked, .notAFile, .invalidRecord:
                 throw CommandFailure("\(error)")
             }
         }

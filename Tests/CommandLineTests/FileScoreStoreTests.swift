@@ -81,6 +81,7 @@ import Testing
         let store = FileScoreStore(path: directory.file("blocker/scores.json"))
         var playing = GameState(difficulty: .easy)
         playing.screen = .playing
+        playing.moves = 8
         var won = playing
         won.screen = .won
         let effect = HighScoreMiddleware(store: store, playerName: "ann").middleware.handle(.winDelayElapsed, playing, won)

@@ -12,7 +12,7 @@ import Testing
         ("negative seconds", ["seconds": "-1"], "seconds must be"),
         ("unknown difficulty", ["difficulty": "\"nightmare\""], "difficulty is not easy, medium or hard"),
         ("unreadable date", ["date": "\"yesterday\""], "date is not an ISO 8601"),
-        ("date out of this century", ["date": "\"1970-01-01T00:00:00Z\""], "date is not in this century"),
+        ("date after year 9999", ["date": "\"10000-01-01T00:00:00Z\""], "date is not from year 1 to 9999"),
         ("negative seed", ["seed": "-5"], "a number is out of range"),
         ("empty name", ["name": "\"  \""], "the name is empty"),
         ("name too long", ["name": "\"\(String(repeating: "x", count: 33))\""], "longer than 32"),

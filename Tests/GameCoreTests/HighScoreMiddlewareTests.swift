@@ -178,3 +178,23 @@ import Testing
         #expect(scores.table.best(for: .easy)?.seed == 31_337)
     }
 }
+
+/// A clock far outside the years a file can spell still gives a record the
+/// reader takes back.
+@Suite struct HighScoreClockTests {
+    @Test(arguments: [-1e13, 1e13])
+    func aWinOnAWildClockIsRecordedWithADateTheFileCanKeep(_ seconds: Double) {
+        let scores = InMemoryScoreStore()
+        var configuration = Game.Configuration.testing(.easy, seed: 5)
+        configuration.scoreStore = scores
+        configuration.now = { Date(timeIntervalSince1970: seconds) }
+        let game = GameHarness(configuration)
+        game.send(.launched)
+        game.start()
+        game.playPerfectly()
+        let record = try? #require(scores.table.allRecords.first)
+        #expect(record?.validationProblem == nil)
+        #expect(record.map { ScoreRecord.dateRange.contains($0.date) } == true)
+        #expect(game.state.isScoreSaved)
+    }
+}

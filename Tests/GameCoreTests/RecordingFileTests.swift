@@ -102,6 +102,14 @@ import Testing
 
     @Test func aFullDiskIsReportedWhenTheHeaderIsWritten() {
         #expect(throws: RecordingError(line: 1, .io("could not write the recording: No space left on device"))) {
+            _ = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy),
+                                 write: { _ in throw POSIXError(.ENOSPC) })
+        }
+    }
+
+    @Test func aDeviceIsNeverRecordedOnto() {
+        #expect(throws: RecordingError(line: nil, .io(
+            "/dev/full is a character device, not a regular file; a recording is written only to a regular file"))) {
             _ = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy), path: "/dev/full")
         }
     }

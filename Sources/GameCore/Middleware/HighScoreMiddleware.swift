@@ -43,8 +43,10 @@ public struct HighScoreMiddleware {
     }
 
     private func record(_ state: GameState) -> GameAction {
+        // However wrong the clock, the record gets a date the file can keep.
+        let date = now().clamped(to: ScoreRecord.dateRange)
         let record = ScoreRecord(
-            name: playerName, moves: state.moves, seconds: state.elapsedSeconds, date: now(),
+            name: playerName, moves: state.moves, seconds: state.elapsedSeconds, date: date,
             seed: state.seed ?? 0, difficulty: state.difficulty)
         do {
             let table = try store.record(record)
@@ -65,4 +67,8 @@ public struct HighScoreMiddleware {
         guard ranking.count > 1 else { return true }
         return (record.moves, record.seconds) < (ranking[1].moves, ranking[1].seconds)
     }
+}
+
+private extension Comparable {
+    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }

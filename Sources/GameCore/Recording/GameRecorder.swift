@@ -37,13 +37,12 @@ public final class GameRecorder {
         if let failure { throw failure }
     }
 
-    /// Creates (or empties) the file at `path` and records onto it; the file
-    /// is closed by `finish`.
+    /// Records onto the file at `path`, closed by `finish`: a new file, or an
+    /// earlier recording, emptied. Anything else is refused and left as it
+    /// was: a file that is not a recording (the scores file, say) is never
+    /// overwritten, and nothing but a regular file is written.
     public convenience init(header: RecordingHeader, path: String) throws(RecordingError) {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw RecordingError(line: nil, .io("cannot create \(path): \(SystemError())"))
-        }
+        let descriptor = try Self.open(path)
         do {
             try self.init(header: header, write: { line in
                 try DurableFile.writeAll(Data((line + "\n").utf8), to: descriptor)
@@ -52,6 +51,39 @@ public final class GameRecorder {
             Glibc.close(descriptor)
             throw error
         }
+    }
+
+    /// The descriptor to record onto, per `init(header:path:)`.
+    static func open(_ path: String) throws(RecordingError) -> Int32 {
+        func refuse(_ message: String) -> RecordingError { RecordingError(line: nil, .io(message)) }
+        // A new file is created exclusively: nothing that appears meanwhile is truncated.
+        let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        if created >= 0 { return created }
+        guard errno == EEXIST else { throw refuse("cannot create \(path): \(SystemError())") }
+        let descriptor = path.withPathCString { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(SystemError())") }
+        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
+            Glibc.close(descriptor)
+            throw refuse("\(path) is \(kind), not a regular file; a recording is written only to a regular file")
+        }
+        let head = (try? DurableFile.readUpTo(4096, from: descriptor)) ?? Data()
+        guard head.isEmpty || isRecordingHeader(head) else {
+            Glibc.close(descriptor)
+            throw refuse("\(path) exists and is not a Three Ducks recording; it was left as it was")
+        }
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            let error = SystemError()
+            Glibc.close(descriptor)
+            throw refuse("cannot empty \(path): \(error)")
+        }
+        return descriptor
+    }
+
+    /// Whether `head`, a file's first bytes, opens with a recording's header line.
+    private static func isRecordingHeader(_ head: Data) -> Bool {
+        let line = head.prefix { $0 != UInt8(ascii: "\n") }
+        guard let probe = try? JSONDecoder().decode(LineProbe.self, from: Data(line)) else { return false }
+        return probe.keys.isSuperset(of: ["threeducks", "format"])
     }
 
     /// The link to put last in the chain, so actions are written in the order

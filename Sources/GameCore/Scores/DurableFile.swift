@@ -9,14 +9,19 @@ import Glibc
 /// bytes or the new, never a mix, even after a crash or a power cut.
 enum DurableFile {
     /// The file's bytes, or nil when there is no file. More than `limit`
-    /// bytes is `.tooLarge`: only `limit + 1` bytes are ever read.
+    /// bytes is `.tooLarge`: only `limit + 1` bytes are ever read. Anything
+    /// but a regular file is `.notAFile`, found without blocking: the file
+    /// is opened non-blocking, so a FIFO cannot hang the game in `open`.
     static func read(_ path: String, limit: Int) throws(ScoresFileError) -> Data? {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw .system(path, "cannot open")
         }
         defer { close(descriptor) }
+        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
+            throw ScoresFileError(path: path, .notAFile(kind))
+        }
         let data: Data
         do {
             data = try readUpTo(limit + 1, from: descriptor)
@@ -25,6 +30,12 @@ enum DurableFile {
         }
         guard data.count <= limit else { throw ScoresFileError(path: path, .tooLarge(limit: limit)) }
         return data
+    }
+
+    /// Throws `.notAFile` when something other than a regular file is at
+    /// `path`; nothing there is fine (it will be created).
+    static func requireRegularOrMissing(_ path: String) throws(ScoresFileError) {
+        if let kind = FileKind.of(path), kind != .regular { throw ScoresFileError(path: path, .notAFile(kind)) }
     }
 
     /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
@@ -56,26 +67,26 @@ enum DurableFile {
     /// less the umask), as `mkdir -p` does.
     static func createParentDirectories(of path: String) throws(ScoresFileError) {
         let directory = Self.directory(of: path)
-        var info = stat()
-        guard !directory.isEmpty, stat(directory, &info) != 0 else { return }
+        guard !directory.isEmpty, FileKind.of(directory) == nil else { return }
         try createParentDirectories(of: directory)
-        guard mkdir(directory, 0o755) == 0 || errno == EEXIST else {
+        guard directory.withPathCString({ mkdir($0, 0o755) }) == 0 || errno == EEXIST else {
             throw .system(path, "cannot create the directory \(directory)")
         }
     }
 
     /// Replaces `path` with `data`: a new file beside it (created
     /// exclusively, mode 0644), synced, renamed over the old one, and the
-    /// directory synced so the rename itself survives a crash.
+    /// directory synced so the rename itself survives a crash. Only a
+    /// regular file (or nothing) at `path` is replaced.
     static func replace(_ path: String, with data: Data) throws(ScoresFileError) {
+        try requireRegularOrMissing(path)
         let directory = Self.directory(of: path)
-        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
         let temporary = (directory.isEmpty ? "" : directory + "/")
-            + ".\(name).tmp-\(getpid())-\(UInt32.random(in: .min ... .max))"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            + temporaryPrefix(of: path) + "\(getpid())-\(UInt32.random(in: .min ... .max))"
+        let descriptor = temporary.withPathCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
         guard descriptor >= 0 else { throw .system(path, "cannot create a file in \(directory.isEmpty ? "." : directory)") }
         var isRenamed = false
-        defer { if !isRenamed { unlink(temporary) } }
+        defer { if !isRenamed { temporary.withPathCString { _ = unlink($0) } } }
         do {
             defer { close(descriptor) }
             // The umask may have taken bits off; the file is meant to be 0644.
@@ -87,22 +98,62 @@ enum DurableFile {
             }
             guard fsync(descriptor) == 0 else { throw ScoresFileError.system(path, "cannot sync") }
         }
-        guard rename(temporary, path) == 0 else { throw .system(path, "cannot replace the file") }
+        let renamed = temporary.withPathCString { from in path.withPathCString { rename(from, $0) } }
+        guard renamed == 0 else { throw .system(path, "cannot replace the file") }
         isRenamed = true
         try syncDirectory(directory.isEmpty ? "." : directory, path: path)
     }
 
     /// Moves `path` aside to a name that does not exist yet, `path` + `suffix`
     /// (then `-2`, `-3`…), and returns that name.
+    /// Only a regular file is moved.
     static func moveAside(_ path: String, suffix: String) throws(ScoresFileError) -> String {
+        try requireRegularOrMissing(path)
         var target = path + suffix
         var attempt = 1
-        while access(target, F_OK) == 0 {
+        while entryExists(target) {
             attempt += 1
             target = path + suffix + "-\(attempt)"
         }
-        guard rename(path, target) == 0 else { throw .system(path, "cannot move the corrupt file aside") }
+        let renamed = path.withPathCString { from in target.withPathCString { rename(from, $0) } }
+        guard renamed == 0 else { throw .system(path, "cannot move the corrupt file aside") }
         return target
+    }
+
+    /// The start of the name of `replace`'s temporary files for `path`:
+    /// `.scores.json.tmp-`.
+    static func temporaryPrefix(of path: String) -> String {
+        let name = path.lastIndex(of: "/").map { path[path.index(after: $0)...] } ?? path[...]
+        return ".\(name).tmp-"
+    }
+
+    /// Removes the temporary files a writer killed mid-write left beside
+    /// `path`. Call only under the lock every writer holds while its own
+    /// temporary exists, so each one found is stale. Best effort: a file
+    /// that cannot be removed is left for the next writer.
+    static func removeStaleTemporaries(of path: String) {
+        let directory = Self.directory(of: path)
+        let prefix = temporaryPrefix(of: path)
+        guard let stream = (directory.isEmpty ? "." : directory).withPathCString({ opendir($0) }) else { return }
+        defer { closedir(stream) }
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(pathCString: raw.baseAddress!.assumingMemoryBound(to: CChar.self))
+            }
+            guard name.hasPrefix(prefix) else { continue }
+            let stale = (directory.isEmpty ? "" : directory + "/") + name
+            var info = stat()
+            guard stale.withPathCString({ lstat($0, &info) }) == 0, FileKind(mode: info.st_mode) == .regular else {
+                continue
+            }
+            stale.withPathCString { _ = unlink($0) }
+        }
+    }
+
+    /// Something, even a link to nothing, has this name.
+    private static func entryExists(_ path: String) -> Bool {
+        var info = stat()
+        return path.withPathCString { lstat($0, &info) } == 0
     }
 
     /// `path` without its last component: "" for a bare name, "/" for a
@@ -113,7 +164,7 @@ enum DurableFile {
     }
 
     private static func syncDirectory(_ directory: String, path: String) throws(ScoresFileError) {
-        let descriptor = open(directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        let descriptor = directory.withPathCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw .system(path, "cannot open the directory to sync it") }
         defer { close(descriptor) }
         guard fsync(descriptor) == 0 else { throw .system(path, "cannot sync the directory") }

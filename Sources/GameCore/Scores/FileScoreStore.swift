@@ -45,18 +45,29 @@ public final class FileScoreStore: ScoreStore {
         } catch {
             let consequence = switch error.reason {
             case .corrupt, .tooLarge: "moved aside when a score is saved"
-            case .unsupportedFormat: "scores will not be saved"
+            case .unsupportedFormat, .notAFile, .invalidRecord: "scores will not be saved"
             case .io, .locked: "scores may not be saved"
             }
             return ScoreLoad(table: ScoreTable(), warning: "\(error); \(consequence)".sanitizedForTerminal)
         }
     }
 
+    /// Throws when something other than a regular file is at the path (a
+    /// device, a FIFO, a directory): the program says so before it starts.
+    public func checkFile() throws(ScoresFileError) {
+        try DurableFile.requireRegularOrMissing(path)
+    }
+
     /// Merges `record` into the file under the lock and returns the table as
     /// saved. A corrupt file is moved aside first and the record starts a
-    /// fresh one; a file of another format is left alone and this throws.
+    /// fresh one; a file of another format is left alone and this throws. A
+    /// record the reader would refuse is never written: it would be skipped
+    /// at the next launch and lost at the next save.
     public func record(_ record: ScoreRecord) throws -> ScoreTable {
-        try update(movingCorruptFileAside: true) { $0.insert(record) }
+        if let problem = record.validationProblem {
+            throw ScoresFileError(path: path, .invalidRecord(problem))
+        }
+        return try update(movingCorruptFileAside: true) { $0.insert(record) }
     }
 
     /// Empties one difficulty (or all) under the lock; false when there is no
@@ -71,15 +82,18 @@ public final class FileScoreStore: ScoreStore {
         return existed
     }
 
-    /// Lock, read, change, replace, unlock. `change` is not called when the
-    /// file is missing and `creating` is false.
+    /// Lock, clear stale temporaries, read, change, replace, unlock.
+    /// `change` is not called when the file is missing and `creating` is
+    /// false.
     private func update(movingCorruptFileAside: Bool, creating: Bool = true,
                         _ change: (inout ScoreTable) -> Void) throws(ScoresFileError) -> ScoreTable {
         if creating { try DurableFile.createParentDirectories(of: path) }
-        if !creating && access(path, F_OK) != 0 { return ScoreTable() }
+        if !creating && FileKind.of(path) == nil { return ScoreTable() }
         let lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
         defer { lock.unlock() }
+        DurableFile.removeStaleTemporaries(of: path)
         var table = ScoreTable()
+        var movedAside: String?
         do throws(ScoresFileError) {
             if let file = try read() {
                 table = file.table
@@ -87,10 +101,16 @@ public final class FileScoreStore: ScoreStore {
                 return table
             }
         } catch where error.isCorrupt && movingCorruptFileAside {
-            _ = try DurableFile.moveAside(path, suffix: ".corrupt-" + Self.stamp(now()))
+            movedAside = try DurableFile.moveAside(path, suffix: ".corrupt-" + Self.stamp(now()))
         }
         change(&table)
-        try DurableFile.replace(path, with: ScoresFile.encode(table))
+        do throws(ScoresFileError) {
+            try DurableFile.replace(path, with: ScoresFile.encode(table))
+        } catch {
+            // The player must learn where the corrupt file went, even when the new one failed.
+            guard let movedAside, case .io(let message) = error.reason else { throw error }
+            throw ScoresFileError(path: path, .io("\(message) (the corrupt file was moved aside to \(movedAside))"))
+        }
         return table
     }
 

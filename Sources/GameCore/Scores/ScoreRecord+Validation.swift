@@ -11,8 +11,10 @@ extension ScoreRecord {
     static let movesLimit = 1_000_000
     /// The most seconds a record may claim: a year.
     static let secondsLimit = 365 * 24 * 3600
-    /// Dates a record may carry: this century.
-    static let dateRange = Date(timeIntervalSince1970: 946_684_800)...Date(timeIntervalSince1970: 4_102_444_800)
+    /// Dates a record may carry: any that ISO 8601 writes with a four-digit
+    /// year, 0001-01-01 to 9999-12-31. Not "this century": a machine with
+    /// no real-time clock may think it is 1970, and its wins still count.
+    public static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
     /// Why `name` cannot be a player's name, or nil when it can: it must not
     /// be empty or blank, must fit `nameLimit`, and must hold no control
@@ -36,7 +38,7 @@ extension ScoreRecord {
         if seconds < 0 || seconds > Self.secondsLimit {
             return "seconds must be from 0 to \(Self.secondsLimit)"
         }
-        if !Self.dateRange.contains(date) { return "the date is not in this century" }
+        if !Self.dateRange.contains(date) { return "the date is not from year 1 to 9999" }
         return nil
     }
 }

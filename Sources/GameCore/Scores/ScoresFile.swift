@@ -41,6 +41,9 @@ public struct ScoresFile: Equatable, Sendable {
         let document: Document
         do {
             let format = try decoder.decode(FormatProbe.self, from: data).format
+            if let key = JSONDuplicateKey.find(in: data) {
+                throw ScoresFileError(path: path, .corrupt("the key \"\(key.prefix(60))\" appears twice, so which one counts is unclear"))
+            }
             guard format == currentFormat else { throw ScoresFileError(path: path, .unsupportedFormat(format)) }
             document = try decoder.decode(Document.self, from: data)
         } catch let error as ScoresFileError {

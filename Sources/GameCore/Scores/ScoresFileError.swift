@@ -17,6 +17,12 @@ public struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertib
         case io(String)
         /// Another process held the lock for too long.
         case locked(seconds: Int)
+        /// Something other than a regular file is where the file should be:
+        /// it is neither read, replaced nor moved aside.
+        case notAFile(FileKind)
+        /// The record to save is one the reader would refuse (why): writing
+        /// it would lose it at the next launch.
+        case invalidRecord(String)
     }
 
     /// The scores file concerned.
@@ -34,7 +40,7 @@ public struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertib
     public var isCorrupt: Bool {
         switch reason {
         case .corrupt, .tooLarge: true
-        case .unsupportedFormat, .io, .locked: false
+        case .unsupportedFormat, .io, .locked, .notAFile, .invalidRecord: false
         }
     }
 
@@ -47,8 +53,10 @@ public struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertib
             text = "scores format \(format) is not one this threeducks reads (it reads format \(ScoresFile.currentFormat))"
         case .io(let message): text = message
         case .locked(let seconds): text = "the scores file stayed locked by another process for \(seconds) s"
+        case .notAFile(let kind): text = "is \(kind), not a regular file; scores are kept only in a regular file"
+        case .invalidRecord(let problem): text = "the score was not saved: \(problem)"
         }
-        return String("\(path): \(text)".map { $0.isNewline ? " " : $0 })
+        return "\(path): \(text)".sanitizedForTerminal
     }
 
     /// An `.io` error from the C library's `errno`, e.g. `cannot create the

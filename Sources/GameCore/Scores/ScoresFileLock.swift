@@ -11,10 +11,15 @@ final class ScoresFileLock {
     private var descriptor: Int32
 
     /// Waits for the lock at `lockPath` (created 0644 when missing) for up
-    /// to `timeout`; `path` names the scores file in errors.
+    /// to `timeout`; `path` names the scores file in errors. The lock file
+    /// too must be a regular file, opened without blocking.
     init(lockPath: String, path: String, timeout: Duration) throws(ScoresFileError) {
-        descriptor = open(lockPath, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        descriptor = lockPath.withPathCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644) }
         guard descriptor >= 0 else { throw .system(path, "cannot open the lock file \(lockPath)") }
+        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
+            close(descriptor)
+            throw ScoresFileError(path: path, .io("the lock file \(lockPath) is \(kind), not a regular file"))
+        }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
