@@ -54,14 +54,20 @@ struct PlayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = UserAccount.environment
         var configuration = Game.Configuration()
         configuration.difficulty = difficulty
         configuration.seed = seed
         configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
         configuration.playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
-        configuration.scoreStore = FileScoreStore(
-            path: try UserAccount.scoresPath(option: scoresFile, environment: environment))
+        let scores = FileScoreStore(path: try UserAccount.scoresPath(option: scoresFile, environment: environment))
+        // A device or FIFO where the scores should be is refused before the terminal is touched.
+        do {
+            try scores.checkFile()
+        } catch {
+            throw CommandFailure("--scores-file: \(error)")
+        }
+        configuration.scoreStore = scores
         // The terminal supplies the bell itself; a style of off leaves the quack out.
         configuration.bellStyle = bell
         let options = display.terminalOptions(environment: environment)

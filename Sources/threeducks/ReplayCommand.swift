@@ -49,7 +49,7 @@ struct ReplayCommand: ParsableCommand {
             }
             return
         }
-        let options = display.terminalOptions(environment: ProcessInfo.processInfo.environment)
+        let options = display.terminalOptions(environment: UserAccount.environment)
         let status: Int32
         do {
             status = try TerminalApp.replay(recording, speed: speed, options: options)

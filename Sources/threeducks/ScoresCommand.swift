@@ -39,7 +39,7 @@ struct ScoresCommand: ParsableCommand {
     }
 
     func run() throws {
-        let path = try UserAccount.scoresPath(option: scoresFile, environment: ProcessInfo.processInfo.environment)
+        let path = try UserAccount.scoresPath(option: scoresFile, environment: UserAccount.environment)
         let store = FileScoreStore(path: path)
         let file = try Self.read(store)
         if let warning = file?.warning(path: path) {

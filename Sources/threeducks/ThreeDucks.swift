@@ -18,7 +18,7 @@ struct ThreeDucks: ParsableCommand {
     /// `threeducks: …`, and an exit status (see threeducks(6), EXIT STATUS).
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(UserAccount.arguments)
             try command.run()
         } catch let failure as CommandFailure {
             failure.exit()
