@@ -68,3 +68,28 @@ import Testing
         }
     }
 }
+
+/// `replay FILE` as users give it.
+@Suite struct UntrustedReplayPathTests {
+    @Test func aRecordingNamedInLatin1IsTheFileReplayed() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 3, difficulty: .easy),
+                                        path: String(pathBytes: Array((directory.path + "/g").utf8) + [0xE9]))
+        try recorder.finish()
+        let result = try Subprocess("/bin/sh", ["-c", "exec \"$0\" replay --headless \"$(printf '\(directory.path)/g\\351')\"",
+                                                Subprocess.built("threeducks")], environment: ["HOME": directory.path]).finish()
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("matches the recording"))
+    }
+
+    @Test func aFIFOToReplayIsRefusedAtOnce() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fifo = directory.file("game.jsonl")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let result = try Subprocess.threeducks(["replay", "--headless", fifo], home: directory.path)
+        #expect(result.status == 1)
+        #expect(result.stderr == "threeducks: \(fifo) is a FIFO, not a regular file; a recording is read only from a regular file\n")
+    }
+}

@@ -17,11 +17,15 @@ public enum RecordingReader {
 
     /// Reads and checks the recording at `path`.
     public static func read(path: String, byteLimit: Int = defaultByteLimit) throws(RecordingError) -> Recording {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, and only a regular file: a FIFO must not hang the program in open or read.
+        let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else {
             throw RecordingError(line: nil, .io("cannot open \(path): \(SystemError())"))
         }
         defer { close(descriptor) }
+        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
+            throw RecordingError(line: nil, .io("\(path) is \(kind), not a regular file; a recording is read only from a regular file"))
+        }
         let data: Data
         do {
             data = try DurableFile.readUpTo(byteLimit + 1, from: descriptor)

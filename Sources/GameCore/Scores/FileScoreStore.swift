@@ -87,6 +87,8 @@ public final class FileScoreStore: ScoreStore {
     /// false.
     private func update(movingCorruptFileAside: Bool, creating: Bool = true,
                         _ change: (inout ScoreTable) -> Void) throws(ScoresFileError) -> ScoreTable {
+        // Refused before anything is created beside it: no /dev/null.lock.
+        try checkFile()
         if creating { try DurableFile.createParentDirectories(of: path) }
         if !creating && FileKind.of(path) == nil { return ScoreTable() }
         let lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
