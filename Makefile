@@ -2,12 +2,21 @@
 # Debian machine with Swift: both call `make deps` first.
 
 PREFIX ?= /usr/local
+BINDIR ?= $(PREFIX)/bin
+DATADIR ?= $(PREFIX)/share
+ZSHDIR ?= $(DATADIR)/zsh/site-functions
 SWIFT ?= swift
-DEB_PACKAGES := libncurses-dev pkg-config tmux
+# The game's own needs, then the package's: dpkg-shlibdeps, lintian, man -w.
+DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils
+# What a player installs: Swift's standard library and Foundation linked in,
+# so the binary runs without the toolchain (see docs/packaging.md).
+RELEASE := -c release --static-swift-stdlib
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path)
-BIN_RELEASE = $(shell $(SWIFT) build -c release --show-bin-path)
+BIN_RELEASE = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
+# The installed tree `make bench` measures and `make deb` packs.
+STAGE := $(CURDIR)/.build-stage
 
-.PHONY: all deps build run test bench install uninstall clean
+.PHONY: all deps build run test release bench install uninstall deb check-deb clean
 
 all: build
 
@@ -38,27 +47,45 @@ test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 
-## bench: release build, then one figure a line as `name: value unit`
-bench: deps
-	$(SWIFT) build -c release
-	"$(BIN_RELEASE)/threeducks-bench"
+## release: the build players get: optimised, Swift linked statically
+release: deps
+	$(SWIFT) build $(RELEASE) --product threeducks
 
-install: deps
-	$(SWIFT) build -c release
-	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man6"
-	install -m 0755 "$(BIN_RELEASE)/threeducks" "$(DESTDIR)$(PREFIX)/bin/threeducks"
-	install -m 0644 docs/threeducks.6 "$(DESTDIR)$(PREFIX)/share/man/man6/threeducks.6"
-	install -d "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" \
-	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	"$(BIN_RELEASE)/threeducks" --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/threeducks"
-	"$(BIN_RELEASE)/threeducks" --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_threeducks"
-	"$(BIN_RELEASE)/threeducks" --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/threeducks.fish"
+## bench: release build, then one figure a line as `name: value unit`; the
+## process figures measure the installed (stripped, static) binary
+bench: release
+	rm -rf "$(STAGE)"
+	$(MAKE) --no-print-directory install-files DESTDIR="$(STAGE)" PREFIX=/usr BINDIR=/usr/games
+	$(SWIFT) build $(RELEASE) --product threeducks-bench
+	THREEDUCKS_BINARY="$(STAGE)/usr/games/threeducks" "$(BIN_RELEASE)/threeducks-bench"
+
+## install: the stripped static binary, the man page and completions (PREFIX=/usr/local)
+install: release
+	$(MAKE) --no-print-directory install-files
+
+install-files:
+	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/man/man6" \
+	  "$(DESTDIR)$(DATADIR)/bash-completion/completions" "$(DESTDIR)$(ZSHDIR)" \
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d"
+	install -m 0755 -s "$(BIN_RELEASE)/threeducks" "$(DESTDIR)$(BINDIR)/threeducks"
+	install -m 0644 docs/threeducks.6 "$(DESTDIR)$(DATADIR)/man/man6/threeducks.6"
+	"$(BIN_RELEASE)/threeducks" --generate-completion-script bash | sed '1{/^#!/d;}' > "$(DESTDIR)$(DATADIR)/bash-completion/completions/threeducks"
+	"$(BIN_RELEASE)/threeducks" --generate-completion-script zsh > "$(DESTDIR)$(ZSHDIR)/_threeducks"
+	"$(BIN_RELEASE)/threeducks" --generate-completion-script fish > "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/threeducks.fish"
 
 uninstall:
-	rm -f "$(DESTDIR)$(PREFIX)/bin/threeducks" "$(DESTDIR)$(PREFIX)/share/man/man6/threeducks.6" \
-	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/threeducks" \
-	  "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_threeducks" \
-	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/threeducks.fish"
+	rm -f "$(DESTDIR)$(BINDIR)/threeducks" "$(DESTDIR)$(DATADIR)/man/man6/threeducks.6" \
+	  "$(DESTDIR)$(DATADIR)/bash-completion/completions/threeducks" \
+	  "$(DESTDIR)$(ZSHDIR)/_threeducks" \
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/threeducks.fish"
+
+## deb: threeducks_VERSION_ARCH.deb in .build-deb/, for `apt install ./…deb`; prints its path
+deb: release
+	@Sources/Packaging/build-deb "$(BIN_RELEASE)" "$(CURDIR)/.build-deb"
+
+## check-deb: build the package, run it without the Swift toolchain, install and remove it
+check-deb: deb
+	Tests/Packaging/check-deb "$$(ls -t .build-deb/threeducks_*.deb | head -1)"
 
 clean:
-	rm -rf .build
+	rm -rf .build .build-stage .build-deb

@@ -13,10 +13,12 @@ struct GameProcess {
     /// Every byte read from the terminal since launch.
     private(set) var bytesRead = 0
 
-    /// Starts the binary next to this benchmark on an 80×24 pseudo-terminal,
-    /// with a scores file in a fresh temporary directory.
+    /// Starts the game binary on an 80×24 pseudo-terminal, with a scores
+    /// file in a fresh temporary directory: `THREEDUCKS_BINARY` when set
+    /// (`make bench` sets the installed one: stripped, Swift linked
+    /// statically), else the one next to this benchmark.
     static func launch(_ arguments: [String]) throws -> GameProcess {
-        let binary = siblingExecutable("threeducks")
+        let binary = ProcessInfo.processInfo.environment["THREEDUCKS_BINARY"] ?? siblingExecutable("threeducks")
         let home = FileManager.default.temporaryDirectory
             .appendingPathComponent("threeducks-bench-\(getpid())-\(UInt32.random(in: 0 ... .max))")
         try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
