@@ -107,7 +107,7 @@ import Testing
         var lines = try Self.goodLines()
         lines[3] = json.0
         #expect(Self.error(reading: lines) == RecordingError(
-            line: 4, .garbled("valid JSON, but \(json.1); each line is one JSON object")))
+            line: 4, .garbled("valid JSON, but \(json.1), not an object")))
     }
 
     @Test func aStringThatIsNotUTF8IsSaidToBe() throws {

@@ -20,7 +20,7 @@ extension RecordingParser {
             if let line, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return "an empty line" }
             return "not valid JSON"
         case .typeMismatch where path.isEmpty, .valueNotFound where path.isEmpty:
-            return "valid JSON, but \(Self.found(context.debugDescription) ?? "not an object"); each line is one JSON object"
+            return "valid JSON, but \(Self.found(context.debugDescription) ?? "something else"), not an object"
         case .keyNotFound(let key, _): return "\(path.isEmpty ? "" : path + ".")\(key.stringValue) is missing"
         default: return "\(path): \(context.debugDescription)"
         }
