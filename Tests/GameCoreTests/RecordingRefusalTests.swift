@@ -139,6 +139,19 @@ import Testing
         #expect(Self.error(reading: lines) == RecordingError(line: 4, .garbled("an empty line")))
     }
 
+    @Test func nestingDeeperThanTheParserFollowsIsSaidToBe() throws {
+        var lines = try Self.goodLines()
+        lines[3] = #"{"t":5000,"note":"# + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}"
+        #expect(Self.error(reading: lines) == RecordingError(line: 4, .garbled("arrays and objects nested more than 512 deep")))
+    }
+
+    @Test(arguments: ["1e30", "1.5", "\"5\"", "99999999999999999999"])
+    func aTimeThatIsNoWholeNumberOfMillisecondsSaysTheRange(_ time: String) throws {
+        let (lines, line) = try Self.replacing("startTapped", with: #"{"action":{"startTapped":{}},"t":\#(time)}"#)
+        #expect(Self.error(reading: lines) == RecordingError(
+            line: line, .garbled("the time \"t\" is not a whole number of milliseconds from 0 to 315360000000")))
+    }
+
     @Test func brokenJSONIsStillNotValidJSON() throws {
         var lines = try Self.goodLines()
         lines[3] = #"{"t":12,"action":{"#

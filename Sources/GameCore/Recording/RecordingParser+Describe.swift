@@ -18,12 +18,37 @@ extension RecordingParser {
             // What reaches here the parser refused outright: bad syntax, or
             // nesting deeper than it follows.
             if let line, line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { return "an empty line" }
+            if let line, nesting(of: line) > parserNestingLimit {
+                return "arrays and objects nested more than \(parserNestingLimit) deep"
+            }
             return "not valid JSON"
         case .typeMismatch where path.isEmpty, .valueNotFound where path.isEmpty:
             return "valid JSON, but \(Self.found(context.debugDescription) ?? "something else"), not an object"
         case .keyNotFound(let key, _): return "\(path.isEmpty ? "" : path + ".")\(key.stringValue) is missing"
         default: return "\(path): \(context.debugDescription)"
         }
+    }
+
+    /// The deepest nesting Foundation's JSON parser follows; deeper is
+    /// valid JSON it refuses.
+    static let parserNestingLimit = 512
+
+    /// The deepest nesting of arrays and objects in `line`, outside strings.
+    private static func nesting(of line: Data) -> Int {
+        var depth = 0, deepest = 0, inString = false, escaped = false
+        for byte in line {
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1; deepest = max(deepest, depth)
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+        return deepest
     }
 
     /// What the line is instead of an object, from the decoder's words

@@ -104,7 +104,10 @@ struct RecordingParser {
     }
 
     private mutating func checkTime(_ probe: LineProbe) throws(RecordingError.Reason) -> Int64 {
-        guard let time = probe.time else { throw .garbled("no whole-number time \"t\" in milliseconds") }
+        guard let time = probe.time else {
+            guard probe.keys.contains("t") else { throw .garbled("no whole-number time \"t\" in milliseconds") }
+            throw .garbled("the time \"t\" is not a whole number of milliseconds from 0 to \(Self.timeLimit)")
+        }
         guard time >= 0 else { throw .negativeTime(milliseconds: time) }
         guard time <= Self.timeLimit else { throw .timeTooLarge(milliseconds: time, limit: Self.timeLimit) }
         guard time >= lastTime else { throw .timeWentBackwards(milliseconds: time, previous: lastTime) }
