@@ -23,13 +23,19 @@ struct CommandFailure: Error {
 
     /// Writes `threeducks: message` on stderr and exits with `code`.
     func exit() -> Never {
-        Self.writeToStandardError("threeducks: \(message.sanitizedForTerminal)\n")
+        Self.writeToStandardError("threeducks: \(Self.safeLine(message))\n")
         Glibc.exit(code)
     }
 
     /// Writes `threeducks: warning: message` on stderr and carries on.
     static func warn(_ message: String) {
-        writeToStandardError("threeducks: warning: \(message.sanitizedForTerminal)\n")
+        writeToStandardError("threeducks: warning: \(safeLine(message))\n")
+    }
+
+    /// The message as one line safe to print. The sanitizer keeps U+2028
+    /// and U+2029, which are newlines too.
+    static func safeLine(_ message: String) -> String {
+        String(message.sanitizedForTerminal.map { $0.isNewline ? " " : $0 })
     }
 
     private static func writeToStandardError(_ text: String) {

@@ -169,6 +169,15 @@ import Testing
         #expect(error.description == "line \(line): unknown action \"fly\"")
     }
 
+    @Test(arguments: ["\u{2028}", "\u{2029}", "\u{85}", "\r\n", "\u{0B}"])
+    func aNameWithAnyNewlineStaysOnOneLine(_ newline: String) throws {
+        let key = String(decoding: try JSONEncoder().encode("fly" + newline + "away"), as: UTF8.self)
+        let (lines, _) = try RecordingRefusalTests.replacing("cardFlipped", with: #"{"action":{\#(key):{}},"t":2200}"#)
+        let error = try #require(RecordingRefusalTests.error(reading: lines))
+        let newlines = error.description.filter(\.isNewline)
+        #expect(newlines.isEmpty, "\(error.description.debugDescription)")
+    }
+
     @Test func aHugeUnknownNameIsClipped() throws {
         let (lines, line) = try RecordingRefusalTests.replacing(
             "cardFlipped", with: #"{"action":{"\#(String(repeating: "x", count: 5000))":{}},"t":2200}"#)

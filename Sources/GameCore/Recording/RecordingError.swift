@@ -54,7 +54,8 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// sequence through a JSON escape, and a shared recording must not
     /// drive the terminal of whoever replays it.
     public var description: String {
-        let text = explanation.sanitizedForTerminal
+        // The sanitizer keeps U+2028 and U+2029, which Swift counts as newlines.
+        let text = String(explanation.sanitizedForTerminal.map { $0.isNewline ? " " : $0 })
         guard let line else { return text }
         return "line \(line): \(text)"
     }
