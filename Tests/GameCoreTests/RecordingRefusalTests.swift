@@ -185,6 +185,16 @@ import Testing
         #expect(error.description == "line \(line): unknown action \"\(String(repeating: "x", count: 39))…\"")
     }
 
+    @Test func aHugeBadValueIsQuotedClipped() throws {
+        var lines = try RecordingRefusalTests.goodLines()
+        lines[0] = lines[0].replacingOccurrences(of: #""difficulty":"easy""#,
+                                                 with: #""difficulty":"\#(String(repeating: "z", count: 100_000))""#)
+        let error = try #require(RecordingRefusalTests.error(reading: lines))
+        #expect(error.line == 1)
+        #expect(error.description.count < 250, "\(error.description.prefix(300))")
+        #expect(error.description.hasSuffix("…)"))
+    }
+
     @Test func aSummaryPrintsARecordedDigestMadeSafe() {
         let summary = ReplaySummary(difficulty: .easy, moves: 3, elapsedSeconds: 9, won: false, gamesDealt: 1,
                                     digest: "1111111111111111", recordedDigest: "\u{1B}]52;c;aGk=\u{07}22\u{9B}2J")

@@ -68,7 +68,7 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
         case .notAHeader: "not a Three Ducks recording header"
         case .unknownFormat(let format):
             "recording format \(format) is not one this threeducks reads (it reads format \(RecordingHeader.currentFormat))"
-        case .garbled(let detail): "not a valid recording line (\(detail))"
+        case .garbled(let detail): "not a valid recording line (\(Self.clipped(detail, to: 200)))"
         case .unknownAction(let name): "unknown action \"\(Self.clipped(name))\""
         case .badAction(let name, let detail):
             "action \"\(Self.clipped(name))\" is known but could not be read (\(Self.clipped(detail, to: 200)))"

@@ -9,6 +9,15 @@ extension RecordingParser {
     /// recording reader and the scores file both say it this way. `line`,
     /// when given, tells an empty line from other JSON that is not valid.
     static func describe(_ error: any Error, line: Data? = nil) -> String {
+        // The decoder quotes values from the file ("invalid String value …"): keep the words short.
+        let words = describeUnclipped(error, line: line)
+        return words.count > detailLimit ? words.prefix(detailLimit - 1) + "…" : words
+    }
+
+    /// The most characters `describe` says.
+    static let detailLimit = 200
+
+    private static func describeUnclipped(_ error: any Error, line: Data?) -> String {
         guard let error = error as? DecodingError else { return describeParserError(error) }
         let context = error.context
         let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
