@@ -3,20 +3,21 @@
 ///
 /// Written out rather than asking libc's `wcwidth`, whose answer depends on
 /// the process's locale: frames are built, and tested, in any locale.
-enum DisplayWidth {
+/// Package-wide: the `scores` table aligns its columns by it too.
+package enum DisplayWidth {
     /// Columns of one character: 0, 1 or 2.
-    static func of(_ character: Character) -> Int {
+    package static func of(_ character: Character) -> Int {
         var total = 0
         for scalar in character.unicodeScalars { total += of(scalar) }
         return min(total, 2)
     }
 
     /// Columns of a string.
-    static func of(_ text: String) -> Int {
+    package static func of(_ text: String) -> Int {
         text.reduce(0) { $0 + of($1) }
     }
 
-    static func of(_ scalar: Unicode.Scalar) -> Int {
+    package static func of(_ scalar: Unicode.Scalar) -> Int {
         let value = scalar.value
         if value < 0x20 || (0x7F..<0xA0).contains(value) { return 0 }
         if zeroWidth.contains(where: { $0.contains(value) }) { return 0 }

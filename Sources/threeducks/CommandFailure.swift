@@ -1,7 +1,13 @@
+import GameCore
 import Glibc
 
 /// An error the command reports itself: one line on stderr and an exit
 /// status, never a stack trace.
+///
+/// Every message is made safe to print (`sanitizedForTerminal`: one line, no
+/// escape sequence, no control character), whatever built it: messages quote
+/// paths, arguments and what files hold, and the last line of defence is
+/// here, where every one of them is written.
 struct CommandFailure: Error {
     /// EX_DATAERR from sysexits.h: a scores file or recording that is not
     /// what it should be.
@@ -17,14 +23,19 @@ struct CommandFailure: Error {
 
     /// Writes `threeducks: message` on stderr and exits with `code`.
     func exit() -> Never {
-        let line = message.split(whereSeparator: \.isNewline).joined(separator: " ")
-        Self.writeToStandardError("threeducks: \(line)\n")
+        Self.writeToStandardError("threeducks: \(Self.safeLine(message))\n")
         Glibc.exit(code)
     }
 
     /// Writes `threeducks: warning: message` on stderr and carries on.
     static func warn(_ message: String) {
-        writeToStandardError("threeducks: warning: \(message)\n")
+        writeToStandardError("threeducks: warning: \(safeLine(message))\n")
+    }
+
+    /// The message as one line safe to print. The sanitizer keeps U+2028
+    /// and U+2029, which are newlines too.
+    static func safeLine(_ message: String) -> String {
+        String(message.sanitizedForTerminal.map { $0.isNewline ? " " : $0 })
     }
 
     private static func writeToStandardError(_ text: String) {

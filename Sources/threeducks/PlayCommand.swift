@@ -20,7 +20,10 @@ struct PlayCommand: ParsableCommand {
     @Option(help: "The difficulty to start on: easy, medium or hard.")
     var difficulty: Difficulty = .medium
 
-    @Option(help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).")
+    // `.unconditional`: `-1` is a value here, not an option, so a negative
+    // number is refused naming the option and the range (not "Missing value").
+    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).",
+            transform: PlayCommand.seed)
     var seed: UInt64?
 
     @Option(help: ArgumentHelp(
@@ -36,11 +39,19 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
-    @Option(help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
     var mismatchDelay = 1.0
 
     @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"))
     var record: String?
+
+    /// A seed from its text; anything but a whole number in range is refused
+    /// with the range, which argument-parser adds to its one line.
+    static func seed(_ text: String) throws -> UInt64 {
+        guard let seed = UInt64(text) else { throw ValidationError("a seed is a whole number from 0 to 2^64-1") }
+        return seed
+    }
 
     func validate() throws {
         guard Self.mismatchDelays.contains(mismatchDelay) else {

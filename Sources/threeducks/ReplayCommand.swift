@@ -18,7 +18,8 @@ struct ReplayCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("A recording made with --record.", valueName: "file"))
     var file: String
 
-    @Option(help: "Playback speed: 2 plays twice as fast, 0.5 half as fast.")
+    // `.unconditional`: `-1` reaches validation as a number, not "Missing value".
+    @Option(parsing: .unconditional, help: "Playback speed: 2 plays twice as fast, 0.5 half as fast.")
     var speed = 1.0
 
     @Flag(help: "No terminal: replay at once, print a summary, check the digest.")

@@ -5,6 +5,7 @@ import Foundation
 #endif
 import GameCore
 import Glibc
+import TerminalUI
 
 /// What `threeducks scores` prints: a table per difficulty, or JSON. Every
 /// string that came from the file is sanitized; anyone may have edited it.
@@ -39,7 +40,7 @@ struct ScoresReport {
         let records = file?.table.ranking(for: difficulty) ?? []
         guard !records.isEmpty else { return ["\(difficulty.rawValue.capitalized): no scores yet"] }
         let names = records.map(\.name.sanitizedForTerminal)
-        let nameWidth = max(4, names.map(\.count).max() ?? 0)
+        let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
         var lines = ["\(difficulty.rawValue.capitalized)",
                      " #  \("Name".padding(nameWidth))  Moves   Time  Date"]
         for (index, record) in records.enumerated() {
@@ -95,8 +96,11 @@ struct ScoresReport {
 }
 
 private extension String {
-    /// Padded with spaces on the right to `width` characters.
-    func padding(_ width: Int) -> String { self + String(repeating: " ", count: max(0, width - count)) }
+    /// Padded with spaces on the right to `width` terminal columns: a wide
+    /// character (Chinese, Japanese, emoji) takes two, so columns line up.
+    func padding(_ width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
+    }
     /// Padded with spaces on the left to `width` characters.
     func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -23,6 +23,10 @@ struct ThreeDucks: ParsableCommand {
         } catch let failure as CommandFailure {
             failure.exit()
         } catch {
+            if asksForFirstHelpPage(error) {
+                print(firstHelpPage())
+                exit()
+            }
             let code = exitCode(for: error)
             // Help, --version, completion scripts and a plain exit status
             // are not errors: argument-parser prints and exits as usual.

@@ -10,7 +10,7 @@ import Testing
         ("blank", "  \n", "the file is empty"),
         ("truncated", "{\"format\": 1, \"records\": [{\"name\": \"ann\", \"mo", "not valid JSON"),
         ("not JSON", "ducks!", "not valid JSON"),
-        ("a list", "[1, 2]", "not a JSON object"),
+        ("a list", "[1, 2]", "valid JSON, but an array, not an object"),
         ("records not a list", "{\"format\": 1, \"records\": {}}", "records"),
         ("no records", "{\"format\": 1}", "records is missing"),
         ("no format", "{\"records\": []}", "format is missing"),

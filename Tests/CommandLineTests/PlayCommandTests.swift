@@ -20,6 +20,30 @@ import Testing
         }
     }
 
+    static let playOptions = ["--difficulty", "--seed", "--scores-file", "--name", "--bell", "--no-color", "--ascii",
+                              "--mismatch-delay", "--record"]
+
+    @Test(arguments: [["--help"], ["-h"], ["help"]])
+    func theFirstHelpPageShowsThePlayOptionsAndTheSubcommands(_ arguments: [String]) throws {
+        let result = try Subprocess.threeducks(arguments, home: "/nonexistent")
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        for option in Self.playOptions + ["--version"] {
+            #expect(result.stdout.contains("\n  \(option)"), "\(arguments): \(option)")
+        }
+        #expect(result.stdout.contains("USAGE: threeducks [play] [--difficulty <difficulty>]"))
+        for subcommand in ["play (default)", "scores", "replay"] {
+            #expect(result.stdout.contains("\n  \(subcommand) "), "\(subcommand)")
+        }
+    }
+
+    @Test func theOtherHelpPagesAreTheirOwn() throws {
+        let scores = try Subprocess.threeducks(["help", "scores"], home: "/nonexistent")
+        #expect(scores.status == 0 && scores.stdout.contains("--reset") && !scores.stdout.contains("--mismatch-delay"))
+        let replay = try Subprocess.threeducks(["replay", "--help"], home: "/nonexistent")
+        #expect(replay.status == 0 && replay.stdout.contains("--headless") && !replay.stdout.contains("--mismatch-delay"))
+    }
+
     @Test(arguments: ["bash", "zsh", "fish"])
     func completionScriptsAreGenerated(_ shell: String) throws {
         let result = try Subprocess.threeducks(["--generate-completion-script", shell], home: "/nonexistent")
@@ -33,6 +57,8 @@ import Testing
         (["play", "--difficulty", "nightmare"], "--difficulty"),
         (["--seed", "ducks"], "--seed"),
         (["--seed=-1"], "--seed"),
+        (["--seed", "-1"], "--seed"),
+        (["--mismatch-delay", "-1"], "--mismatch-delay"),
         (["--seed", "18446744073709551616"], "--seed"),
         (["--bell", "loud"], "--bell"),
         (["--mismatch-delay", "0.01"], "--mismatch-delay"),
@@ -60,6 +86,29 @@ import Testing
         #expect(result.stderr.filter(\.isNewline).count == 1, "one line: \(result.stderr)")
         #expect(!result.output.contains("\u{1B}"), "no escape codes: the terminal was not touched")
         #expect(try home.names() == [], "nothing was written")
+    }
+
+    /// A negative number is a value, not an option: the line names the
+    /// option and what it takes, never "Missing value".
+    @Test(arguments: [
+        (["--seed", "-1"], "threeducks: The value '-1' is invalid for '--seed <seed>': a seed is a whole number from 0 to 2^64-1\n"),
+        (["play", "--seed", "-5"], "threeducks: The value '-5' is invalid for '--seed <seed>': a seed is a whole number from 0 to 2^64-1\n"),
+        (["--seed", "ducks"], "threeducks: The value 'ducks' is invalid for '--seed <seed>': a seed is a whole number from 0 to 2^64-1\n"),
+        (["--mismatch-delay", "-1"], "threeducks: --mismatch-delay must be from 0.05 to 10 seconds, not -1.0\n"),
+    ])
+    func aNegativeNumberIsRefusedWithTheOptionAndItsRange(_ bad: ([String], String)) throws {
+        let result = try Subprocess.threeducks(bad.0, home: "/nonexistent")
+        #expect(result.status == 64)
+        #expect(result.stderr == bad.1)
+    }
+
+    @Test func anArgumentWithEscapeSequencesIsQuotedWithoutThem() throws {
+        let result = try Subprocess.threeducks(["--difficulty", "\u{1B}]52;c;aGk=\u{07}hard\u{1B}[2J\u{9B}2J"],
+                                               home: "/nonexistent")
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("threeducks: The value 'hard' is invalid for '--difficulty <difficulty>'"),
+                "\(result.stderr)")
+        #expect(!HostileRecordingTests.holdsControls(result.output))
     }
 
     @Test func aRecordingThatCannotBeCreatedStopsBeforeTheTerminal() throws {

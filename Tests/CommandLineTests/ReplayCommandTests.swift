@@ -69,6 +69,17 @@ import Testing
         #expect(result.stderr.hasPrefix("threeducks: ") && result.stderr.contains("--speed"), "\(result.stderr)")
     }
 
+    /// `-1` is the value of --speed, not an option after it: the range check
+    /// answers, not argument-parser's "Missing value".
+    @Test(arguments: [["--speed", "-1"], ["--speed", "-0.5"], ["--headless", "--speed", "-2"]])
+    func aNegativeSpeedReachesTheRangeCheck(_ arguments: [String]) throws {
+        let (result, home) = try replay(try RecordingFixture.perfectEasyGame(), arguments)
+        defer { home.remove() }
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("threeducks: --speed "), "\(result.stderr)")
+        #expect(!result.stderr.contains("Missing value"))
+    }
+
     @Test func onScreenWithoutATerminalIsOneLineAndExit1() throws {
         let (result, home) = try replay(try RecordingFixture.perfectEasyGame(), ["--speed", "2", "--ascii", "--no-color"])
         defer { home.remove() }

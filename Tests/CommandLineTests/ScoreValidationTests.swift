@@ -13,7 +13,9 @@ import Testing
         ("unknown difficulty", ["difficulty": "\"nightmare\""], "difficulty is not easy, medium or hard"),
         ("unreadable date", ["date": "\"yesterday\""], "date is not an ISO 8601"),
         ("date after year 9999", ["date": "\"10000-01-01T00:00:00Z\""], "date is not from year 1 to 9999"),
-        ("negative seed", ["seed": "-5"], "a number is out of range"),
+        ("negative seed", ["seed": "-5"], "the number -5 does not fit its field"),
+        ("moves too large", ["moves": "99999999999999999999"], "the number 99999999999999999999 does not fit its field"),
+        ("name half a surrogate pair", ["name": "\"a\\ud800\""], "a string holds a \\u escape that is no character"),
         ("empty name", ["name": "\"  \""], "the name is empty"),
         ("name too long", ["name": "\"\(String(repeating: "x", count: 33))\""], "longer than 32"),
         ("name with an escape", ["name": "\"\\u001b[2Jevil\""], "control characters"),
@@ -33,6 +35,17 @@ import Testing
         #expect(warning.contains("skipped 1 bad record (record 2: "), "\(bad.0)")
         #expect(warning.contains(bad.2), "\(bad.0): \(warning)")
         #expect(!warning.contains("\u{1B}"))
+    }
+
+    @Test func aNameThatIsNotUTF8IsSkippedAndSaidToBeNotUTF8() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        var bytes = Data(Scores.file(Scores.json(["name": "\"good\""]), Scores.json(["name": "\"b=d\""])).utf8)
+        bytes[try #require(bytes.firstIndex(of: UInt8(ascii: "=")))] = 0xFF
+        try bytes.write(to: URL(fileURLWithPath: directory.file("scores.json")))
+        let load = FileScoreStore(path: directory.file("scores.json")).load()
+        #expect(load.table.allRecords.map(\.name) == ["good"])
+        #expect(load.warning?.contains("(record 2: a string is not valid UTF-8)") == true, "\(load.warning ?? "")")
     }
 
     @Test func severalBadRecordsAreCountedInOneLine() throws {

@@ -40,6 +40,25 @@ import Testing
             """)
     }
 
+    @Test func wideNamesKeepTheColumnsInLine() throws {
+        let file = Scores.file(
+            Scores.json(["name": "\"王小明\"", "moves": "14"]),
+            Scores.json(["name": "\"さくら🦆\"", "moves": "15"]),
+            Scores.json(["name": "\"Zoë\"", "moves": "16"]))
+        let (result, home) = try run(["--difficulty", "medium"], file: file)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        // さくら🦆 takes 8 columns; each name is padded to 8 by columns, not characters.
+        #expect(result.stdout.hasSuffix("""
+            Medium
+             #  Name      Moves   Time  Date
+             1  王小明       14   1:05  2027-01-15 08:00
+             2  さくら🦆     15   1:05  2027-01-15 08:00
+             3  Zoë          16   1:05  2027-01-15 08:00
+
+            """), "\(result.stdout)")
+    }
+
     @Test func difficultyFiltersTheTable() throws {
         let (result, home) = try run(["--difficulty", "easy"], file: Self.fixedFile)
         defer { home.remove() }

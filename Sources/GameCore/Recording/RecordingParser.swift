@@ -7,6 +7,22 @@ import Foundation
 /// The reader's state between lines: what has been read so far, and the game
 /// as those actions left it (a deal must fit the difficulty of its moment).
 struct RecordingParser {
+    /// The latest time a line may carry: ten years, in milliseconds. No
+    /// session runs that long, and anything below it leaves the replay's
+    /// time arithmetic far from overflowing.
+    static let timeLimit: Int64 = 10 * 365 * 24 * 3_600_000
+
+    /// Every `GameAction` case name, as a recording spells it: an action
+    /// line whose name is here but which does not decode is a known action
+    /// with a bad field, not an unknown one. A test keeps it in step with
+    /// `GameAction`.
+    static let actionNames: Set<String> = [
+        "launched", "scoresLoaded", "difficultyChosen", "startTapped", "deckDealt",
+        "cardFlipped", "pairMatched", "mismatchDelayElapsed", "winDelayElapsed", "clockTicked",
+        "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
+        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "quacked", "quackFaded",
+    ]
+
     private var header: RecordingHeader?
     private var actions: [TimedAction] = []
     private var final: FinalLine?
@@ -19,10 +35,10 @@ struct RecordingParser {
     mutating func take(_ line: Data, number: Int, isCutOff: Bool) throws(RecordingError) {
         if final != nil { throw RecordingError(line: number, .afterEnd) }
         let probe: LineProbe
-        do {
-            probe = try decoder.decode(LineProbe.self, from: line)
+        do throws(RecordingError.Reason) {
+            probe = try decode(LineProbe.self, line)
         } catch {
-            throw RecordingError(line: number, isCutOff ? .truncated : .garbled(Self.describe(error)))
+            throw RecordingError(line: number, isCutOff ? .truncated : error)
         }
         do throws(RecordingError.Reason) {
             if header == nil {
@@ -59,9 +75,11 @@ struct RecordingParser {
         let time = try checkTime(probe)
         let action: GameAction
         do {
-            action = try decoder.decode(ActionLine.self, from: line).action
+            // Strings from a file are cut and made safe here, once, so no
+            // screen ever gets a huge or hostile one.
+            action = try decoder.decode(Unflattened<ActionLine>.self, from: line).result.get().action.bounded
         } catch {
-            throw Self.actionProblem(error, name: probe.actionName)
+            throw Self.actionProblem(error, keys: probe.actionKeys)
         }
         if case .deckDealt(let animals, _) = action, !Deck.isValid(animals, for: game.difficulty) {
             throw .invalidDeck(game.difficulty, cards: animals.count)
@@ -72,12 +90,26 @@ struct RecordingParser {
 
     private mutating func takeFinal(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
         _ = try checkTime(probe)
-        final = try decode(FinalLine.self, line)
+        let final = try decode(FinalLine.self, line)
+        // Every digest ever written has this form; anything else is not one
+        // (and is printed by the summary, so may not be hostile text).
+        guard final.digest.utf8.count == 16, final.digest.utf8.allSatisfy(Self.isLowercaseHexDigit) else {
+            throw .badDigest
+        }
+        self.final = final
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
     }
 
     private mutating func checkTime(_ probe: LineProbe) throws(RecordingError.Reason) -> Int64 {
-        guard let time = probe.time else { throw .garbled("no whole-number time \"t\" in milliseconds") }
+        guard let time = probe.time else {
+            guard probe.keys.contains("t") else { throw .garbled("no whole-number time \"t\" in milliseconds") }
+            throw .garbled("the time \"t\" is not a whole number of milliseconds from 0 to \(Self.timeLimit)")
+        }
         guard time >= 0 else { throw .negativeTime(milliseconds: time) }
+        guard time <= Self.timeLimit else { throw .timeTooLarge(milliseconds: time, limit: Self.timeLimit) }
         guard time >= lastTime else { throw .timeWentBackwards(milliseconds: time, previous: lastTime) }
         lastTime = time
         return time
@@ -85,46 +117,20 @@ struct RecordingParser {
 
     private func decode<T: Decodable>(_ type: T.Type, _ line: Data) throws(RecordingError.Reason) -> T {
         do {
-            return try decoder.decode(type, from: line)
+            return try decoder.decode(Unflattened<T>.self, from: line).result.get()
         } catch {
-            throw .garbled(Self.describe(error))
+            throw .garbled(Self.describe(error, line: line))
         }
     }
 
-    /// An unknown name fails at the action itself; a known one with bad
-    /// details fails deeper, inside its payload.
-    private static func actionProblem(_ error: any Error, name: String?) -> RecordingError.Reason {
-        guard let name else { return .garbled("the action names no case") }
-        if let error = error as? DecodingError, error.context.codingPath.count <= 1 {
-            return .unknownAction(name)
+    /// Why an action line did not decode: the action object's shape, an
+    /// unknown name, or a known name with a bad field (said which).
+    private static func actionProblem(_ error: any Error, keys: [String]?) -> RecordingError.Reason {
+        guard let keys else { return .garbled("\"action\" is not an object such as {\"launched\":{}}") }
+        guard keys.count == 1, let name = keys.first else {
+            return .garbled("the action object has \(keys.count) keys; it must have one, the action's name")
         }
+        guard actionNames.contains(name) else { return .unknownAction(name) }
         return .badAction(name, detail: describe(error))
-    }
-
-    /// A decoding error in a few words, with the path to the bad value.
-    static func describe(_ error: any Error) -> String {
-        guard let error = error as? DecodingError else { return "\(error)" }
-        let context = error.context
-        let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }
-            .joined(separator: ".")
-        switch error {
-        case .dataCorrupted where path.isEmpty: return "not valid JSON"
-        case .typeMismatch where path.isEmpty: return "not a JSON object"
-        case .keyNotFound(let key, _): return "\(path.isEmpty ? "" : path + ".")\(key.stringValue) is missing"
-        default: return "\(path): \(context.debugDescription)"
-        }
-    }
-}
-
-extension DecodingError {
-    /// The context every case carries.
-    var context: Context {
-        switch self {
-        case .typeMismatch(_, let context), .valueNotFound(_, let context),
-             .keyNotFound(_, let context), .dataCorrupted(let context):
-            return context
-        @unknown default:
-            return Context(codingPath: [], debugDescription: "\(self)")
-        }
     }
 }

@@ -30,9 +30,11 @@ public struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     /// The replay reproduced the recorded game: exit 0.
     public var digestMatches: Bool { digest == recordedDigest }
 
-    /// A few aligned lines for the terminal, e.g. `time        1:05`.
+    /// A few aligned lines for the terminal, e.g. `time        1:05`. The
+    /// recorded digest comes from the file: it is printed made safe.
     public var description: String {
-        let check = digestMatches ? "matches the recording" : "differs from the recording's \(recordedDigest)"
+        let check = digestMatches
+            ? "matches the recording" : "differs from the recording's \(recordedDigest.sanitizedForTerminal)"
         return [
             "difficulty  \(difficulty.rawValue)",
             "moves       \(moves)",

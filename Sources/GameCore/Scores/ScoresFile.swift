@@ -111,8 +111,9 @@ public struct ScoresFile: Equatable, Sendable {
             } catch let problem as StoredRecordProblem {
                 self = .invalid(problem.description)
             } catch {
-                // The JSON parser's own errors (a number too large for its field) name no field.
-                self = .invalid("a number is out of range")
+                // The JSON parser's own errors (a string that is not UTF-8, a
+                // number too large for its field): said as what they are.
+                self = .invalid(RecordingParser.describe(error))
             }
         }
     }
