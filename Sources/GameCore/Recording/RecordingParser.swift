@@ -40,6 +40,10 @@ struct RecordingParser {
         } catch {
             throw RecordingError(line: number, isCutOff ? .truncated : error)
         }
+        // `{"t":5,"t":900}` means two things; the decoder would quietly pick one.
+        if let key = JSONDuplicateKey.find(in: line) {
+            throw RecordingError(line: number, .garbled("the key \"\(key.prefix(60))\" appears twice, so which one counts is unclear"))
+        }
         do throws(RecordingError.Reason) {
             if header == nil {
                 try takeHeader(line, probe)
