@@ -36,7 +36,9 @@ public enum GameReducer {
                 state.screen = .playing
             }
         case .gaveUp:
-            if state.screen == .playing || state.screen == .paused { backToTitle(&state) }
+            // Once every card is matched the game is won, whatever is pressed
+            // in the pause before the win screen.
+            if (state.screen == .playing || state.screen == .paused) && !state.allMatched { backToTitle(&state) }
         case .playAgainTapped:
             if state.screen == .won { backToTitle(&state) }
         case .focusMoved(let id):

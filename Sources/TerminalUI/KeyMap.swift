@@ -35,6 +35,9 @@ public enum KeyMap {
     private static func playing(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         // Only arrows and clicks need to know where the cards are.
         var layout: BoardLayout? { BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns) }
+        // The short pause before the win screen: the game is won, and no key
+        // (not q, not p) may take that back.
+        if state.allMatched { return [] }
         switch event {
         case .character("p"): return [.send(.pauseToggled)]
         case .character("q"): return [.send(.gaveUp)]

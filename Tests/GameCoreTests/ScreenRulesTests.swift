@@ -64,13 +64,24 @@ import Testing
         #expect(game.state.screen == .title)
     }
 
-    @Test func givingUpDuringTheWinPauseLosesTheWin() {
+    @Test func givingUpDuringTheWinPauseDoesNotLoseTheWin() {
         playToTheLastPair()
         game.flip(4, 7)
         game.send(.gaveUp)
+        #expect(game.state.screen == .playing && game.state.allMatched, "the finished game stays on screen")
         game.wait(.seconds(1))
-        #expect(game.state.screen == .title)
-        #expect(scores.recordCount == 0)
+        #expect(game.state.screen == .won)
+        #expect(scores.recordCount == 1)
+    }
+
+    @Test func pausingDuringTheWinPauseDoesNotDelayTheWin() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        game.send(.pauseToggled)
+        game.send(.gaveUp)
+        game.wait(.milliseconds(600))
+        #expect(game.state.screen == .won)
+        #expect(scores.recordCount == 1)
     }
 
     @Test func matchingTheLastPairShowsTheWonScreenAfterAShortPause() {

@@ -63,6 +63,21 @@ import Testing
         #expect(commands(.click(row: 0, column: 5), game).isEmpty)
     }
 
+    @Test func noKeyActsInThePauseBeforeTheWinScreen() {
+        var finished = Scene.game(.easy)
+        for animal in Difficulty.easy.animals {
+            let (first, second) = Scene.pair(animal, in: finished)
+            for action: GameAction in [.cardFlipped(id: first), .cardFlipped(id: second),
+                                       .pairMatched(first: first, second: second)] {
+                GameReducer.reduce(&finished, action)
+            }
+        }
+        #expect(finished.screen == .playing && finished.allMatched)
+        for event: InputEvent in [.character("q"), .character("p"), .enter, .character("a"), .right] {
+            #expect(commands(event, finished).isEmpty, "\(event)")
+        }
+    }
+
     @Test func pausedOnlyResumesOrGivesUp() {
         var paused = Scene.game(.easy)
         GameReducer.reduce(&paused, .pauseToggled)
