@@ -41,7 +41,7 @@ extension ScreenView {
             return "No best score for \(state.difficulty.rawValue) yet"
         }
         return "Best \(state.difficulty.rawValue): \(best.moves) moves in \(clockText(best.seconds))"
-            + " by \(best.name.sanitizedForTerminal.prefixFitting(20))"
+            + " by \(best.name.leading(cells: 20).sanitizedForTerminal.prefixFitting(20))"
     }
 
     static func drawWon(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
@@ -72,52 +72,16 @@ extension ScreenView {
 
 extension ScreenView {
     /// A warning (scores unreadable, score not saved), wrapped to the screen
-    /// on as many lines as it takes: it names a file the player may need to find.
+    /// on as many lines as it takes and as there are: it names a file the
+    /// player may need to find. Only as much of it as the rows below `row`
+    /// can hold is sanitized and wrapped, so a huge warning costs no more.
     static func drawWarning(_ frame: inout Frame, _ warning: String?, row: Int) {
         guard let warning else { return }
-        let lines = warning.sanitizedForTerminal.wrapped(to: frame.width - 2)
-        for (offset, line) in lines.prefix(max(0, frame.height - row)).enumerated() {
+        let columns = frame.width - 2, rows = frame.height - row
+        guard columns > 0, rows > 0 else { return }
+        let text = warning.leading(cells: columns * rows).sanitizedForTerminal
+        for (offset, line) in text.wrapped(to: columns, limit: rows).enumerated() {
             frame.center(line, row: row + offset, style: CellStyle(color: .red, bold: true))
         }
-    }
-}
-
-extension String {
-    /// Words in lines of at most `columns`; a word longer than a line (a
-    /// path) is broken across lines.
-    func wrapped(to columns: Int) -> [String] {
-        guard columns > 0 else { return [] }
-        var lines: [String] = [], line = ""
-        for word in split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= columns {
-                line = candidate
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            line = ""
-            for character in word {
-                if DisplayWidth.of(line) + DisplayWidth.of(character) > columns {
-                    lines.append(line)
-                    line = ""
-                }
-                line.append(character)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
-
-    /// The longest prefix that fits `columns`, with an ellipsis when cut.
-    func prefixFitting(_ columns: Int) -> String {
-        guard DisplayWidth.of(self) > columns else { return self }
-        var result = "", used = 0
-        for character in self {
-            let width = DisplayWidth.of(character)
-            if used + width > columns - 1 { break }
-            result.append(character)
-            used += width
-        }
-        return result + "…"
     }
 }
