@@ -45,6 +45,36 @@ struct RecordReplayTests {
         #expect(!FileManager.default.fileExists(atPath: defaultScores), "the replay wrote a score")
     }
 
+    @Test func aRecordingThatCannotGrowSaysSoInOneLineAtExitAndTheGamePlaysOn() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 42)
+        let recording = sandbox.path("game.jsonl")
+        // 512 bytes: the header fits, the game's actions soon do not (the
+        // kernel's answer was SIGXFSZ, which ended the game on the spot).
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "42", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--record", recording],
+            sandbox: sandbox, columns: 160, limits: "ulimit -f 1")  // wide: the message is not wrapped
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        for pair in deal.pairs {
+            try tmux.type(String(pair.0))
+            try tmux.type(String(pair.1))
+        }
+        try await tmux.waitFor("You won")
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.modesRestored)
+        #expect(try tmux.isShowingMainScreenWithCursor())
+        let messages = exit.screen.split(separator: "\n").filter { $0.contains("threeducks:") }
+        #expect(messages.count == 1, "one line about the recording:\n\(exit.screen)")
+        #expect(messages.first?.contains(recording) == true && messages.first?.contains("File too large") == true,
+                "\(exit.screen)")
+        #expect(exit.status == 1, "the recording failed:\n\(exit.screen)")
+        let written = sandbox.contents(of: "game.jsonl")?.count ?? 0
+        #expect(written > 0 && written <= 512)
+    }
+
     /// Plays a perfect easy game with `--record`, quits, and returns the
     /// recording's path.
     private func recordWonGame(in sandbox: Sandbox) async throws -> String {
