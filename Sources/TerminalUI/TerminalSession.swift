@@ -36,7 +36,8 @@ final class TerminalSession {
         }
         renderer = Renderer(surface: terminal)
         let size = terminal.size
-        context = ViewContext(rows: size.rows, columns: size.columns, emoji: !options.ascii,
+        context = ViewContext(rows: size.rows, columns: size.columns,
+                              emoji: !options.ascii && ViewContext.drawsEmoji(terminal: terminal.name),
                               unicode: terminal.unicode, replay: replay)
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import Testing
 
@@ -84,10 +85,19 @@ struct KeysAndLooksTests {
         #expect(!Screen.colourCodes(title).isEmpty, "no colour on the title:\n\(title)")
     }
 
-    @Test func asciiDrawsTheFacesWithoutEmoji() async throws {
+    /// `--ascii`, and the Linux console, whose font has no emoji.
+    static let asciiFaceCases: [([String], [String: String])] = [(["--ascii"], [:]), ([], ["TERM": "linux"])]
+
+    @Test(arguments: asciiFaceCases)
+    func asciiAndTheLinuxConsoleDrawTheFacesWithoutEmoji(_ flags: [String], _ environment: [String: String]) async throws {
+        if environment["TERM"] == "linux" {
+            try #require(["/lib/terminfo/l/linux", "/usr/share/terminfo/l/linux"].contains {
+                FileManager.default.fileExists(atPath: $0)
+            }, "no terminfo entry for linux")
+        }
         let deal = Deal(.easy, seed: 7)
         let ducks = deal.cardLetters.filter { deal.animal($0) == .ducks }
-        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy", "--ascii"])
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"] + flags, environment: environment)
         defer { tmux.kill() }
         let title = try tmux.screen()
         #expect(!Screen.hasEmoji(title), "emoji on the title:\n\(title)")
