@@ -3,7 +3,7 @@ import GameCore
 /// The title and win screens: centred text.
 extension ScreenView {
     static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let sep = context.glyphs.separator
+        let layout = TitleLayout(rows: context.rows, columns: context.columns)
         var rows: [(String, CellStyle)] = []
         rows.append((context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", CellStyle(color: .magenta)))
         rows.append(("Three Ducks", CellStyle(color: .magenta, bold: true)))
@@ -14,25 +14,23 @@ extension ScreenView {
         rows.append(("", .plain))
         rows.append((bestLine(state), .plain))
         rows.append(("", .plain))
-        rows.append(("Enter to play\(sep)q to quit\(sep)? keys", .strong))
-        let top = max(0, (context.rows - rows.count - 2) / 2)
+        rows.append((TitleLayout.hints(separator: context.glyphs.separator), .strong))
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
-            frame.center(text, row: top + offset, style: style)
+            frame.center(text, row: layout.top + offset, style: style)
         }
-        drawDifficultyChoice(&frame, state.difficulty, row: top + 4)
-        drawWarning(&frame, state.warning, row: top + rows.count + 1)
+        drawDifficultyChoice(&frame, state.difficulty, layout)
+        drawWarning(&frame, state.warning, row: layout.top + TitleLayout.rowCount + 1)
     }
 
     /// `Difficulty:  easy  [medium]  hard`, the chosen one bracketed and reversed.
-    private static func drawDifficultyChoice(_ frame: inout Frame, _ chosen: Difficulty, row: Int) {
-        let label = "Difficulty: "
-        let items = Difficulty.allCases.map { $0 == chosen ? "[\($0.rawValue)]" : " \($0.rawValue) " }
-        let width = DisplayWidth.of(label) + items.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
-        var column = max(0, (frame.width - width) / 2)
-        column = frame.put(label, row: row, column: column)
-        for (difficulty, item) in zip(Difficulty.allCases, items) {
+    private static func drawDifficultyChoice(_ frame: inout Frame, _ chosen: Difficulty, _ layout: TitleLayout) {
+        let row = layout.difficultyRow
+        let first = layout.difficulties.first?.columns.lowerBound ?? 0
+        frame.put(TitleLayout.label, row: row, column: first - DisplayWidth.of(TitleLayout.label))
+        for (difficulty, columns) in layout.difficulties {
+            let item = difficulty == chosen ? "[\(difficulty.rawValue)]" : " \(difficulty.rawValue) "
             let style = difficulty == chosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain
-            column = frame.put(item, row: row, column: column, style: style) + 1
+            frame.put(item, row: row, column: columns.lowerBound, style: style)
         }
     }
 
@@ -61,7 +59,7 @@ extension ScreenView {
             rows.append(("", .plain))
         }
         rows.append(("", .plain))
-        rows.append(("Enter to play again\(sep)q to quit", .strong))
+        rows.append(("Enter to play again\(sep)t title\(sep)q to quit", .strong))
         let top = max(0, (context.rows - rows.count - 2) / 2)
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
             frame.center(text, row: top + offset, style: style)
