@@ -25,7 +25,7 @@ public struct ReplayTimeline: Sendable {
 
     /// The latest time the timeline deals in: later recorded times, and
     /// waits longer than this, are held here rather than overflowing.
-    /// About 292 years, far past any game, and far inside `Duration`.
+    /// About 292 million years: far past any game, and far inside `Duration`.
     public static let ceiling = Duration.milliseconds(Int64.max)
 
     /// True for a speed in `speeds` (so not NaN or infinite). The command
