@@ -66,8 +66,9 @@ extension ScreenView {
             ("q", "give up (on the title: quit)"),
             (context.unicode ? "← → or 1 2 3" : "left/right, 1 2 3", "difficulty, on the title"),
             ("Enter", "play, or play again"),
-            ("t, Escape", "win screen: to the title"),
             ("Ctrl-C", "quit at once"),
+            // Last: on the smallest screen (12 rows) the box has room for one line fewer.
+            ("t, Escape", "win screen: to the title"),
         ]
         let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
         let width = min(frame.width, keyWidth + 2 + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)

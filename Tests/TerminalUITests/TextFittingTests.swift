@@ -65,3 +65,4 @@ import Testing
         #expect(!frame.lines.joined().contains("\u{1B}"))
     }
 }
+
