@@ -39,8 +39,13 @@ public enum GameAction: Equatable, Codable, Sendable {
     case scoreRecorded(ScoreTable, isNewBest: Bool)
     /// The score could not be saved; why, in one line.
     case scoreNotSaved(reason: String)
-    /// The player left the win screen for the title.
+    /// The player asked for another game on the win screen: the reducer goes
+    /// to the title and the difficulty middleware deals at once, on the same
+    /// difficulty. (Recordings of earlier versions, where the title stayed,
+    /// replay the same: a replay runs no middleware, the deal is recorded.)
     case playAgainTapped
+    /// The player left the win screen for the title, to choose again.
+    case backToTitleTapped
 
     // Quack
     /// A ducks card turned up: the bell rang and the cue shows.

@@ -36,8 +36,12 @@ public enum GameReducer {
                 state.screen = .playing
             }
         case .gaveUp:
-            if state.screen == .playing || state.screen == .paused { backToTitle(&state) }
-        case .playAgainTapped:
+            // Once every card is matched the game is won, whatever is pressed
+            // in the pause before the win screen.
+            if (state.screen == .playing || state.screen == .paused) && !state.allMatched { backToTitle(&state) }
+        case .playAgainTapped, .backToTitleTapped:
+            // Both leave the win screen for the title; the difficulty
+            // middleware deals at once after playAgainTapped.
             if state.screen == .won { backToTitle(&state) }
         case .focusMoved(let id):
             if state.cards.indices.contains(id) { state.focus = id }

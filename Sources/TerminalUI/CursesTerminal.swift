@@ -10,6 +10,8 @@ import GameCore
 final class CursesTerminal: TerminalSurface {
     /// The locale is UTF-8: box drawing and emoji can be shown.
     let unicode: Bool
+    /// The terminal type, `TERM`.
+    let name: String
     private let screen: OpaquePointer
     private let window: UnsafeMutablePointer<WINDOW>
     private let output: UnsafeMutablePointer<FILE>
@@ -26,6 +28,7 @@ final class CursesTerminal: TerminalSurface {
         setlocale(LC_ALL, "")
         unicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
+        self.name = name
         guard !name.isEmpty else { throw TerminalError("TERM is not set; cannot tell what terminal this is") }
         guard let output = fdopen(dup(STDOUT_FILENO), "w"), let input = fdopen(dup(STDIN_FILENO), "r") else {
             throw TerminalError("cannot open the terminal: \(String(cString: strerror(errno)))")

@@ -12,29 +12,47 @@ public enum KeyMap {
         }
         if event == .character("?") { return [.send(.helpToggled)] }
         switch state.screen {
-        case .title: return title(event, state.difficulty)
+        case .title: return title(event, state, rows: rows, columns: columns)
         case .playing: return playing(event, state, rows: rows, columns: columns)
         case .paused: return paused(event)
-        case .won: return won(event)
+        case .won: return won(event, state, rows: rows, columns: columns)
         }
     }
 
-    private static func title(_ event: InputEvent, _ chosen: Difficulty) -> [Command] {
+    /// The screen is large enough to show `state`, so what a click lands on is drawn.
+    private static func isDrawn(_ state: GameState, rows: Int, columns: Int) -> Bool {
+        let needed = ScreenView.minimumSize(state)
+        return rows >= needed.rows && columns >= needed.columns
+    }
+
+    private static func title(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
+        let chosen = state.difficulty
         switch event {
-        case .enter, .character(" "): [.send(.startTapped)]
-        case .character("q"): [.quit]
-        case .character("1"): [.send(.difficultyChosen(.easy))]
-        case .character("2"): [.send(.difficultyChosen(.medium))]
-        case .character("3"): [.send(.difficultyChosen(.hard))]
-        case .left: neighbour(of: chosen, step: -1).map { [.send(.difficultyChosen($0))] } ?? []
-        case .right: neighbour(of: chosen, step: 1).map { [.send(.difficultyChosen($0))] } ?? []
-        default: []
+        case .click(let row, let column):
+            // A click on a difficulty chooses it; on the chosen one, or on "Enter to play", plays.
+            guard isDrawn(state, rows: rows, columns: columns) else { return [] }
+            let layout = TitleLayout(rows: rows, columns: columns)
+            if let clicked = layout.difficulty(atRow: row, column: column) {
+                return clicked == chosen ? [.send(.startTapped)] : [.send(.difficultyChosen(clicked))]
+            }
+            return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
+        case .enter, .character(" "): return [.send(.startTapped)]
+        case .character("q"): return [.quit]
+        case .character("1"): return [.send(.difficultyChosen(.easy))]
+        case .character("2"): return [.send(.difficultyChosen(.medium))]
+        case .character("3"): return [.send(.difficultyChosen(.hard))]
+        case .left: return neighbour(of: chosen, step: -1).map { [.send(.difficultyChosen($0))] } ?? []
+        case .right: return neighbour(of: chosen, step: 1).map { [.send(.difficultyChosen($0))] } ?? []
+        default: return []
         }
     }
 
     private static func playing(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         // Only arrows and clicks need to know where the cards are.
         var layout: BoardLayout? { BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns) }
+        // The short pause before the win screen: the game is won, and no key
+        // (not q, not p) may take that back.
+        if state.allMatched { return [] }
         switch event {
         case .character("p"): return [.send(.pauseToggled)]
         case .character("q"): return [.send(.gaveUp)]
@@ -64,9 +82,13 @@ public enum KeyMap {
         }
     }
 
-    private static func won(_ event: InputEvent) -> [Command] {
+    /// Enter, Space or a click anywhere deals the next game; t or Escape
+    /// goes to the title to choose again.
+    private static func won(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         switch event {
         case .enter, .character(" "): [.send(.playAgainTapped)]
+        case .click: isDrawn(state, rows: rows, columns: columns) ? [.send(.playAgainTapped)] : []
+        case .character("t"), .escape: [.send(.backToTitleTapped)]
         case .character("q"): [.quit]
         default: []
         }

@@ -61,12 +61,14 @@ extension ScreenView {
             ("\(g.letterRange) (not p, q)", "flip that card"),
             (context.unicode ? "← ↑ ↓ →" : "arrow keys", "move the highlight"),
             ("Enter, Space", "flip the highlighted card"),
-            ("mouse click", "flip that card"),
+            ("mouse click", "flip a card, choose, play"),
             ("p", "pause or resume"),
             ("q", "give up (on the title: quit)"),
             (context.unicode ? "← → or 1 2 3" : "left/right, 1 2 3", "difficulty, on the title"),
             ("Enter", "play, or play again"),
             ("Ctrl-C", "quit at once"),
+            // Last: on the smallest screen (12 rows) the box has room for one line fewer.
+            ("t, Escape", "win screen: to the title"),
         ]
         let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
         let width = min(frame.width, keyWidth + 2 + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)

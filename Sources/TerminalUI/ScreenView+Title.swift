@@ -3,7 +3,7 @@ import GameCore
 /// The title and win screens: centred text.
 extension ScreenView {
     static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let sep = context.glyphs.separator
+        let layout = TitleLayout(rows: context.rows, columns: context.columns)
         var rows: [(String, CellStyle)] = []
         rows.append((context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", CellStyle(color: .magenta)))
         rows.append(("Three Ducks", CellStyle(color: .magenta, bold: true)))
@@ -14,25 +14,23 @@ extension ScreenView {
         rows.append(("", .plain))
         rows.append((bestLine(state), .plain))
         rows.append(("", .plain))
-        rows.append(("Enter to play\(sep)q to quit\(sep)? keys", .strong))
-        let top = max(0, (context.rows - rows.count - 2) / 2)
+        rows.append((TitleLayout.hints(separator: context.glyphs.separator), .strong))
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
-            frame.center(text, row: top + offset, style: style)
+            frame.center(text, row: layout.top + offset, style: style)
         }
-        drawDifficultyChoice(&frame, state.difficulty, row: top + 4)
-        drawWarning(&frame, state.warning, row: top + rows.count + 1)
+        drawDifficultyChoice(&frame, state.difficulty, layout)
+        drawWarning(&frame, state.warning, row: layout.top + TitleLayout.rowCount + 1)
     }
 
     /// `Difficulty:  easy  [medium]  hard`, the chosen one bracketed and reversed.
-    private static func drawDifficultyChoice(_ frame: inout Frame, _ chosen: Difficulty, row: Int) {
-        let label = "Difficulty: "
-        let items = Difficulty.allCases.map { $0 == chosen ? "[\($0.rawValue)]" : " \($0.rawValue) " }
-        let width = DisplayWidth.of(label) + items.reduce(0) { $0 + DisplayWidth.of($1) + 1 }
-        var column = max(0, (frame.width - width) / 2)
-        column = frame.put(label, row: row, column: column)
-        for (difficulty, item) in zip(Difficulty.allCases, items) {
+    private static func drawDifficultyChoice(_ frame: inout Frame, _ chosen: Difficulty, _ layout: TitleLayout) {
+        let row = layout.difficultyRow
+        let first = layout.difficulties.first?.columns.lowerBound ?? 0
+        frame.put(TitleLayout.label, row: row, column: first - DisplayWidth.of(TitleLayout.label))
+        for (difficulty, columns) in layout.difficulties {
+            let item = difficulty == chosen ? "[\(difficulty.rawValue)]" : " \(difficulty.rawValue) "
             let style = difficulty == chosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain
-            column = frame.put(item, row: row, column: column, style: style) + 1
+            frame.put(item, row: row, column: columns.lowerBound, style: style)
         }
     }
 
@@ -41,7 +39,7 @@ extension ScreenView {
             return "No best score for \(state.difficulty.rawValue) yet"
         }
         return "Best \(state.difficulty.rawValue): \(best.moves) moves in \(clockText(best.seconds))"
-            + " by \(best.name.sanitizedForTerminal.prefixFitting(20))"
+            + " by \(best.name.leading(cells: 20).sanitizedForTerminal.prefixFitting(20))"
     }
 
     static func drawWon(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
@@ -61,7 +59,7 @@ extension ScreenView {
             rows.append(("", .plain))
         }
         rows.append(("", .plain))
-        rows.append(("Enter to play again\(sep)q to quit", .strong))
+        rows.append(("Enter to play again\(sep)t title\(sep)q to quit", .strong))
         let top = max(0, (context.rows - rows.count - 2) / 2)
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
             frame.center(text, row: top + offset, style: style)
@@ -72,52 +70,16 @@ extension ScreenView {
 
 extension ScreenView {
     /// A warning (scores unreadable, score not saved), wrapped to the screen
-    /// on as many lines as it takes: it names a file the player may need to find.
+    /// on as many lines as it takes and as there are: it names a file the
+    /// player may need to find. Only as much of it as the rows below `row`
+    /// can hold is sanitized and wrapped, so a huge warning costs no more.
     static func drawWarning(_ frame: inout Frame, _ warning: String?, row: Int) {
         guard let warning else { return }
-        let lines = warning.sanitizedForTerminal.wrapped(to: frame.width - 2)
-        for (offset, line) in lines.prefix(max(0, frame.height - row)).enumerated() {
+        let columns = frame.width - 2, rows = frame.height - row
+        guard columns > 0, rows > 0 else { return }
+        let text = warning.leading(cells: columns * rows).sanitizedForTerminal
+        for (offset, line) in text.wrapped(to: columns, limit: rows).enumerated() {
             frame.center(line, row: row + offset, style: CellStyle(color: .red, bold: true))
         }
-    }
-}
-
-extension String {
-    /// Words in lines of at most `columns`; a word longer than a line (a
-    /// path) is broken across lines.
-    func wrapped(to columns: Int) -> [String] {
-        guard columns > 0 else { return [] }
-        var lines: [String] = [], line = ""
-        for word in split(separator: " ") {
-            let candidate = line.isEmpty ? String(word) : line + " " + word
-            if DisplayWidth.of(candidate) <= columns {
-                line = candidate
-                continue
-            }
-            if !line.isEmpty { lines.append(line) }
-            line = ""
-            for character in word {
-                if DisplayWidth.of(line) + DisplayWidth.of(character) > columns {
-                    lines.append(line)
-                    line = ""
-                }
-                line.append(character)
-            }
-        }
-        if !line.isEmpty { lines.append(line) }
-        return lines
-    }
-
-    /// The longest prefix that fits `columns`, with an ellipsis when cut.
-    func prefixFitting(_ columns: Int) -> String {
-        guard DisplayWidth.of(self) > columns else { return self }
-        var result = "", used = 0
-        for character in self {
-            let width = DisplayWidth.of(character)
-            if used + width > columns - 1 { break }
-            result.append(character)
-            used += width
-        }
-        return result + "…"
     }
 }

@@ -61,7 +61,8 @@ public enum ScreenView {
         frame.fill(row: row, column: 0, width: context.columns, height: 1)
         let state = replay.isFinished ? "replay finished" : replay.isPaused ? "replay paused" : "replaying"
         let sep = context.glyphs.separator
-        let speed = replay.speed == replay.speed.rounded() ? String(Int(replay.speed)) : String(replay.speed)
+        // Int(exactly:) is nil, not a trap, for a speed past Int's range.
+        let speed = Int(exactly: replay.speed).map(String.init) ?? String(replay.speed)
         frame.centerFirstFitting(
             ["\(state) at \(speed)x\(sep)Space pause\(sep)q quit", "\(state)\(sep)Space\(sep)q"],
             row: row, style: CellStyle(color: .cyan, bold: true))

@@ -61,10 +61,11 @@ public enum TerminalApp {
     /// and returns the exit status. Writes no score and rings no bell: the
     /// replay's store has no middleware.
     public static func replay(_ recording: Recording, speed: Double, options: TerminalOptions) throws -> Int32 {
+        var timeline = ReplayTimeline(recording, speed: speed)
+        let speed = timeline.speed  // as the timeline holds it: within ReplayTimeline.speeds
         let session = try TerminalSession(options: options, replay: ReplayStatus(speed: speed))
         defer { session.end() }
         let store = Replay.makeStore(for: recording, scheduler: RunLoopScheduler())
-        var timeline = ReplayTimeline(recording, speed: speed)
         let clock = ContinuousClock()
         var lastTurn = clock.now
         func status() -> ReplayStatus {

@@ -36,7 +36,8 @@ final class TerminalSession {
         }
         renderer = Renderer(surface: terminal)
         let size = terminal.size
-        context = ViewContext(rows: size.rows, columns: size.columns, emoji: !options.ascii,
+        context = ViewContext(rows: size.rows, columns: size.columns,
+                              emoji: !options.ascii && ViewContext.drawsEmoji(terminal: terminal.name),
                               unicode: terminal.unicode, replay: replay)
     }
 
@@ -94,12 +95,18 @@ final class TerminalSession {
         return .ready
     }
 
-    /// Whole milliseconds, rounded up so a timer is never polled for early.
-    private static func milliseconds(_ timeout: Duration?) -> Int32 {
+    /// Whole milliseconds, rounded up so a timer is never polled for early,
+    /// and held within poll(2)'s range: a wait of centuries (a replay's next
+    /// action recorded near 2^63 ms) is the longest poll, not an overflow.
+    static func milliseconds(_ timeout: Duration?) -> Int32 {
         guard let timeout else { return -1 }
         let (seconds, attoseconds) = timeout.components
-        let total = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-        return Int32(clamping: max(total, 0))
+        guard seconds >= 0 else { return 0 }
+        let (whole, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+        guard !overflow else { return Int32.max }
+        let part = (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+        let (total, overflowAgain) = whole.addingReportingOverflow(part)
+        return overflowAgain ? Int32.max : Int32(clamping: max(total, 0))
     }
 }
 

@@ -20,6 +20,14 @@ public struct ViewContext: Equatable, Sendable {
 
     /// The glyphs to draw with.
     var glyphs: Glyphs { unicode ? .unicode : .ascii }
+
+    /// Whether a terminal of this type (`TERM`) can draw emoji. The Linux
+    /// console (`linux`, `linux-16color`, …) cannot: its font holds at most
+    /// 512 glyphs, none of them emoji, so its cards get the ASCII faces,
+    /// as outside a UTF-8 locale. Its box drawing is fine.
+    static func drawsEmoji(terminal name: String) -> Bool {
+        !name.hasPrefix("linux")
+    }
 }
 
 /// The state of an on-screen replay, for its status line.

@@ -19,7 +19,7 @@ struct ReplayCommand: ParsableCommand {
     var file: String
 
     // `.unconditional`: `-1` reaches validation as a number, not "Missing value".
-    @Option(parsing: .unconditional, help: "Playback speed: 2 plays twice as fast, 0.5 half as fast.")
+    @Option(parsing: .unconditional, help: "Playback speed, from 0.1 to 100: 2 plays twice as fast, 0.5 half as fast.")
     var speed = 1.0
 
     @Flag(help: "No terminal: replay at once, print a summary, check the digest.")
@@ -29,7 +29,7 @@ struct ReplayCommand: ParsableCommand {
 
     func validate() throws {
         guard ReplayTimeline.isValidSpeed(speed) else {
-            throw ValidationError("--speed must be a number above 0, not \(speed)")
+            throw ValidationError("--speed must be from 0.1 to 100, not \(speed)")
         }
     }
 

@@ -61,12 +61,13 @@ import Testing
         #expect(result.stderr == "threeducks: cannot open \(home.file("game.jsonl")): No such file or directory\n")
     }
 
-    @Test(arguments: ["0", "-1", "inf", "nan", "fast"])
+    @Test(arguments: ["0", "-1", "inf", "nan", "fast", "9.3e18", "1e-18", "0.09", "101"])
     func aBadSpeedIsRefusedNamingTheOption(_ speed: String) throws {
         let (result, home) = try replay(try RecordingFixture.perfectEasyGame(), ["--speed", speed])
         defer { home.remove() }
         #expect(result.status == 64)
         #expect(result.stderr.hasPrefix("threeducks: ") && result.stderr.contains("--speed"), "\(result.stderr)")
+        #expect(!result.stderr.contains("Fatal error"), "\(result.stderr)")
     }
 
     /// `-1` is the value of --speed, not an option after it: the range check

@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import Testing
 
@@ -60,6 +61,26 @@ struct KeysAndLooksTests {
         #expect(!title.contains("EXIT="), "q in a game quit the program:\n\(title)")
     }
 
+    @Test func enterOnTheWinScreenDealsTheNextGameAndTGoesToTheTitle() async throws {
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
+        defer { tmux.kill() }
+        for seed: UInt64 in [7, 8] {
+            if seed == 7 { try tmux.press("Enter") }
+            let deal = Deal(.easy, seed: seed)
+            try await tmux.waitForBoard(deal)
+            for pair in deal.pairs {
+                try tmux.type(String(pair.0))
+                try tmux.type(String(pair.1))
+            }
+            try await tmux.waitFor("the win screen") { $0.contains("You won") && $0.contains("t title") }
+            // One key to the next game; the second time, t to the title instead.
+            if seed == 7 { try tmux.press("Enter") }
+        }
+        try tmux.type("t")
+        let title = try await tmux.waitFor("Enter to play")
+        #expect(title.contains("[easy]") && !title.contains("You won"))
+    }
+
     @Test(arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"])] as [([String], [String: String])])
     func noColorDrawsWithoutColourAndStaysPlayable(arguments: [String], environment: [String: String]) async throws {
         let deal = Deal(.easy, seed: 7)
@@ -84,10 +105,19 @@ struct KeysAndLooksTests {
         #expect(!Screen.colourCodes(title).isEmpty, "no colour on the title:\n\(title)")
     }
 
-    @Test func asciiDrawsTheFacesWithoutEmoji() async throws {
+    /// `--ascii`, and the Linux console, whose font has no emoji.
+    static let asciiFaceCases: [([String], [String: String])] = [(["--ascii"], [:]), ([], ["TERM": "linux"])]
+
+    @Test(arguments: asciiFaceCases)
+    func asciiAndTheLinuxConsoleDrawTheFacesWithoutEmoji(_ flags: [String], _ environment: [String: String]) async throws {
+        if environment["TERM"] == "linux" {
+            try #require(["/lib/terminfo/l/linux", "/usr/share/terminfo/l/linux"].contains {
+                FileManager.default.fileExists(atPath: $0)
+            }, "no terminfo entry for linux")
+        }
         let deal = Deal(.easy, seed: 7)
         let ducks = deal.cardLetters.filter { deal.animal($0) == .ducks }
-        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy", "--ascii"])
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"] + flags, environment: environment)
         defer { tmux.kill() }
         let title = try tmux.screen()
         #expect(!Screen.hasEmoji(title), "emoji on the title:\n\(title)")

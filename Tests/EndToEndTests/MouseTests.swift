@@ -39,6 +39,33 @@ struct MouseTests {
         }
     }
 
+    @Test func aClickOnADifficultyChoosesItAndASecondClickOnItPlays() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession.threeducks(["--seed", "3", "--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { tmux.kill() }
+        let title = try await tmux.waitFor("Enter to play")
+        #expect(title.contains("[medium]"))
+        let hard = try #require(Screen.cell(of: "hard", in: title), "no hard on the title:\n\(title)")
+        try tmux.click(row: hard.row, column: hard.column + 1)
+        try await tmux.waitFor("hard chosen") { $0.contains("[hard]") && !$0.contains("[medium]") }
+        try tmux.click(row: hard.row, column: hard.column + 1)
+        try await tmux.waitForBoard(Deal(.hard, seed: 3))
+    }
+
+    @Test func aClickOnTheWinScreenDealsTheNextGame() async throws {
+        let deal = Deal(.easy, seed: 7)
+        let (tmux, _) = try await startGame(deal)
+        defer { tmux.kill() }
+        for pair in deal.pairs {
+            try tmux.type(String(pair.0))
+            try tmux.type(String(pair.1))
+        }
+        try await tmux.waitFor("the win screen") { $0.contains("You won") && $0.contains("t title") }
+        try tmux.click(row: 3, column: 5)
+        let next = try await tmux.waitForBoard(Deal(.easy, seed: 8))
+        #expect(next.contains("Moves: 0") && !next.contains("You won"))
+    }
+
     private func startGame(_ deal: Deal) async throws -> (TmuxSession, String) {
         let sandbox = try Sandbox()
         let tmux = try TmuxSession.threeducks(

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import StoreCore
 import Testing
 
 /// A game recorded with `--record` replays to the same end, headless and on
@@ -43,6 +44,83 @@ struct RecordReplayTests {
         #expect(try tmux.isShowingMainScreenWithCursor())
         let defaultScores = sandbox.home + "/.local/share/threeducks/scores.json"
         #expect(!FileManager.default.fileExists(atPath: defaultScores), "the replay wrote a score")
+    }
+
+    @Test func aRecordingThatCannotGrowSaysSoInOneLineAtExitAndTheGamePlaysOn() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 42)
+        let recording = sandbox.path("game.jsonl")
+        // 512 bytes: the header fits, the game's actions soon do not (the
+        // kernel's answer was SIGXFSZ, which ended the game on the spot).
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "42", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--record", recording],
+            sandbox: sandbox, columns: 160, limits: "ulimit -f 1")  // wide: the message is not wrapped
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        for pair in deal.pairs {
+            try tmux.type(String(pair.0))
+            try tmux.type(String(pair.1))
+        }
+        try await tmux.waitFor("You won")
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.modesRestored)
+        #expect(try tmux.isShowingMainScreenWithCursor())
+        let messages = exit.screen.split(separator: "\n").filter { $0.contains("threeducks:") }
+        #expect(messages.count == 1, "one line about the recording:\n\(exit.screen)")
+        #expect(messages.first?.contains(recording) == true && messages.first?.contains("File too large") == true,
+                "\(exit.screen)")
+        #expect(exit.status == 1, "the recording failed:\n\(exit.screen)")
+        let written = sandbox.contents(of: "game.jsonl")?.count ?? 0
+        #expect(written > 0 && written <= 512)
+    }
+
+    @Test func anOnScreenReplayWaitingForAnActionRecordedNear2To63MillisecondsDoesNotCrash() async throws {
+        let sandbox = try Sandbox()
+        let recording = sandbox.path("far.jsonl")
+        try Self.farRecording().write(toFile: recording, atomically: true, encoding: .utf8)
+        // At half speed the wait is 2^64 ms: past what poll's seconds × 1000 could hold.
+        let tmux = try TmuxSession.threeducks(["replay", recording, "--speed", "0.5"], sandbox: sandbox)
+        defer { tmux.kill() }
+        let screen = try await tmux.waitFor("the replay waiting, or a refusal") {
+            $0.contains("Moves: 1") || $0.contains("EXIT=")
+        }
+        if screen.contains("EXIT=") {
+            // A reader that bounds recorded times may refuse the file: then in one line, exit 65.
+            let exit = try await tmux.waitForExit()
+            #expect(exit.status == 65, "\(exit.screen)")
+            #expect(exit.screen.split(separator: "\n").filter { $0.contains("threeducks:") }.count == 1)
+            return
+        }
+        #expect(screen.contains("replaying"))
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 0, "\(exit.screen)")
+        #expect(!exit.screen.contains("Fatal error") && !exit.screen.contains("crashed"), "\(exit.screen)")
+        #expect(try tmux.isShowingMainScreenWithCursor())
+    }
+
+    /// An easy game with one card flipped, then the help opened 2^63 − 1 ms in.
+    private static func farRecording() throws -> String {
+        var lines: [String] = []
+        let scheduler = ManualScheduler()
+        var configuration = Game.Configuration()
+        configuration.difficulty = .easy
+        configuration.seed = 7
+        let recorder = try GameRecorder(header: RecordingHeader(configuration: configuration)) { lines.append($0) }
+        let store = Game.makeStore(configuration, scheduler: scheduler, extra: [recorder.middleware(scheduler: scheduler)])
+        store.send(.launched)
+        store.send(.startTapped)
+        store.send(.cardFlipped(id: 0))
+        scheduler.advance(by: .milliseconds(100))
+        store.send(.helpToggled)
+        try recorder.finish()
+        let far = #""t":9223372036854775807"#
+        for index in lines.count - 2..<lines.count {
+            lines[index] = lines[index].replacingOccurrences(of: #""t":[0-9]+"#, with: far, options: .regularExpression)
+        }
+        return lines.map { $0 + "\n" }.joined()
     }
 
     /// Plays a perfect easy game with `--record`, quits, and returns the

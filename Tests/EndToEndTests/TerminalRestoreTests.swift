@@ -13,6 +13,29 @@ struct TerminalRestoreTests {
         try await expectSignalMidGame(SIGHUP, exitStatus: 129)
     }
 
+    /// The asynchronous signals whose default would end the game on the
+    /// spot, leaving the terminal raw: each leaves through the quit path.
+    static let otherEndingSignals: [Int32] = [
+        SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGIO, SIGSTKFLT, SIGPWR, SIGXCPU,
+        __libc_current_sigrtmin(), __libc_current_sigrtmax(),
+    ]
+
+    @Test(arguments: otherEndingSignals)
+    func everyOtherSignalThatWouldEndTheGameRestoresTheTerminal(signal: Int32) async throws {
+        try await expectSignalMidGame(signal, exitStatus: 128 + signal)
+    }
+
+    @Test(arguments: [SIGPIPE, SIGXFSZ])
+    func aBrokenPipeOrAFileSizeLimitSignalDoesNotEndTheGame(signal: Int32) async throws {
+        let tmux = try await startMidGame()
+        defer { tmux.kill() }
+        #expect(Glibc.kill(try tmux.gameProcessID(), signal) == 0)
+        try tmux.type("b")
+        try await tmux.waitFor("Moves: 2")
+        try tmux.press("C-c")
+        try await expectRestored(tmux, status: 130)
+    }
+
     @Test func ctrlCMidGameQuitsAndRestoresTheTerminal() async throws {
         let tmux = try await startMidGame()
         defer { tmux.kill() }
@@ -29,7 +52,7 @@ struct TerminalRestoreTests {
         try await expectRestored(tmux, status: 0)
     }
 
-    @Test(arguments: [SIGSEGV, SIGILL])
+    @Test(arguments: [SIGSEGV, SIGILL, SIGSYS])
     func aCrashMidGameRestoresTheTerminalAndSaysSoInOneLine(signal: Int32) async throws {
         let tmux = try await startMidGame()
         defer { tmux.kill() }

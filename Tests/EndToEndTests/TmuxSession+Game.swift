@@ -20,10 +20,13 @@ extension TmuxSession {
 
     /// Starts `threeducks arguments` in a fresh pane, in the clean
     /// environment of `shell`, between the shell's marker and exit lines.
+    /// `limits` (such as `ulimit -f 1`) apply to the game alone: it runs
+    /// as `sh -c 'limits; exec threeducks …'`.
     static func threeducks(_ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:],
-                           columns: Int = 80, rows: Int = 24) throws -> TmuxSession {
+                           columns: Int = 80, rows: Int = 24, limits: String? = nil) throws -> TmuxSession {
         try Binary.checkBuilt()
-        let game = ([Binary.path] + arguments).map(\.shellQuoted).joined(separator: " ")
+        var game = ([Binary.path] + arguments).map(\.shellQuoted).joined(separator: " ")
+        if let limits { game = "sh -c " + "\(limits); exec \(game)".shellQuoted }
         let script = [
             "trap : INT",  // Ctrl-C is the game's; the shell lives on to report
             "before=$(stty -g)",

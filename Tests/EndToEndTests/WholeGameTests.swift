@@ -66,6 +66,25 @@ struct WholeGameTests {
         #expect(record["difficulty"] as? String == "hard")
     }
 
+    @Test func qPressedRightAfterTheLastMatchDoesNotThrowTheWinAway() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 11)
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "11", "--difficulty", "easy", "--name", "e2e-hasty", "--scores-file", sandbox.scoresFile],
+            sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        try await tmux.waitForBoard(deal)
+        // q follows the last pair at once: inside the pause before the win screen.
+        try await play(deal, in: tmux)
+        try tmux.type("q")
+        let won = try await waitForWin(in: tmux)
+        #expect(won.contains("Moves: \(deal.animals.count)"))
+        let record = try await savedRecord(named: "e2e-hasty", in: sandbox)
+        #expect(record["moves"] as? Int == deal.animals.count)
+    }
+
     /// The win screen, once its last line is drawn.
     private func waitForWin(in tmux: TmuxSession) async throws -> String {
         try await tmux.waitFor("the win screen") { $0.contains("You won") && $0.contains("play again") }

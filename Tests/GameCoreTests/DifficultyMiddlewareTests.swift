@@ -22,9 +22,25 @@ import Testing
     @Test func everyOtherActionIsLeftAlone() {
         let link = DifficultyMiddleware(seed: 1).middleware
         let title = GameState()
-        for action: GameAction in [.launched, .difficultyChosen(.hard), .gaveUp, .playAgainTapped, .cardFlipped(id: 0)] {
+        for action: GameAction in [.launched, .difficultyChosen(.hard), .gaveUp, .playAgainTapped,
+                                   .backToTitleTapped, .cardFlipped(id: 0)] {
             #expect(link.handle(action, title, title) == .none)
         }
+    }
+
+    @Test func playAgainThatLeftTheWinScreenDealsTheNextSeedOnTheSameDifficulty() {
+        let link = DifficultyMiddleware(seed: 42).middleware
+        var won = GameState(difficulty: .hard)
+        won.screen = .won
+        let title = GameState(difficulty: .hard)
+        #expect(link.handle(.playAgainTapped, won, title)
+            == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 42), seed: 42)))
+        #expect(link.handle(.backToTitleTapped, won, title) == .none, "back to the title deals nothing")
+        var playing = title
+        playing.screen = .playing
+        #expect(link.handle(.playAgainTapped, playing, playing) == .none, "ignored by the rules, so no deal")
+        #expect(link.handle(.startTapped, title, title)
+            == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 43), seed: 43)))
     }
 
     @Test func aGivenSeedDealsTheFirstGameAndEachLaterGameTheNextNumber() {

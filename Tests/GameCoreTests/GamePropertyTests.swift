@@ -86,7 +86,8 @@ struct RandomSession {
         case 83..<86: return .clockTicked
         case 86..<87: return .gaveUp
         case 87..<94: return .startTapped
-        case 94..<98: return .playAgainTapped
+        case 94..<96: return .playAgainTapped
+        case 96..<98: return .backToTitleTapped
         default: return .difficultyChosen(Difficulty.allCases[Int(random.uniform(below: 3))])
         }
     }

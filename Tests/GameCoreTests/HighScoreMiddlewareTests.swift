@@ -113,7 +113,7 @@ import Testing
         let game = harness(scores)
         scores.failure = UnreadableScoreStore.Broken()
         win(game)
-        game.send(.playAgainTapped)
+        game.send(.backToTitleTapped)
         #expect(game.state.warning != nil, "the title still says the score was lost")
         scores.failure = nil
         win(game)

@@ -9,7 +9,8 @@ extension RandomSession {
         _ action: GameAction?, _ before: GameState, _ after: GameState,
         _ tally: inout Tally, _ dealtDecks: inout [String: [Animal]]
     ) -> String? {
-        let newGame = before.screen == .title && after.screen == .playing
+        // Play again on the win screen deals the next game in the same step.
+        let newGame = (before.screen == .title || before.screen == .won) && after.screen == .playing
         let sameGame = !newGame && before.screen != .title && after.screen != .title
         count(action, before, after, newGame: newGame, &tally)
         if let broken = checkDeal(after, newGame: newGame, &tally, &dealtDecks) { return broken }

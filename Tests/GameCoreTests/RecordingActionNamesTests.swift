@@ -12,7 +12,7 @@ import Testing
         .deckDealt(animals: [], seed: 1), .cardFlipped(id: 0), .pairMatched(first: 0, second: 1),
         .mismatchDelayElapsed, .winDelayElapsed, .clockTicked, .pauseToggled, .gaveUp, .focusMoved(to: 0),
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
-        .playAgainTapped, .quacked, .quackFaded,
+        .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -34,6 +34,7 @@ import Testing
         case .scoreRecorded: "scoreRecorded"
         case .scoreNotSaved: "scoreNotSaved"
         case .playAgainTapped: "playAgainTapped"
+        case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"
         case .quackFaded: "quackFaded"
         }

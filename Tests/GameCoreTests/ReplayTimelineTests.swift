@@ -56,10 +56,52 @@ import Testing
         #expect(timeline.advance(byRealTime: .milliseconds(500)) == [.startTapped, .helpToggled])
     }
 
-    @Test func onlyFinitePositiveSpeedsAreValid() {
-        #expect(ReplayTimeline.isValidSpeed(0.25) && ReplayTimeline.isValidSpeed(8))
+    @Test func onlySpeedsFromATenthToAHundredAreValid() {
+        #expect(ReplayTimeline.isValidSpeed(0.1) && ReplayTimeline.isValidSpeed(0.25))
+        #expect(ReplayTimeline.isValidSpeed(8) && ReplayTimeline.isValidSpeed(100))
         #expect(!ReplayTimeline.isValidSpeed(0) && !ReplayTimeline.isValidSpeed(-1))
+        #expect(!ReplayTimeline.isValidSpeed(0.09) && !ReplayTimeline.isValidSpeed(100.5))
+        #expect(!ReplayTimeline.isValidSpeed(1e-18) && !ReplayTimeline.isValidSpeed(9.3e18))
         #expect(!ReplayTimeline.isValidSpeed(.infinity) && !ReplayTimeline.isValidSpeed(.nan))
+    }
+
+    @Test(arguments: [(1e-18, 0.1), (0, 0.1), (-3, 0.1), (9.3e18, 100), (.infinity, 100), (.nan, 1)])
+    func aSpeedOutsideTheRangeIsBroughtIntoItRatherThanTrapping(_ given: Double, _ used: Double) {
+        #expect(ReplayTimeline(Self.recording, speed: given).speed == used)
+    }
+
+    /// Recorded times at the very end of what a recording can say, in milliseconds.
+    private static let farRecording = Recording(
+        header: RecordingHeader(seed: 1, difficulty: .easy),
+        actions: [
+            TimedAction(offset: .zero, action: .launched),
+            TimedAction(offset: .milliseconds(Int64.max - 1), action: .startTapped),
+            TimedAction(offset: .milliseconds(Int64.max), action: .helpToggled),
+            TimedAction(offset: .seconds(Int64.max), action: .clockTicked),
+        ],
+        end: .milliseconds(Int64.max), digest: "")
+
+    @Test(arguments: [1e-18, 0.1, 1, 100, 9.3e18])
+    func recordedTimesNearTwoToTheSixtyThreeMillisecondsWaitWithoutOverflow(_ speed: Double) {
+        var timeline = ReplayTimeline(Self.farRecording, speed: speed)
+        #expect(timeline.advance(byRealTime: .zero) == [.launched])
+        let wait = timeline.realTimeUntilNextDue
+        #expect(wait != nil && wait! > .seconds(1_000_000), "centuries away, not a wrapped-round number")
+        #expect(timeline.advance(byRealTime: .seconds(3600)) == [])
+        // The longest real time there is: every action comes due, the last one
+        // (beyond what milliseconds can say) held at the ceiling.
+        #expect(timeline.advance(byRealTime: .seconds(Int64.max))
+                == [.startTapped, .helpToggled, .clockTicked])
+        #expect(timeline.isFinished && timeline.position == ReplayTimeline.ceiling)
+        #expect(timeline.advance(byRealTime: .seconds(Int64.max)) == [])
+    }
+
+    @Test func aLongRealTimeAtTheHighestSpeedHoldsThePositionAtTheCeiling() {
+        var timeline = ReplayTimeline(Self.farRecording, speed: 100)
+        _ = timeline.advance(byRealTime: .seconds(Int64.max / 2))
+        _ = timeline.advance(byRealTime: .seconds(Int64.max / 2))
+        #expect(timeline.position == ReplayTimeline.ceiling)
+        #expect(timeline.isFinished)
     }
 
     @Test func aClockThatStepsBackIsIgnored() {

@@ -64,13 +64,24 @@ import Testing
         #expect(game.state.screen == .title)
     }
 
-    @Test func givingUpDuringTheWinPauseLosesTheWin() {
+    @Test func givingUpDuringTheWinPauseDoesNotLoseTheWin() {
         playToTheLastPair()
         game.flip(4, 7)
         game.send(.gaveUp)
+        #expect(game.state.screen == .playing && game.state.allMatched, "the finished game stays on screen")
         game.wait(.seconds(1))
-        #expect(game.state.screen == .title)
-        #expect(scores.recordCount == 0)
+        #expect(game.state.screen == .won)
+        #expect(scores.recordCount == 1)
+    }
+
+    @Test func pausingDuringTheWinPauseDoesNotDelayTheWin() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        game.send(.pauseToggled)
+        game.send(.gaveUp)
+        game.wait(.milliseconds(600))
+        #expect(game.state.screen == .won)
+        #expect(scores.recordCount == 1)
     }
 
     @Test func matchingTheLastPairShowsTheWonScreenAfterAShortPause() {
@@ -95,14 +106,43 @@ import Testing
         #expect(game.state.elapsedSeconds == 2, "the clock stopped at the last match")
     }
 
-    @Test func goingAgainFromTheWinScreenReturnsToTheTitle() {
+    @Test func playingAgainFromTheWinScreenDealsTheNextGameAtOnceOnTheSameDifficulty() {
         playToTheLastPair()
         game.flip(4, 7)
         game.wait(.seconds(1))
         game.send(.playAgainTapped)
+        #expect(game.state.screen == .playing)
+        #expect(game.state.difficulty == .easy && game.state.cards.count == 8)
+        #expect(game.state.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
+        #expect(game.state.moves == 0 && game.state.elapsedSeconds == 0)
+        #expect(game.state.scores.ranking(for: .easy).count == 1, "the score is kept")
+        game.wait(.milliseconds(1500))
+        #expect(game.state.elapsedSeconds == 1, "the new game's clock runs")
+    }
+
+    @Test func backToTheTitleFromTheWinScreenDealsNothing() {
+        playToTheLastPair()
+        game.flip(4, 7)
+        game.wait(.seconds(1))
+        game.send(.backToTitleTapped)
         #expect(game.state.screen == .title)
         #expect(game.state.cards.isEmpty)
         #expect(game.state.scores.ranking(for: .easy).count == 1, "the score stays on the title")
+        game.wait(.seconds(5))
+        #expect(game.state.screen == .title && game.state.elapsedSeconds == 0)
+    }
+
+    @Test func backToTheTitleOnlyLeavesTheWinScreen() {
+        game.send(.backToTitleTapped)
+        #expect(game.state == GameState(difficulty: .easy))
+        playToTheLastPair()
+        let before = game.state
+        game.send(.backToTitleTapped)
+        #expect(game.state == before, "not from a game in play")
+        game.flip(4, 7)
+        game.send(.backToTitleTapped)
+        game.wait(.seconds(1))
+        #expect(game.state.screen == .won, "not in the win pause either")
     }
 
     @Test func goingAgainDuringTheWinPauseDoesNotLoseTheWin() {

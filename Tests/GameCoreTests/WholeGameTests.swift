@@ -60,12 +60,26 @@ import Testing
         store.advance(by: .milliseconds(600))
         store.receive(.quackFaded) { $0.isQuacking = false }
 
+        // Play again: through the title, the next seed's deal at once.
         store.send(.playAgainTapped) {
             $0.screen = .title
             $0.cards = []
             $0.moves = 0
             $0.elapsedSeconds = 0
             $0.focus = 0
+        }
+        let next = Deck.shuffled(.easy, seed: 8)
+        store.receive(.deckDealt(animals: next, seed: 8)) {
+            $0.screen = .playing
+            $0.cards = next.enumerated().map { Card(id: $0.offset, animal: $0.element) }
+            $0.seed = 8
+            $0.isNewBest = false
+            $0.isScoreSaved = false
+        }
+        store.send(.backToTitleTapped)
+        store.send(.gaveUp) {
+            $0.screen = .title
+            $0.cards = []
         }
         store.advance(by: .seconds(10))
         store.finish()

@@ -36,6 +36,16 @@ import Testing
         #expect(Set(looks).count == 3, "\(looks)")
     }
 
+    @Test(arguments: ["linux", "linux-16color", "linux-m", "linux2.6"])
+    func theLinuxConsoleCannotDrawEmojiSoItGetsTheAsciiFaces(_ term: String) {
+        #expect(!ViewContext.drawsEmoji(terminal: term))
+    }
+
+    @Test(arguments: ["xterm-256color", "screen", "tmux-256color", "vt220", "foot", "xterm-kitty"])
+    func otherTerminalsDrawEmoji(_ term: String) {
+        #expect(ViewContext.drawsEmoji(terminal: term))
+    }
+
     @Test func theDucksArePurple() {
         var state = Scene.game(.easy)
         let (first, _) = Scene.pair(.ducks, in: state)

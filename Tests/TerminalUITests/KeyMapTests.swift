@@ -63,6 +63,21 @@ import Testing
         #expect(commands(.click(row: 0, column: 5), game).isEmpty)
     }
 
+    @Test func noKeyActsInThePauseBeforeTheWinScreen() {
+        var finished = Scene.game(.easy)
+        for animal in Difficulty.easy.animals {
+            let (first, second) = Scene.pair(animal, in: finished)
+            for action: GameAction in [.cardFlipped(id: first), .cardFlipped(id: second),
+                                       .pairMatched(first: first, second: second)] {
+                GameReducer.reduce(&finished, action)
+            }
+        }
+        #expect(finished.screen == .playing && finished.allMatched)
+        for event: InputEvent in [.character("q"), .character("p"), .enter, .character("a"), .right] {
+            #expect(commands(event, finished).isEmpty, "\(event)")
+        }
+    }
+
     @Test func pausedOnlyResumesOrGivesUp() {
         var paused = Scene.game(.easy)
         GameReducer.reduce(&paused, .pauseToggled)
@@ -71,10 +86,49 @@ import Testing
         #expect(commands(.character("a"), paused).isEmpty)
     }
 
-    @Test func wonGoesAgainOnEnterAndQuitsOnQ() {
+    @Test func wonPlaysAgainOnEnterSpaceOrAClickAnywhereGoesToTheTitleOnTOrEscapeAndQuitsOnQ() {
         let won = Scene.won()
         #expect(commands(.enter, won) == [.send(.playAgainTapped)])
+        #expect(commands(.character(" "), won) == [.send(.playAgainTapped)])
+        for (row, column) in [(0, 0), (12, 40), (15, 30), (23, 79)] {
+            #expect(commands(.click(row: row, column: column), won) == [.send(.playAgainTapped)])
+        }
+        #expect(commands(.character("t"), won) == [.send(.backToTitleTapped)])
+        #expect(commands(.escape, won) == [.send(.backToTitleTapped)])
         #expect(commands(.character("q"), won) == [.quit])
+        #expect(commands(.click(row: 1, column: 1), won, rows: 8, columns: 30).isEmpty, "too small: nothing drawn")
+    }
+
+    /// Where `text` is drawn on the title (its first cell), found in the frame itself.
+    private func cell(of text: String, in state: GameState, rows: Int = 24, columns: Int = 80,
+                      unicode: Bool = true) throws -> (row: Int, column: Int) {
+        let frame = ScreenView.frame(state, context: ViewContext(rows: rows, columns: columns, unicode: unicode))
+        for (row, line) in frame.lines.enumerated() {
+            if let range = line.range(of: text) { return (row, line.distance(from: line.startIndex, to: range.lowerBound)) }
+        }
+        throw CancellationError()
+    }
+
+    @Test(arguments: [(24, 80, true), (12, 44, true), (40, 120, false), (13, 45, false)])
+    func aClickOnADifficultyChoosesItAndOnTheChosenOneOrTheHintPlays(_ rows: Int, _ columns: Int, _ unicode: Bool) throws {
+        let title = Scene.title  // medium chosen
+        func click(_ text: String, offset: Int = 1) throws -> [Command] {
+            let at = try cell(of: text, in: title, rows: rows, columns: columns, unicode: unicode)
+            return commands(.click(row: at.row, column: at.column + offset), title, rows: rows, columns: columns)
+        }
+        #expect(try click(" easy ") == [.send(.difficultyChosen(.easy))])
+        #expect(try click(" easy ", offset: 0) == [.send(.difficultyChosen(.easy))], "the padding is part of it")
+        #expect(try click(" hard ", offset: 5) == [.send(.difficultyChosen(.hard))])
+        #expect(try click("[medium]") == [.send(.startTapped)], "a click on the chosen one plays")
+        #expect(try click("Enter to play", offset: 0) == [.send(.startTapped)])
+        #expect(try click("Enter to play", offset: 12) == [.send(.startTapped)])
+        #expect(try click("q to quit").isEmpty, "the rest of the hint line does nothing")
+        #expect(try click("Difficulty:").isEmpty)
+        #expect(try click("Three Ducks").isEmpty)
+    }
+
+    @Test func aClickOnATitleTooSmallToDrawDoesNothing() {
+        #expect(commands(.click(row: 4, column: 20), Scene.title, rows: 10, columns: 40).isEmpty)
     }
 
     @Test func questionMarkOpensHelpAndAnyKeyClosesItWithoutActing() {

@@ -95,4 +95,11 @@ import Testing
         #expect(frame.lines[23].contains("replay paused at 2x · Space pause · q quit"))
         #expect(!frame.lines.joined().contains("give up"))
     }
+
+    @Test(arguments: [(0.5, "0.5x"), (100, "100x"), (9.3e18, "9.3e+18x"), (1e-18, "1e-18x")])
+    func theReplaySpeedIsShownWithoutTrappingHoweverLarge(_ speed: Double, _ shown: String) {
+        let context = ViewContext(rows: 24, columns: 80, replay: ReplayStatus(speed: speed))
+        let frame = ScreenView.frame(Scene.midGame(.easy), context: context)
+        #expect(frame.lines[23].contains("replaying at \(shown)"), "\(frame.lines[23])")
+    }
 }

@@ -1,7 +1,8 @@
 import StoreCore
 
-/// Deals: on start, a shuffled deck for the chosen difficulty, sent as an
-/// action that carries the deck and its seed.
+/// Deals: on start, and on play again from the win screen, a shuffled deck
+/// for the chosen difficulty, sent as an action that carries the deck and
+/// its seed.
 ///
 /// With a seed given, the first game uses it and each later one the next
 /// number, so a session is reproducible; without, seeds are drawn at random.
@@ -17,10 +18,20 @@ public final class DifficultyMiddleware {
 
     /// The link to put in the chain.
     public var middleware: Middleware<GameState, GameAction> {
-        Middleware("difficulty") { [self] action, _, after in
-            guard case .startTapped = action, after.screen == .title else { return .none }
+        Middleware("difficulty") { [self] action, before, after in
+            guard Self.asksForADeal(action, before: before, after: after) else { return .none }
             let seed = takeSeed()
             return .send(.deckDealt(animals: Deck.shuffled(after.difficulty, seed: seed), seed: seed))
+        }
+    }
+
+    /// Start on the title, or play again that took the win screen to the
+    /// title: one key from a won game to the next.
+    private static func asksForADeal(_ action: GameAction, before: GameState, after: GameState) -> Bool {
+        switch action {
+        case .startTapped: after.screen == .title
+        case .playAgainTapped: before.screen == .won && after.screen == .title
+        default: false
         }
     }
 

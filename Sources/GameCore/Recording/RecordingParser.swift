@@ -20,7 +20,7 @@ struct RecordingParser {
         "launched", "scoresLoaded", "difficultyChosen", "startTapped", "deckDealt",
         "cardFlipped", "pairMatched", "mismatchDelayElapsed", "winDelayElapsed", "clockTicked",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
-        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "quacked", "quackFaded",
+        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
     ]
 
     private var header: RecordingHeader?

@@ -8,7 +8,7 @@
 public struct ReplayTimeline: Sendable {
     /// The recorded actions, in order.
     public let actions: [TimedAction]
-    /// How much faster than recorded: 2 plays twice as fast. Finite, above 0.
+    /// How much faster than recorded: 2 plays twice as fast. Within `speeds`.
     public let speed: Double
     /// Recorded time reached so far.
     public private(set) var position: Duration = .zero
@@ -17,15 +17,26 @@ public struct ReplayTimeline: Sendable {
     /// Paused: time does not move.
     public private(set) var isPaused = false
 
-    /// True for a speed a timeline accepts: finite and above 0. The command
-    /// line checks `--speed` with it.
-    public static func isValidSpeed(_ speed: Double) -> Bool { speed.isFinite && speed > 0 }
+    /// The speeds a replay can be watched at: a tenth of the pace (a 10 s
+    /// game takes under 2 minutes) to a hundred times (a long game in
+    /// seconds). Beyond them nothing is gained, and the time arithmetic
+    /// would reach the ends of `Duration`.
+    public static let speeds: ClosedRange<Double> = 0.1...100
 
-    /// Paces `recording` at `speed`, which must be valid (`isValidSpeed`).
+    /// The latest time the timeline deals in: later recorded times, and
+    /// waits longer than this, are held here rather than overflowing.
+    /// About 292 million years: far past any game, and far inside `Duration`.
+    public static let ceiling = Duration.milliseconds(Int64.max)
+
+    /// True for a speed in `speeds` (so not NaN or infinite). The command
+    /// line checks `--speed` with it.
+    public static func isValidSpeed(_ speed: Double) -> Bool { speeds.contains(speed) }
+
+    /// Paces `recording` at `speed`, brought into `speeds` if it is outside
+    /// (NaN plays at 1): a timeline never traps on its speed.
     public init(_ recording: Recording, speed: Double = 1) {
-        precondition(Self.isValidSpeed(speed), "replay speed must be a finite number above 0")
         self.actions = recording.actions
-        self.speed = speed
+        self.speed = speed.isNaN ? 1 : min(max(speed, Self.speeds.lowerBound), Self.speeds.upperBound)
     }
 
     /// Every action has been handed out.
@@ -34,22 +45,41 @@ public struct ReplayTimeline: Sendable {
     /// Real time until the next action is due; nil while paused or finished.
     public var realTimeUntilNextDue: Duration? {
         guard !isPaused, !isFinished else { return nil }
-        return max(actions[sentCount].offset - position, .zero) / speed
+        return Self.scaled(max(dueTime(sentCount) - position, .zero), speed, dividing: true)
     }
 
     /// Lets `elapsed` real time pass (scaled by the speed; none while paused)
     /// and returns the actions now due, in recorded order.
     public mutating func advance(byRealTime elapsed: Duration) -> [GameAction] {
         guard !isPaused else { return [] }
-        position += max(elapsed, .zero) * speed
+        position = min(position + Self.scaled(max(elapsed, .zero), speed, dividing: false), Self.ceiling)
         var due: [GameAction] = []
-        while !isFinished, actions[sentCount].offset <= position {
+        while !isFinished, dueTime(sentCount) <= position {
             due.append(actions[sentCount].action)
             sentCount += 1
         }
         return due
     }
 
+    /// The recorded time of action `index`, within zero and `ceiling`, so
+    /// every action comes due once `position` reaches the ceiling.
+    private func dueTime(_ index: Int) -> Duration {
+        min(max(actions[index].offset, .zero), Self.ceiling)
+    }
+
     /// Pauses, or resumes where it paused.
     public mutating func togglePause() { isPaused.toggle() }
+
+    /// `duration` (at least zero) times `speed`, or divided by it, held at
+    /// `ceiling`: `Duration`'s own `*` and `/` trap when the result leaves
+    /// its range, as a recorded time near 2^63 ms at a slow speed would.
+    /// In range, it is that same arithmetic, so nothing is rounded otherwise.
+    static func scaled(_ duration: Duration, _ speed: Double, dividing: Bool) -> Duration {
+        let (seconds, attoseconds) = duration.components
+        let value = Double(seconds) + Double(attoseconds) * 1e-18
+        let result = dividing ? value / speed : value * speed
+        guard result < Double(ceiling.components.seconds) else { return ceiling }
+        guard result > 0 else { return .zero }
+        return dividing ? duration / speed : duration * speed
+    }
 }

@@ -1,0 +1,58 @@
+import GameCore
+import StoreCore
+import Testing
+
+/// Play again deals the next game at once; back to the title deals nothing.
+/// Recordings carry the deal, so those made before (play again, then the
+/// title, then start) and after replay alike with no middleware.
+@Suite struct PlayAgainTests {
+    private static let easyDeck = Deck.shuffled(.easy, seed: 7)
+
+    /// An easy game won in one move a card, as actions in a recording.
+    private static func wonGame() -> [GameAction] {
+        var actions: [GameAction] = [.launched, .startTapped, .deckDealt(animals: easyDeck, seed: 7)]
+        for animal in Difficulty.easy.animals {
+            let ids = easyDeck.indices.filter { easyDeck[$0] == animal }
+            actions += [.cardFlipped(id: ids[0]), .cardFlipped(id: ids[1]),
+                        .pairMatched(first: ids[0], second: ids[1])]
+        }
+        return actions + [.winDelayElapsed]
+    }
+
+    private static func replay(_ actions: [GameAction]) -> [GameState] {
+        let timed = actions.enumerated().map { TimedAction(offset: .milliseconds(Int64($0.offset)), action: $0.element) }
+        let replayer = Replayer(Recording(header: RecordingHeader(seed: 7, difficulty: .easy), actions: timed,
+                                          end: .milliseconds(Int64(actions.count)), digest: ""))
+        var states: [GameState] = []
+        while replayer.step() != nil { states.append(replayer.store.state) }
+        return states
+    }
+
+    @Test func aRecordingFromBeforeWherePlayAgainWentToTheTitleReplaysAsItWasPlayed() {
+        let hardDeck = Deck.shuffled(.hard, seed: 8)
+        let won = Self.wonGame()
+        let states = Self.replay(won + [.playAgainTapped, .difficultyChosen(.hard), .startTapped,
+                                        .deckDealt(animals: hardDeck, seed: 8)])
+        #expect(states[won.count - 1].screen == .won)
+        #expect(states[won.count].screen == .title, "play again still leaves for the title")
+        #expect(states[won.count + 1].difficulty == .hard)
+        #expect(states.last?.screen == .playing && states.last?.cards.map(\.animal) == hardDeck)
+    }
+
+    @Test func aRecordingOfPlayAgainNowCarriesTheDealAndReplaysIt() {
+        let next = Deck.shuffled(.easy, seed: 8)
+        var seen: [GameAction] = []
+        let spy = Middleware<GameState, GameAction>("spy") { action, _, _ in
+            seen.append(action)
+            return .none
+        }
+        let recorded = GameHarness(difficulty: .easy, chain: Game.middleware(.testing(.easy, seed: 7)) + [spy])
+        recorded.send(.launched)
+        recorded.start()
+        recorded.playPerfectly()
+        recorded.send(.playAgainTapped)
+        #expect(seen.suffix(2) == [.playAgainTapped, .deckDealt(animals: next, seed: 8)])
+        let replayed = Self.replay(seen)
+        #expect(replayed.last?.screen == .playing && replayed.last?.cards.map(\.animal) == next)
+    }
+}
