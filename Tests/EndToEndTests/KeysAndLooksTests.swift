@@ -77,8 +77,9 @@ struct KeysAndLooksTests {
             if seed == 7 { try tmux.press("Enter") }
         }
         try tmux.type("t")
-        let title = try await tmux.waitFor("Enter to play")
-        #expect(title.contains("[easy]") && !title.contains("You won"))
+        // The win screen says "Enter to play again" too: wait for the title itself.
+        let title = try await tmux.waitFor("the title") { $0.contains("Difficulty:") }
+        #expect(title.contains("[easy]") && !title.contains("You won"), "\(title)")
     }
 
     @Test(arguments: [(["--no-color"], [:]), ([], ["NO_COLOR": "1"])] as [([String], [String: String])])
