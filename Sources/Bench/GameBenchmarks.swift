@@ -60,7 +60,7 @@ private final class HeadlessSession {
         scheduler.advance(by: .seconds(1))
         moves += store.state.moves
         precondition(store.state.screen == .won && store.state.isScoreSaved, "a headless game was not won")
-        store.send(.playAgainTapped)
+        store.send(.backToTitleTapped)
     }
 
     /// Fails loudly if the chain skipped work: a measurement of less work

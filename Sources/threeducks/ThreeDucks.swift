@@ -1,5 +1,6 @@
 import ArgumentParser
 import GameCore
+import Glibc
 
 /// The `threeducks` command: parses, validates and wires; the game, the
 /// scores file and the terminal do the work. `play` is the default, so
@@ -17,6 +18,11 @@ struct ThreeDucks: ParsableCommand {
     /// Runs the command; every error is one line on stderr,
     /// `threeducks: …`, and an exit status (see threeducks(6), EXIT STATUS).
     static func main() {
+        // A write to a closed pipe or past `ulimit -f` fails with an error the
+        // program reports, instead of killing it mid-write (the recording's
+        // header is written before the terminal session takes the signals).
+        signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         do {
             var command = try parseAsRoot(UserAccount.arguments)
             try command.run()

@@ -61,4 +61,15 @@ import Testing
         #expect(error.description == "\(fifo) is a FIFO, not a regular file; a recording is written only to a regular file")
         #expect(throws: RecordingError.self) { try GameRecorder(header: header, path: "/dev/null") }
     }
+
+    @Test func aRecordingWhoseHeaderCannotBeWrittenSaysSoInsteadOfDyingOfSIGXFSZ() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let result = try Subprocess("/bin/sh", ["-c", "ulimit -f 0; exec \"$0\" \"$@\"", Subprocess.built("threeducks"),
+                                                "--record", directory.file("game.jsonl"),
+                                                "--scores-file", directory.file("scores.json")],
+                                    environment: ["HOME": directory.path]).finish()
+        #expect(result.status == 1, "not killed by SIGXFSZ (status 153)")
+        #expect(result.stderr == "threeducks: --record: line 1: could not write the recording: File too large\n")
+    }
 }
