@@ -37,6 +37,12 @@ let package = Package(
             dependencies: ["StoreCore", "GameCore", "TerminalUI", "CPty"],
             path: "Sources/Bench"
         ),
+        // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that
+        // `make fuzz` builds with libFuzzer; a plain build gives each a main that checks files once.
+        .target(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
+        .target(name: "FuzzChecks", dependencies: ["GameCore", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
+        .executableTarget(name: "fuzz-recording", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Recording"),
+        .executableTarget(name: "fuzz-scores", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Scores"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
