@@ -51,6 +51,8 @@ let package = Package(
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameCore"], path: "Tests/Fixtures/ScoreWriter"),
         .testTarget(name: "CommandLineTests", dependencies: ["GameCore", "StoreCore"]),
+        // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameCore"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameCore"]),
     ]
