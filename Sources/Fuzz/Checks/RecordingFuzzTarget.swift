@@ -7,8 +7,8 @@ import GameCore
 
 extension FuzzTarget {
     /// The recording reader (`RecordingReader.parse`): whatever it accepts
-    /// must replay headless to the end, and whatever it refuses is refused
-    /// in one line.
+    /// must replay headless to the end, the same way twice, and whatever it
+    /// refuses is refused in one line.
     public static let recording = FuzzTarget(name: "recording") { bytes throws(FuzzViolation) in
         let recording: Recording
         do throws(RecordingError) {
@@ -23,6 +23,11 @@ extension FuzzTarget {
         if summary.recordedDigest != recording.digest {
             throw FuzzViolation("the replay's summary lost the recorded digest")
         }
+        // A replay is the reducer alone on a manual clock: twice must end alike.
+        if Replay.headless(recording) != summary {
+            throw FuzzViolation("two headless replays of one recording ended differently")
+        }
+        for speed in ReplayPacing.speeds { try ReplayPacing.check(recording, speed: speed) }
         // The summary is printed by `threeducks replay`; building it must not trap either.
         _ = summary.description
         return .parsed
