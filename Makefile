@@ -70,9 +70,10 @@ fuzz: deps
 	  echo "fuzz-$$t: $${runs:-0} runs in $${secs:-0} s, $$(( $${runs:-0} / ($${secs:-0} > 0 ? $${secs:-0} : 1) )) exec/s"; \
 	  total=$$((total + $${runs:-0})); \
 	  if [ $$status != 0 ] || [ -n "$$(ls $$crashes)" ]; then failed="$$failed $$t"; fi; \
+	  test -z "$$(ls $$crashes)" || echo "fuzz-$$t: $$(ls $$crashes | wc -l) crashes in $$crashes, by message:" >&2; \
 	  for c in $$(find $$crashes -type f | sort); do \
-	    echo "fuzz-$$t: CRASH $$c: $$(SWIFT_BACKTRACE=enable=no $$bin $$c 2>&1 | grep -m1 -E 'Fatal error|ERROR: libFuzzer')" >&2; \
-	  done; \
+	    SWIFT_BACKTRACE=enable=no $$bin $$c 2>&1 | grep -m1 -E 'Fatal error|ERROR: libFuzzer' | sed 's/^.*Fatal error: //'; \
+	  done | sort | uniq -c >&2; \
 	done; \
 	echo "fuzz: $$total runs in all"; \
 	test -z "$$failed" || { echo "fuzz: failed:$$failed (rerun an input: $(FUZZ_SCRATCH)/release/fuzz-TARGET FILE)" >&2; exit 1; }
