@@ -13,14 +13,21 @@ DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils
 RELEASE := -c release --static-swift-stdlib
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path)
 BIN_RELEASE = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
+# make fuzz: seconds per target, the parsers under attack, and where the fuzz
+# build, its new inputs (.build-fuzz/corpus) and its crashes (.build-fuzz/crashes) go.
+FUZZ_SECONDS ?= 60
+FUZZ_TARGETS := recording scores
+FUZZ_SCRATCH := .build-fuzz
+FUZZ_CORPUS := Tests/Fixtures/FuzzCorpus
+
 # The installed tree `make bench` measures and `make deb` packs.
 STAGE := $(CURDIR)/.build-stage
 
-.PHONY: all deps build run test release bench install uninstall deb check-deb clean
+.PHONY: all deps build run test release bench fuzz install uninstall deb check-deb clean
 
 all: build
 
-## deps: install libncurses-dev, pkg-config and tmux when missing (apt-get as root; otherwise print the command)
+## deps: install the Debian packages above when missing (apt-get as root; otherwise print the command)
 deps:
 	@missing=""; \
 	for p in $(DEB_PACKAGES); do \
@@ -73,6 +80,35 @@ install-files:
 	"$(BIN_RELEASE)/threeducks" --generate-completion-script zsh > "$(DESTDIR)$(ZSHDIR)/_threeducks"
 	"$(BIN_RELEASE)/threeducks" --generate-completion-script fish > "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/threeducks.fish"
 
+## fuzz: each parser under libFuzzer for FUZZ_SECONDS (60) from Tests/Fixtures/FuzzCorpus; fails on a crash (kept in .build-fuzz/crashes)
+# -fork=1 -ignore_crashes=1: one known crash must not stop the search for others;
+# every crash of this run is kept, rerun for its message, and fails the target.
+fuzz: deps
+	for t in $(FUZZ_TARGETS); do \
+	  $(SWIFT) build -c release --scratch-path $(FUZZ_SCRATCH) --product fuzz-$$t \
+	    -Xswiftc -sanitize=fuzzer -Xswiftc -DFUZZING || exit 1; \
+	done
+	@failed=""; total=0; \
+	for t in $(FUZZ_TARGETS); do \
+	  bin=$(FUZZ_SCRATCH)/release/fuzz-$$t; crashes=$(FUZZ_SCRATCH)/crashes/$$t; log=$(FUZZ_SCRATCH)/fuzz-$$t.log; \
+	  rm -rf $$crashes; mkdir -p $(FUZZ_SCRATCH)/corpus/$$t $$crashes; \
+	  echo "fuzz-$$t: $(FUZZ_SECONDS) s from $(FUZZ_CORPUS)/$$t, log in $$log"; \
+	  SWIFT_BACKTRACE=enable=no $$bin $(FUZZ_SCRATCH)/corpus/$$t $(FUZZ_CORPUS)/$$t -dict=$(FUZZ_CORPUS)/$$t.dict \
+	    -max_total_time=$(FUZZ_SECONDS) -max_len=16384 -timeout=10 -fork=1 -ignore_crashes=1 -ignore_timeouts=1 \
+	    -ignore_ooms=1 -artifact_prefix=$$crashes/ >$$log 2>&1; status=$$?; \
+	  last=$$(grep -E '^#[0-9]+: cov:' $$log | tail -1); \
+	  runs=$$(echo "$$last" | sed -E 's/^#([0-9]+):.*/\1/'); secs=$$(echo "$$last" | sed -E 's/.* time: ([0-9]+)s.*/\1/'); \
+	  echo "fuzz-$$t: $${runs:-0} runs in $${secs:-0} s, $$(( $${runs:-0} / ($${secs:-0} > 0 ? $${secs:-0} : 1) )) exec/s"; \
+	  total=$$((total + $${runs:-0})); \
+	  if [ $$status != 0 ] || [ -n "$$(ls $$crashes)" ]; then failed="$$failed $$t"; fi; \
+	  test -z "$$(ls $$crashes)" || echo "fuzz-$$t: $$(ls $$crashes | wc -l) crashes in $$crashes, by message:" >&2; \
+	  for c in $$(find $$crashes -type f | sort); do \
+	    SWIFT_BACKTRACE=enable=no $$bin $$c 2>&1 | grep -m1 -E 'Fatal error|ERROR: libFuzzer' | sed 's/^.*Fatal error: //'; \
+	  done | sort | uniq -c >&2; \
+	done; \
+	echo "fuzz: $$total runs in all"; \
+	test -z "$$failed" || { echo "fuzz: failed:$$failed (rerun an input: $(FUZZ_SCRATCH)/release/fuzz-TARGET FILE)" >&2; exit 1; }
+
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/threeducks" "$(DESTDIR)$(DATADIR)/man/man6/threeducks.6" \
 	  "$(DESTDIR)$(DATADIR)/bash-completion/completions/threeducks" \
@@ -88,4 +124,4 @@ check-deb: deb
 	Tests/Packaging/check-deb "$$(ls -t .build-deb/threeducks_*.deb | head -1)"
 
 clean:
-	rm -rf .build .build-stage .build-deb
+	rm -rf .build .build-stage .build-deb .build-fuzz

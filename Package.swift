@@ -37,6 +37,12 @@ let package = Package(
             dependencies: ["StoreCore", "GameCore", "TerminalUI", "CPty"],
             path: "Sources/Bench"
         ),
+        // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that
+        // `make fuzz` builds with libFuzzer; a plain build gives each a main that checks files once.
+        .target(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
+        .target(name: "FuzzChecks", dependencies: ["GameCore", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
+        .executableTarget(name: "fuzz-recording", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Recording"),
+        .executableTarget(name: "fuzz-scores", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Scores"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
@@ -45,6 +51,8 @@ let package = Package(
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameCore"], path: "Tests/Fixtures/ScoreWriter"),
         .testTarget(name: "CommandLineTests", dependencies: ["GameCore", "StoreCore"]),
+        // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameCore"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameCore"]),
     ]
