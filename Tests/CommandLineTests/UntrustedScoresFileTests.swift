@@ -125,4 +125,26 @@ import Testing
         let aside = try #require(try directory.names().first { $0.hasPrefix("scores.json.corrupt-") })
         #expect(try directory.read(aside) == "ducks!")
     }
+
+    @Test(arguments: [("2027-01-15T08:00:00.5Z", 1_800_000_000.0), ("2027-01-15T09:00:00+01:00", 1_800_000_000.0),
+                      ("2027-01-15T08:00:00Z", 1_800_000_000.0)])
+    func aHandEditedDateIsReadAsTheWholeSecondTheNextSaveWrites(_ date: String, _ seconds: Double) throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Scores.file(Scores.json(["date": "\"\(date)\""])), to: "scores.json")
+        let store = FileScoreStore(path: directory.file("scores.json"))
+        let read = try #require(store.load().table.allRecords.first)
+        #expect(read.date == Date(timeIntervalSince1970: seconds))
+        _ = try store.record(Scores.record("next", moves: 20))
+        #expect(store.load().table.allRecords.first == read, "read, saved and read again: the same record")
+    }
+
+    @Test func aDateWithTextAfterItsZoneIsABadRecord() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write(Scores.file(Scores.json(["date": "\"2027-01-15T08:00:00Zjunk\""])), to: "scores.json")
+        let load = FileScoreStore(path: directory.file("scores.json")).load()
+        #expect(load.table == ScoreTable())
+        #expect(load.warning?.contains("date is not an ISO 8601 UTC date") == true)
+    }
 }

@@ -46,8 +46,23 @@ public struct StoredRecord: Codable, Sendable {
         date.formatted(Date.ISO8601FormatStyle())
     }
 
+    /// The date, to the whole second as the file keeps it, or nil. The
+    /// parser also takes fractions and offsets from a hand-edited file; a
+    /// fraction is dropped here, so what is read is what the next save
+    /// writes (fuzzing found `…T08:00:00.5Z` read as one date, saved as
+    /// another). Text after the zone is refused.
     static func parse(_ text: String) -> Date? {
-        try? Date.ISO8601FormatStyle().parse(text)
+        guard text.hasSuffix("Z") || endsWithOffset(text),
+              let date = try? Date.ISO8601FormatStyle().parse(text) else { return nil }
+        return Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+    }
+
+    /// `…+01:00`: a sign, two digits, a colon, two digits.
+    private static func endsWithOffset(_ text: String) -> Bool {
+        let tail = Array(text.utf8.suffix(6))
+        guard tail.count == 6, tail[0] == UInt8(ascii: "+") || tail[0] == UInt8(ascii: "-"),
+              tail[3] == UInt8(ascii: ":") else { return false }
+        return [1, 2, 4, 5].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(tail[$0]) }
     }
 }
 
