@@ -106,7 +106,7 @@ enum JSONDuplicateKey {
                 case UInt8(ascii: "n"): scalars.append("\n")
                 case UInt8(ascii: "r"): scalars.append("\r")
                 case UInt8(ascii: "t"): scalars.append("\t")
-                case UInt8(ascii: "u"): scalars.append(unicodeEscape())
+                case UInt8(ascii: "u"): scalars.append(contentsOf: unicodeEscape())
                 default: scalars.append(Unicode.Scalar(escaped))
                 }
             }
@@ -116,16 +116,18 @@ enum JSONDuplicateKey {
         }
 
         /// After `\u`: four hex digits, or a surrogate pair of two escapes.
-        private mutating func unicodeEscape() -> Unicode.Scalar {
+        /// A lone surrogate reads as U+FFFD, and whatever followed it as itself.
+        private mutating func unicodeEscape() -> [Unicode.Scalar] {
             let first = hex4()
-            if (0xD800...0xDBFF).contains(first), index + 1 < bytes.count,
-               bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
-                index += 2
-                let second = hex4()
-                let value = 0x10000 + ((first - 0xD800) << 10) + (second &- 0xDC00)
-                return Unicode.Scalar(value) ?? "\u{FFFD}"
+            guard (0xD800...0xDBFF).contains(first), index + 1 < bytes.count,
+                  bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") else {
+                return [Unicode.Scalar(first) ?? "\u{FFFD}"]
             }
-            return Unicode.Scalar(first) ?? "\u{FFFD}"
+            index += 2
+            let second = hex4()
+            // Anything but a low surrogate after a high one is no pair (the fuzzer's find: it trapped).
+            guard (0xDC00...0xDFFF).contains(second) else { return ["\u{FFFD}", Unicode.Scalar(second) ?? "\u{FFFD}"] }
+            return [Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)) ?? "\u{FFFD}"]
         }
 
         private mutating func hex4() -> UInt32 {

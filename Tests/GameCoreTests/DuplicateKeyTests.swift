@@ -19,6 +19,8 @@ import Testing
     @Test(arguments: [
         #"{"a": 1, "b": 2}"#, #"[{"a": 1}, {"a": 1}]"#, #"{"a": {"a": {"a": 1}}}"#, #"{"a\\": 1, "a": 2}"#,
         #"{"a": "}, \"a\": 1"}"#, "[]", "\"a\"",
+        #"{"\ud800\u0041": 1, "\ud800\u0042": 2}"#,  // a high surrogate and no low one: trapped before
+        #"{"\udbff\uffff": 1}"#,
     ])
     func keysInDifferentObjectsOrStringsAreNotDuplicates(_ text: String) {
         #expect(JSONDuplicateKey.find(in: Data(text.utf8)) == nil)
