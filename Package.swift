@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
-/// threeducks → TerminalUI → GameCore → StoreCore; only TerminalUI sees CNcurses.
+/// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
+/// TerminalUI sees CNcurses, and only GameStorage touches files.
 let package = Package(
     name: "ThreeDucks",
     products: [
@@ -24,11 +25,13 @@ let package = Package(
         .target(name: "StoreCore"),
         .target(name: "StoreTesting", dependencies: ["StoreCore"]),
         .target(name: "GameCore", dependencies: ["StoreCore"]),
+        // The scores file and recordings: every file the game reads or writes.
+        .target(name: "GameStorage", dependencies: ["GameCore", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameCore", "StoreCore",
+                "TerminalUI", "GameStorage", "GameCore", "StoreCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,13 +42,14 @@ let package = Package(
         ),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
+        .testTarget(name: "GameStorageTests", dependencies: ["GameStorage", "GameCore", "StoreCore"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],
                     exclude: ["Snapshots"]),
         // Test-only: a process that records scores, so tests can race real processes on one file.
-        .executableTarget(name: "score-writer", dependencies: ["GameCore"], path: "Tests/Fixtures/ScoreWriter"),
-        .testTarget(name: "CommandLineTests", dependencies: ["GameCore", "StoreCore"]),
+        .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),
+        .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "StoreCore"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["GameCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
     ]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import StoreCore
 
 /// A real recording, made with GameCore's API on a manual clock: an easy

@@ -1,0 +1,128 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+import GameCore
+import StoreCore
+
+/// Records a game session as JSON Lines: a header, each handled action with
+/// its time (written by `ActionRecorder`), and a final line with
+/// the digest of the state the session ended in.
+///
+/// Each line is written as soon as it exists, in one `write`, so a game that
+/// is killed leaves a readable prefix. A failed write is kept, not thrown
+/// into the store: play goes on, nothing more is written, and `finish` throws
+/// it.
+public final class GameRecorder {
+    private let write: (String) throws -> Void
+    private let close: () -> Void
+    private var actions: ActionRecorder<GameState, GameAction>?
+    private var lastState: GameState
+    private var linesWritten = 0
+
+    /// The first write that failed, if any; later lines were dropped.
+    public private(set) var failure: RecordingError?
+    /// The final line is written (or the recording was closed after a failure).
+    public private(set) var isFinished = false
+
+    /// Writes the header now through `write`, which gets one line without its
+    /// newline per call. Throws when the header cannot be written.
+    public init(header: RecordingHeader, write: @escaping (String) throws -> Void,
+                close: @escaping () -> Void = {}) throws(RecordingError) {
+        self.write = write
+        self.close = close
+        self.lastState = GameState(difficulty: header.difficulty)
+        emit(RecordLine.encode(header))
+        if let failure { throw failure }
+    }
+
+    /// Records onto the file at `path`, closed by `finish`: a new file, or an
+    /// earlier recording, emptied. Anything else is refused and left as it
+    /// was: a file that is not a recording (the scores file, say) is never
+    /// overwritten, and nothing but a regular file is written.
+    public convenience init(header: RecordingHeader, path: String) throws(RecordingError) {
+        let descriptor = try Self.open(path)
+        do {
+            try self.init(header: header, write: { line in
+                try DurableFile.writeAll(Data((line + "\n").utf8), to: descriptor)
+            }, close: { Glibc.close(descriptor) })
+        } catch {
+            Glibc.close(descriptor)
+            throw error
+        }
+    }
+
+    /// The descriptor to record onto, per `init(header:path:)`.
+    static func open(_ path: String) throws(RecordingError) -> Int32 {
+        func refuse(_ message: String) -> RecordingError { RecordingError(line: nil, .io(message)) }
+        // A new file is created exclusively: nothing that appears meanwhile is truncated.
+        let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        if created >= 0 { return created }
+        guard errno == EEXIST else { throw refuse("cannot create \(path): \(SystemError())") }
+        let descriptor = path.withPathCString { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(SystemError())") }
+        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
+            Glibc.close(descriptor)
+            throw refuse("\(path) is \(kind), not a regular file; a recording is written only to a regular file")
+        }
+        let head = (try? DurableFile.readUpTo(4096, from: descriptor)) ?? Data()
+        guard head.isEmpty || isRecordingHeader(head) else {
+            Glibc.close(descriptor)
+            throw refuse("\(path) exists and is not a Three Ducks recording; it was left as it was")
+        }
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            let error = SystemError()
+            Glibc.close(descriptor)
+            throw refuse("cannot empty \(path): \(error)")
+        }
+        return descriptor
+    }
+
+    /// Whether `head`, a file's first bytes, opens with a recording's header line.
+    private static func isRecordingHeader(_ head: Data) -> Bool {
+        let line = head.prefix { $0 != UInt8(ascii: "\n") }
+        guard let probe = try? JSONDecoder().decode(LineProbe.self, from: Data(line)) else { return false }
+        return probe.keys.isSuperset(of: ["threeducks", "format"])
+    }
+
+    /// The link to put last in the chain, so actions are written in the order
+    /// the store handled them, with offsets read from `scheduler`. Call once.
+    /// The link keeps the recorder alive for as long as the store.
+    public func middleware(scheduler: any Scheduler) -> Middleware<GameState, GameAction> {
+        // Unowned: the recorder owns the ActionRecorder, and only this link calls it.
+        let recorder = ActionRecorder<GameState, GameAction>(scheduler: scheduler) { [unowned self] in
+            emit($0)
+        }
+        actions = recorder
+        let link = recorder.middleware
+        return Middleware(link.name) { [self] action, before, after in
+            guard !isFinished else { return .none }
+            lastState = after
+            return link.handle(action, before, after)
+        }
+    }
+
+    /// Writes the final line with the digest of `state` (by default the state
+    /// after the last recorded action) and closes a file opened by path. Later
+    /// calls do nothing. Throws the first write that failed.
+    public func finish(state: GameState? = nil) throws(RecordingError) {
+        guard !isFinished else { return }
+        isFinished = true
+        defer { close() }
+        let end = FinalLine(t: actions?.offsetMilliseconds ?? 0, digest: (state ?? lastState).digest)
+        emit(RecordLine.encode(end))
+        if let failure { throw failure }
+    }
+
+    private func emit(_ line: String) {
+        guard failure == nil else { return }
+        linesWritten += 1
+        do {
+            try write(line)
+        } catch {
+            failure = RecordingError(line: linesWritten, .io("could not write the recording: \(RecordLine.describe(error))"))
+        }
+    }
+}

@@ -1,0 +1,141 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+
+/// The reader's state between lines: what has been read so far, and the game
+/// as those actions left it (a deal must fit the difficulty of its moment).
+struct RecordingParser {
+    /// The latest time a line may carry: ten years, in milliseconds. No
+    /// session runs that long, and anything below it leaves the replay's
+    /// time arithmetic far from overflowing.
+    static let timeLimit: Int64 = 10 * 365 * 24 * 3_600_000
+
+    /// Every `GameAction` case name, as a recording spells it: an action
+    /// line whose name is here but which does not decode is a known action
+    /// with a bad field, not an unknown one. A test keeps it in step with
+    /// `GameAction`.
+    static let actionNames: Set<String> = [
+        "launched", "scoresLoaded", "difficultyChosen", "startTapped", "deckDealt",
+        "cardFlipped", "pairMatched", "mismatchDelayElapsed", "winDelayElapsed", "clockTicked",
+        "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
+        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
+    ]
+
+    private var header: RecordingHeader?
+    private var actions: [TimedAction] = []
+    private var final: FinalLine?
+    private var lastTime: Int64 = 0
+    private var game = GameState()
+    private let decoder = JSONDecoder()
+
+    /// Checks one line; `isCutOff` marks a last line with no newline, which a
+    /// killed recorder may have left half written.
+    mutating func take(_ line: Data, number: Int, isCutOff: Bool) throws(RecordingError) {
+        if final != nil { throw RecordingError(line: number, .afterEnd) }
+        let probe: LineProbe
+        do throws(RecordingError.Reason) {
+            probe = try decode(LineProbe.self, line)
+        } catch {
+            throw RecordingError(line: number, isCutOff ? .truncated : error)
+        }
+        // `{"t":5,"t":900}` means two things; the decoder would quietly pick one.
+        if let key = JSONDuplicateKey.find(in: line) {
+            throw RecordingError(line: number, .garbled("the key \"\(key.prefix(60))\" appears twice, so which one counts is unclear"))
+        }
+        do throws(RecordingError.Reason) {
+            if header == nil {
+                try takeHeader(line, probe)
+            } else if probe.keys.contains("digest") {
+                try takeFinal(line, probe)
+            } else if probe.keys.contains("action") {
+                try takeAction(line, probe)
+            } else {
+                throw .garbled("neither an action line nor the final digest line")
+            }
+        } catch {
+            throw RecordingError(line: number, error)
+        }
+    }
+
+    /// The recording, once every line is read; `lineCount` names the line
+    /// where a missing final line should have been.
+    func finish(lineCount: Int) throws(RecordingError) -> Recording {
+        guard let header, let final else { throw RecordingError(line: lineCount + 1, .truncated) }
+        return Recording(header: header, actions: actions, end: .milliseconds(final.t), digest: final.digest)
+    }
+
+    private mutating func takeHeader(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
+        guard probe.keys.contains("threeducks") else { throw .notAHeader }
+        let format = try decode(FormatProbe.self, line).format
+        guard format == RecordingHeader.currentFormat else { throw .unknownFormat(format) }
+        let header = try decode(RecordingHeader.self, line)
+        self.header = header
+        game = GameState(difficulty: header.difficulty)
+    }
+
+    private mutating func takeAction(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
+        let time = try checkTime(probe)
+        let action: GameAction
+        do {
+            // Strings from a file are cut and made safe here, once, so no
+            // screen ever gets a huge or hostile one.
+            action = try decoder.decode(Unflattened<ActionLine>.self, from: line).result.get().action.bounded
+        } catch {
+            throw Self.actionProblem(error, keys: probe.actionKeys)
+        }
+        if case .deckDealt(let animals, _) = action, !Deck.isValid(animals, for: game.difficulty) {
+            throw .invalidDeck(game.difficulty, cards: animals.count)
+        }
+        GameReducer.reduce(&game, action)
+        actions.append(TimedAction(offset: .milliseconds(time), action: action))
+    }
+
+    private mutating func takeFinal(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
+        _ = try checkTime(probe)
+        let final = try decode(FinalLine.self, line)
+        // Every digest ever written has this form; anything else is not one
+        // (and is printed by the summary, so may not be hostile text).
+        guard final.digest.utf8.count == 16, final.digest.utf8.allSatisfy(Self.isLowercaseHexDigit) else {
+            throw .badDigest
+        }
+        self.final = final
+    }
+
+    private static func isLowercaseHexDigit(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
+    }
+
+    private mutating func checkTime(_ probe: LineProbe) throws(RecordingError.Reason) -> Int64 {
+        guard let time = probe.time else {
+            guard probe.keys.contains("t") else { throw .garbled("no whole-number time \"t\" in milliseconds") }
+            throw .garbled("the time \"t\" is not a whole number of milliseconds from 0 to \(Self.timeLimit)")
+        }
+        guard time >= 0 else { throw .negativeTime(milliseconds: time) }
+        guard time <= Self.timeLimit else { throw .timeTooLarge(milliseconds: time, limit: Self.timeLimit) }
+        guard time >= lastTime else { throw .timeWentBackwards(milliseconds: time, previous: lastTime) }
+        lastTime = time
+        return time
+    }
+
+    private func decode<T: Decodable>(_ type: T.Type, _ line: Data) throws(RecordingError.Reason) -> T {
+        do {
+            return try decoder.decode(Unflattened<T>.self, from: line).result.get()
+        } catch {
+            throw .garbled(Self.describe(error, line: line))
+        }
+    }
+
+    /// Why an action line did not decode: the action object's shape, an
+    /// unknown name, or a known name with a bad field (said which).
+    private static func actionProblem(_ error: any Error, keys: [String]?) -> RecordingError.Reason {
+        guard let keys else { return .garbled("\"action\" is not an object such as {\"launched\":{}}") }
+        guard keys.count == 1, let name = keys.first else {
+            return .garbled("the action object has \(keys.count) keys; it must have one, the action's name")
+        }
+        guard actionNames.contains(name) else { return .unknownAction(name) }
+        return .badAction(name, detail: describe(error))
+    }
+}

@@ -1,0 +1,26 @@
+import GameCore
+
+extension FileScoreStore {
+    /// Where the scores file lives when `--scores-file` is not given:
+    /// `$XDG_DATA_HOME/threeducks/scores.json`, else
+    /// `$HOME/.local/share/threeducks/scores.json` (`home` stands in for an
+    /// unset `HOME`, e.g. the passwd entry's). The XDG base directory spec
+    /// says a relative `XDG_DATA_HOME` is invalid and must be ignored; so is
+    /// a relative `HOME`. Nil when there is no absolute place at all.
+    public static func defaultPath(environment: [String: String], home: String? = nil) -> String? {
+        if let data = absolute(environment["XDG_DATA_HOME"]) {
+            return data + "/threeducks/scores.json"
+        }
+        guard let home = absolute(environment["HOME"]) ?? absolute(home) else { return nil }
+        return home + "/.local/share/threeducks/scores.json"
+    }
+
+    /// The directory without trailing slashes, or nil when it is unset,
+    /// empty or relative.
+    private static func absolute(_ directory: String?) -> String? {
+        guard let directory, directory.hasPrefix("/") else { return nil }
+        var trimmed = Substring(directory)
+        while trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+        return String(trimmed)
+    }
+}

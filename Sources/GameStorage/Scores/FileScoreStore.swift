@@ -1,0 +1,124 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+import Glibc
+
+/// The scores kept in a JSON file (see docs/scores.md), safe against other
+/// games writing at the same time, crashes, and files edited by hand.
+///
+/// Reading never changes the file. Each write locks the lock file beside it
+/// (`scores.json.lock`), reads and merges what is there, and replaces the file
+/// atomically. A corrupt file is never overwritten: a game's write moves it
+/// aside as `scores.json.corrupt-<time>` and starts a fresh one.
+public final class FileScoreStore: ScoreStore {
+    /// The scores file.
+    public let path: String
+    private let now: () -> Date
+    private let lockTimeout: Duration
+
+    /// The store for the file at `path`; `now` dates a corrupt file's new
+    /// name; a write waits at most `lockTimeout` for another writer.
+    public init(path: String, now: @escaping () -> Date = Date.init, lockTimeout: Duration = .seconds(5)) {
+        self.path = path
+        self.now = now
+        self.lockTimeout = lockTimeout
+    }
+
+    /// The lock file every writer locks, beside the scores file.
+    public var lockPath: String { path + ".lock" }
+
+    /// The file as it is, or nil when there is none yet. Throws when it
+    /// cannot be read, is corrupt or has another format; changes nothing.
+    public func read() throws(ScoresFileError) -> ScoresFile? {
+        guard let data = try DurableFile.read(path, limit: ScoresFile.byteLimit) else { return nil }
+        return try ScoresFile.decode(data, path: path)
+    }
+
+    /// The table for the title screen; every problem is a warning, since the
+    /// game can be played without it.
+    public func load() -> ScoreLoad {
+        do throws(ScoresFileError) {
+            guard let file = try read() else { return ScoreLoad(table: ScoreTable()) }
+            return ScoreLoad(table: file.table, warning: file.warning(path: path))
+        } catch {
+            let consequence = switch error.reason {
+            case .corrupt, .tooLarge: "moved aside when a score is saved"
+            case .unsupportedFormat, .notAFile, .invalidRecord: "scores will not be saved"
+            case .io, .locked: "scores may not be saved"
+            }
+            return ScoreLoad(table: ScoreTable(), warning: "\(error); \(consequence)".sanitizedForTerminal)
+        }
+    }
+
+    /// Throws when something other than a regular file is at the path (a
+    /// device, a FIFO, a directory): the program says so before it starts.
+    public func checkFile() throws(ScoresFileError) {
+        try DurableFile.requireRegularOrMissing(path)
+    }
+
+    /// Merges `record` into the file under the lock and returns the table as
+    /// saved. A corrupt file is moved aside first and the record starts a
+    /// fresh one; a file of another format is left alone and this throws. A
+    /// record the reader would refuse is never written: it would be skipped
+    /// at the next launch and lost at the next save.
+    public func record(_ record: ScoreRecord) throws -> ScoreTable {
+        if let problem = record.validationProblem {
+            throw ScoresFileError(path: path, .invalidRecord(problem))
+        }
+        return try update(movingCorruptFileAside: true) { $0.insert(record) }
+    }
+
+    /// Empties one difficulty (or all) under the lock; false when there is no
+    /// file, which is left uncreated. A corrupt file throws and stays as it is.
+    @discardableResult
+    public func reset(_ difficulty: Difficulty?) throws(ScoresFileError) -> Bool {
+        var existed = false
+        _ = try update(movingCorruptFileAside: false, creating: false) { table in
+            existed = true
+            table.reset(difficulty)
+        }
+        return existed
+    }
+
+    /// Lock, clear stale temporaries, read, change, replace, unlock.
+    /// `change` is not called when the file is missing and `creating` is
+    /// false.
+    private func update(movingCorruptFileAside: Bool, creating: Bool = true,
+                        _ change: (inout ScoreTable) -> Void) throws(ScoresFileError) -> ScoreTable {
+        // Refused before anything is created beside it: no /dev/null.lock.
+        try checkFile()
+        if creating { try DurableFile.createParentDirectories(of: path) }
+        if !creating && FileKind.of(path) == nil { return ScoreTable() }
+        let lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
+        defer { lock.unlock() }
+        DurableFile.removeStaleTemporaries(of: path)
+        var table = ScoreTable()
+        var movedAside: String?
+        do throws(ScoresFileError) {
+            if let file = try read() {
+                table = file.table
+            } else if !creating {
+                return table
+            }
+        } catch where error.isCorrupt && movingCorruptFileAside {
+            movedAside = try DurableFile.moveAside(path, suffix: ".corrupt-" + Self.stamp(now()))
+        }
+        change(&table)
+        do throws(ScoresFileError) {
+            try DurableFile.replace(path, with: ScoresFile.encode(table))
+        } catch {
+            // The player must learn where the corrupt file went, even when the new one failed.
+            guard let movedAside, case .io(let message) = error.reason else { throw error }
+            throw ScoresFileError(path: path, .io("\(message) (the corrupt file was moved aside to \(movedAside))"))
+        }
+        return table
+    }
+
+    /// `20260105T100000Z`: sorts by time and is safe in a file name.
+    static func stamp(_ date: Date) -> String {
+        date.formatted(Date.ISO8601FormatStyle(dateSeparator: .omitted, timeSeparator: .omitted))
+    }
+}

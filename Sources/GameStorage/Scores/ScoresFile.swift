@@ -1,0 +1,121 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+
+/// The scores file's contents: a format version and the kept records.
+///
+/// ```json
+/// { "format" : 1, "records" : [ { "date" : "2026-01-05T10:00:00Z", "difficulty" : "easy",
+///   "moves" : 10, "name" : "ann", "seconds" : 5, "seed" : 42 } ] }
+/// ```
+///
+/// Reading checks every record on its own: a bad one is skipped and named in
+/// `skipped`, the others are kept. Only a file that is not this shape at all
+/// is an error. See docs/scores.md.
+public struct ScoresFile: Equatable, Sendable {
+    /// The format this program writes and the only one it reads.
+    public static let currentFormat = 1
+    /// The largest file read, far above the 30 records a table keeps, so that
+    /// a huge file is an error and not an out-of-memory.
+    public static let byteLimit = 1 << 20
+
+    /// The valid records, ranked and cut to the table's limit.
+    public var table: ScoreTable
+    /// One line per record that was skipped: `record 3: moves is missing`.
+    public var skipped: [String]
+
+    public init(table: ScoreTable = ScoreTable(), skipped: [String] = []) {
+        self.table = table
+        self.skipped = skipped
+    }
+
+    /// Reads a whole file; `path` is only for the error's message.
+    public static func decode(_ data: Data, path: String) throws(ScoresFileError) -> ScoresFile {
+        guard data.count <= byteLimit else { throw ScoresFileError(path: path, .tooLarge(limit: byteLimit)) }
+        guard data.contains(where: { !Self.isJSONSpace($0) }) else {
+            throw ScoresFileError(path: path, .corrupt("the file is empty"))
+        }
+        let decoder = JSONDecoder()
+        let document: Document
+        do {
+            let format = try decoder.decode(FormatProbe.self, from: data).format
+            if let key = JSONDuplicateKey.find(in: data) {
+                throw ScoresFileError(path: path, .corrupt("the key \"\(key.prefix(60))\" appears twice, so which one counts is unclear"))
+            }
+            guard format == currentFormat else { throw ScoresFileError(path: path, .unsupportedFormat(format)) }
+            document = try decoder.decode(Document.self, from: data)
+        } catch let error as ScoresFileError {
+            throw error
+        } catch {
+            throw ScoresFileError(path: path, .corrupt(RecordingParser.describe(error)))
+        }
+        var file = ScoresFile()
+        for (index, entry) in document.records.enumerated() {
+            switch entry {
+            case .valid(let record): file.table.insert(record)
+            case .invalid(let problem): file.skipped.append("record \(index + 1): \(problem)")
+            }
+        }
+        return file
+    }
+
+    /// The file's bytes for `table`: pretty, keys sorted, one trailing newline.
+    public static func encode(_ table: ScoreTable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let document = EncodedDocument(format: currentFormat, records: table.allRecords.map { StoredRecord($0) })
+        // Encoding plain strings and numbers cannot fail.
+        return (try? encoder.encode(document)).map { $0 + Data("\n".utf8) } ?? Data()
+    }
+
+    /// One line telling of the skipped records, naming the file at `path`;
+    /// nil when none were.
+    public func warning(path: String) -> String? {
+        guard let first = skipped.first else { return nil }
+        let more = skipped.count > 1 ? " and \(skipped.count - 1) more" : ""
+        let noun = skipped.count == 1 ? "record" : "records"
+        return "\(path): skipped \(skipped.count) bad \(noun) (\(first)\(more))".sanitizedForTerminal
+    }
+
+    private static func isJSONSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+    }
+
+    private struct Document: Decodable {
+        let records: [Entry]
+    }
+
+    private struct EncodedDocument: Encodable {
+        let format: Int
+        let records: [StoredRecord]
+    }
+
+    /// One element of `records`: decoding never fails, so one bad record
+    /// cannot take the others with it.
+    private enum Entry: Decodable {
+        case valid(ScoreRecord)
+        case invalid(String)
+
+        init(from decoder: any Decoder) {
+            do {
+                let record = try StoredRecord(from: decoder).record
+                if let problem = record.validationProblem {
+                    self = .invalid(problem)
+                } else {
+                    self = .valid(record)
+                }
+            } catch let error as DecodingError {
+                self = .invalid(RecordingParser.describe(error))
+            } catch let problem as StoredRecordProblem {
+                self = .invalid(problem.description)
+            } catch {
+                // The JSON parser's own errors (a string that is not UTF-8, a
+                // number too large for its field): said as what they are.
+                self = .invalid(RecordingParser.describe(error))
+            }
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import GameCore
+@testable import GameStorage
+import Testing
+
+/// The reader's list of action names is the list of `GameAction`'s cases.
+@Suite struct RecordingActionNamesTests {
+    /// One action of each case. The switch in `caseName` has no default: a
+    /// new case does not compile until it is named there, and then this
+    /// list, and the reader's, are checked against it.
+    static let oneOfEach: [GameAction] = [
+        .launched, .scoresLoaded(ScoreTable(), warning: nil), .difficultyChosen(.hard), .startTapped,
+        .deckDealt(animals: [], seed: 1), .cardFlipped(id: 0), .pairMatched(first: 0, second: 1),
+        .mismatchDelayElapsed, .winDelayElapsed, .clockTicked, .pauseToggled, .gaveUp, .focusMoved(to: 0),
+        .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
+        .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
+    ]
+
+    static func caseName(_ action: GameAction) -> String {
+        switch action {
+        case .launched: "launched"
+        case .scoresLoaded: "scoresLoaded"
+        case .difficultyChosen: "difficultyChosen"
+        case .startTapped: "startTapped"
+        case .deckDealt: "deckDealt"
+        case .cardFlipped: "cardFlipped"
+        case .pairMatched: "pairMatched"
+        case .mismatchDelayElapsed: "mismatchDelayElapsed"
+        case .winDelayElapsed: "winDelayElapsed"
+        case .clockTicked: "clockTicked"
+        case .pauseToggled: "pauseToggled"
+        case .gaveUp: "gaveUp"
+        case .focusMoved: "focusMoved"
+        case .helpToggled: "helpToggled"
+        case .scoreRecorded: "scoreRecorded"
+        case .scoreNotSaved: "scoreNotSaved"
+        case .playAgainTapped: "playAgainTapped"
+        case .backToTitleTapped: "backToTitleTapped"
+        case .quacked: "quacked"
+        case .quackFaded: "quackFaded"
+        }
+    }
+
+    @Test func theReadersActionNamesAreExactlyTheCasesOfGameAction() throws {
+        let names = Self.oneOfEach.map(Self.caseName)
+        #expect(Set(names).count == Self.oneOfEach.count, "one action of each case, none twice")
+        #expect(Set(names) == RecordingParser.actionNames)
+    }
+
+    @Test(arguments: oneOfEach)
+    func eachCaseIsWrittenUnderTheNameTheReaderKnows(_ action: GameAction) throws {
+        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(action)) as? [String: Any]
+        #expect(object.map { Array($0.keys) } == [Self.caseName(action)])
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+import GameCore
+import GameStorage
+import StoreCore
+
+/// A bell that only counts its rings.
+final class RecordingTestBell: Bell {
+    private(set) var rings = 0
+    func ring(_ style: BellStyle) { rings += 1 }
+}
+
+/// Lines written by a recorder, kept in memory.
+final class RecordingLineSink {
+    var lines: [String] = []
+    /// Fail every write from this line on (1-based), to test I/O errors.
+    var failFromLine: Int?
+
+    func write(_ line: String) throws {
+        if let failFromLine, lines.count + 1 >= failFromLine {
+            throw POSIXError(.ENOSPC)
+        }
+        lines.append(line)
+    }
+
+    /// The file as it would be on disk.
+    var text: String { lines.map { $0 + "\n" }.joined() }
+}
+
+/// A game played through the whole chain (difficulty, game logic, high score
+/// with an in-memory store, quack with a counting bell) on a manual clock,
+/// recorded in memory, by a player who never forgets a card.
+final class RecordedSession {
+    let scheduler = ManualScheduler()
+    let scores = InMemoryScoreStore()
+    let bell = RecordingTestBell()
+    let sink = RecordingLineSink()
+    let configuration: Game.Configuration
+    let recorder: GameRecorder
+    let store: Store<GameState, GameAction>
+    /// The recorded time and the state after each handled action.
+    private(set) var snapshots: [(offset: Duration, state: GameState)] = []
+    private var subscription: Subscription?
+
+    /// A player's pause between two flips.
+    static let think = Duration.milliseconds(700)
+
+    init(_ difficulty: Difficulty, seed: UInt64) throws {
+        var configuration = Game.Configuration()
+        configuration.difficulty = difficulty
+        configuration.seed = seed
+        configuration.scoreStore = scores
+        configuration.bell = bell
+        configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+        self.configuration = configuration
+        recorder = try GameRecorder(header: RecordingHeader(configuration: configuration), write: sink.write)
+        store = Game.makeStore(configuration, scheduler: scheduler,
+                               extra: [recorder.middleware(scheduler: scheduler)])
+        subscription = store.observe { [unowned self] _, new in
+            snapshots.append((scheduler.now, new))
+        }
+    }
+
+    func send(_ action: GameAction) { store.send(action) }
+
+    func wait(_ duration: Duration) { scheduler.advance(by: duration) }
+
+    /// Launches the program and starts a game.
+    func launchAndStart() {
+        send(.launched)
+        wait(.milliseconds(1500))
+        send(.startTapped)
+        wait(Self.think)
+    }
+
+    /// Flips a card and thinks a moment.
+    func flip(_ id: Int) {
+        send(.cardFlipped(id: id))
+        wait(Self.think)
+    }
+
+    /// Pauses the game, waits, and resumes it.
+    func pause(for duration: Duration) {
+        send(.pauseToggled)
+        wait(duration)
+        send(.pauseToggled)
+    }
+
+    /// Finds every remaining pair, two flips each, and waits for the win screen.
+    func playPerfectly() {
+        let unmatched = store.state.cards.filter { !$0.isMatched }
+        for animal in Animal.allCases {
+            for card in unmatched where card.animal == animal { flip(card.id) }
+        }
+        wait(.seconds(1))
+    }
+
+    /// Flips two face-down cards of different animals and waits for them to turn down.
+    func flipMismatch() {
+        let down = store.state.cards.filter { !$0.isFaceUp && !$0.isMatched }
+        guard let first = down.first, let second = down.first(where: { $0.animal != first.animal }) else { return }
+        flip(first.id)
+        flip(second.id)
+        wait(configuration.mismatchDelay)
+    }
+
+    /// A game launched, played perfectly to the win screen, recorded and read back.
+    static func perfectGame(_ difficulty: Difficulty, seed: UInt64) throws -> (RecordedSession, Recording) {
+        let session = try RecordedSession(difficulty, seed: seed)
+        session.launchAndStart()
+        session.playPerfectly()
+        return (session, try session.finishAndRead())
+    }
+
+    /// Ends the recording and reads it back.
+    func finishAndRead() throws -> Recording {
+        try recorder.finish()
+        return try RecordingReader.parse(sink.text)
+    }
+}
