@@ -25,6 +25,8 @@ let package = Package(
         .target(name: "StoreCore"),
         .target(name: "StoreTesting", dependencies: ["StoreCore"]),
         .target(name: "GameCore", dependencies: ["StoreCore"]),
+        // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
+        .target(name: "GameTesting", dependencies: ["GameCore"]),
         // The scores file and recordings: every file the game reads or writes.
         .target(name: "GameStorage", dependencies: ["GameCore", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
@@ -37,18 +39,18 @@ let package = Package(
         ),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "TerminalUI", "CPty"],
+            dependencies: ["StoreCore", "GameCore", "GameTesting", "TerminalUI", "CPty"],
             path: "Sources/Bench"
         ),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
-        .testTarget(name: "GameStorageTests", dependencies: ["GameStorage", "GameCore", "StoreCore"]),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
+        .testTarget(name: "GameStorageTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],
                     exclude: ["Snapshots"]),
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),
-        .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "StoreCore"]),
+        .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
     ]
