@@ -4,7 +4,7 @@ import PackageDescription
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
 /// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
-/// TerminalUI sees CNcurses, and only GameStorage touches files.
+/// TerminalUI sees CNcurses, and only GameStorage reads or writes files.
 let package = Package(
     name: "ThreeDucks",
     products: [
