@@ -1,5 +1,3 @@
-import GameCore
-
 /// A first look at a line before decoding it for real: which keys it has,
 /// its time, and the keys of its action, so errors can say what was there.
 struct LineProbe: Decodable {

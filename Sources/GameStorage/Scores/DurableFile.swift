@@ -3,7 +3,6 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
-import GameCore
 import Glibc
 
 /// Reads a small file whole, and replaces one so that a reader sees the old

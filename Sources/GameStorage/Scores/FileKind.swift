@@ -1,4 +1,3 @@
-import GameCore
 import Glibc
 
 /// What a path names, as `stat` tells (following a symbolic link): only a

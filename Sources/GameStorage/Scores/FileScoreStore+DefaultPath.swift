@@ -1,5 +1,3 @@
-import GameCore
-
 extension FileScoreStore {
     /// Where the scores file lives when `--scores-file` is not given:
     /// `$XDG_DATA_HOME/threeducks/scores.json`, else

@@ -1,4 +1,3 @@
-import GameCore
 import Glibc
 
 /// An exclusive `flock` on the lock file beside the scores file, held from
