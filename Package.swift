@@ -3,7 +3,8 @@ import PackageDescription
 
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
-/// threeducks → TerminalUI → GameCore → StoreCore; only TerminalUI sees CNcurses.
+/// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
+/// TerminalUI sees CNcurses, and only GameStorage reads or writes files.
 let package = Package(
     name: "ThreeDucks",
     products: [
@@ -24,36 +25,41 @@ let package = Package(
         .target(name: "StoreCore"),
         .target(name: "StoreTesting", dependencies: ["StoreCore"]),
         .target(name: "GameCore", dependencies: ["StoreCore"]),
+        // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
+        .target(name: "GameTesting", dependencies: ["GameCore"]),
+        // The scores file and recordings: every file the game reads or writes.
+        .target(name: "GameStorage", dependencies: ["GameCore", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameCore", "StoreCore",
+                "TerminalUI", "GameStorage", "GameCore", "StoreCore",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "TerminalUI", "CPty"],
+            dependencies: ["StoreCore", "GameCore", "GameTesting", "TerminalUI", "CPty"],
             path: "Sources/Bench"
         ),
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that
         // `make fuzz` builds with libFuzzer; a plain build gives each a main that checks files once.
         .target(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
-        .target(name: "FuzzChecks", dependencies: ["GameCore", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
+        .target(name: "FuzzChecks", dependencies: ["GameStorage", "GameCore", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "fuzz-recording", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Recording"),
         .executableTarget(name: "fuzz-scores", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Scores"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "StoreCore", "StoreTesting"]),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
+        .testTarget(name: "GameStorageTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],
                     exclude: ["Snapshots"]),
         // Test-only: a process that records scores, so tests can race real processes on one file.
-        .executableTarget(name: "score-writer", dependencies: ["GameCore"], path: "Tests/Fixtures/ScoreWriter"),
-        .testTarget(name: "CommandLineTests", dependencies: ["GameCore", "StoreCore"]),
+        .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),
+        .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameCore"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["GameCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
     ]
 )

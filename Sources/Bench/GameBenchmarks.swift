@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameTesting
 import StoreCore
 
 /// Whole games through the full chain, as fast as the store can play them:
@@ -19,12 +20,6 @@ private func headlessGameRate(games: Int = 5_000) -> Double {
         for _ in 0..<games { session.playOneGame() }
         session.check(games: games)
     }
-}
-
-/// A bell that counts rings and makes no sound.
-private final class CountingBell: Bell {
-    private(set) var rings = 0
-    func ring(_ style: BellStyle) { rings += 1 }
 }
 
 /// One store and its fakes, playing game after game from the title.

@@ -33,22 +33,3 @@ public protocol ScoreStore: AnyObject {
     /// the table as saved.
     func record(_ record: ScoreRecord) throws -> ScoreTable
 }
-
-/// A score store held in memory: for tests and for runs that keep no file.
-public final class InMemoryScoreStore: ScoreStore {
-    public private(set) var table: ScoreTable
-    public private(set) var recordCount = 0
-    /// When set, `record` throws it (to test a score that cannot be saved).
-    public var failure: (any Error)?
-
-    public init(_ table: ScoreTable = ScoreTable()) { self.table = table }
-
-    public func load() throws -> ScoreLoad { ScoreLoad(table: table) }
-
-    public func record(_ record: ScoreRecord) throws -> ScoreTable {
-        if let failure { throw failure }
-        recordCount += 1
-        table.insert(record)
-        return table
-    }
-}

@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import GameStorage
 import StoreCore
 import TerminalUI
 

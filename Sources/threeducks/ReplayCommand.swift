@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import GameStorage
 import TerminalUI
 
 /// `threeducks replay FILE`: a recorded game played back, on screen or

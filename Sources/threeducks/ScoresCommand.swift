@@ -5,6 +5,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import GameStorage
 import Glibc
 
 /// `threeducks scores`: shows the high-score table, or resets it.

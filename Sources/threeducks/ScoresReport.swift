@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import GameStorage
 import Glibc
 import TerminalUI
 

@@ -1,4 +1,5 @@
 import GameCore
+import GameStorage
 import Glibc
 
 /// Who is playing and where their home is, from the system.

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// A file that is not a scores file is reported, moved aside by the next

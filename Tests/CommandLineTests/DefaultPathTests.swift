@@ -1,4 +1,5 @@
 import GameCore
+import GameStorage
 import Testing
 
 /// Where the scores file lives without `--scores-file`, per the XDG base

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import StoreCore
 import Testing
 

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// `threeducks [play]` run as a subprocess: every option is accepted, every

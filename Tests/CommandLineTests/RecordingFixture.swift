@@ -1,5 +1,7 @@
 import Foundation
 import GameCore
+import GameStorage
+import GameTesting
 import StoreCore
 
 /// A real recording, made with GameCore's API on a manual clock: an easy

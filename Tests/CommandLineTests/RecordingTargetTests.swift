@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// `--record FILE` writes a new file or replaces an earlier recording, and

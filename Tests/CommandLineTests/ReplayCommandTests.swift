@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// `threeducks replay FILE --headless` run as a subprocess.

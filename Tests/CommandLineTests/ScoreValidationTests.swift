@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// Every record read from the file is checked on its own: a bad one is

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// `threeducks scores` run as a subprocess on fixed files.

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// Writers take turns on the lock file beside the scores file, so games

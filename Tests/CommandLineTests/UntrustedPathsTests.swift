@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// Paths as users give them: bytes that are not UTF-8, and things that are

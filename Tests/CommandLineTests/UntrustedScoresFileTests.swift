@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// The scores file as a careless or hostile user leaves it: wrong clocks,

@@ -1,6 +1,7 @@
 import Foundation
 import FuzzChecks
 import GameCore
+import GameStorage
 import Testing
 
 /// The fuzz targets of `make fuzz`, bounded and seeded so that `make test`

@@ -1,13 +1,7 @@
 import Foundation
 import GameCore
+import GameTesting
 import StoreCore
-
-/// A bell that only counts its rings, keeping the style of each.
-final class CountingBell: Bell {
-    private(set) var styles: [BellStyle] = []
-    var rings: Int { styles.count }
-    func ring(_ style: BellStyle) { styles.append(style) }
-}
 
 /// A score store whose every call fails, to test a scores file that cannot be read.
 final class UnreadableScoreStore: ScoreStore {

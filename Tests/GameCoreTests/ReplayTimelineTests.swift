@@ -111,20 +111,4 @@ import Testing
         #expect(timeline.advance(byRealTime: .milliseconds(-500)) == [])
         #expect(timeline.position == .milliseconds(800))
     }
-
-    @Test func drivingARealReplayStoreWithTheTimelineEndsOnTheRecordedDigest() throws {
-        let session = try RecordedSession(.medium, seed: 5)
-        session.launchAndStart()
-        session.flipMismatch()
-        session.playPerfectly()
-        let recording = try session.finishAndRead()
-        let store = Replay.makeStore(for: recording, scheduler: session.scheduler)
-        var timeline = ReplayTimeline(recording, speed: 3)
-
-        while let wait = timeline.realTimeUntilNextDue ?? (timeline.isFinished ? nil : .zero) {
-            for action in timeline.advance(byRealTime: wait) { store.send(action) }
-        }
-
-        #expect(store.state.digest == recording.digest)
-    }
 }

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import GameStorage
 
 extension FuzzTarget {
     /// The recording reader (`RecordingReader.parse`): whatever it accepts

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import GameStorage
 
 extension FuzzTarget {
     /// The scores file (`ScoresFile.decode`): whatever it accepts must encode

@@ -35,18 +35,6 @@ public struct TimedAction: Equatable, Sendable {
     }
 }
 
-/// The last line of a recording: `{"digest":"…","t":61250}`.
-struct FinalLine: Codable {
-    let t: Int64
-    let digest: String
-}
-
-/// An action line as `ActionRecorder` writes it: `{"action":{…},"t":1250}`.
-struct ActionLine: Decodable {
-    let t: Int64
-    let action: GameAction
-}
-
 extension Duration {
     /// Whole milliseconds, rounded down: the unit of a recording's times.
     var wholeMilliseconds: Int64 {

@@ -7,6 +7,7 @@
 // n = w * COUNT + i: difficulty n % 3, moves that make each one distinct.
 import Foundation
 import GameCore
+import GameStorage
 
 let arguments = CommandLine.arguments
 guard arguments.count == 5, let writer = Int(arguments[2]), let count = Int(arguments[3]) else {

@@ -1,4 +1,5 @@
 import GameCore
+import GameStorage
 import Testing
 
 /// A path is the bytes the system gave, whatever they are: bytes that are

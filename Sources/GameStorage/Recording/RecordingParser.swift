@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GameCore
 
 /// The reader's state between lines: what has been read so far, and the game
 /// as those actions left it (a deal must fit the difficulty of its moment).
@@ -41,8 +42,8 @@ struct RecordingParser {
             throw RecordingError(line: number, isCutOff ? .truncated : error)
         }
         // `{"t":5,"t":900}` means two things; the decoder would quietly pick one.
-        if let key = JSONDuplicateKey.find(in: line) {
-            throw RecordingError(line: number, .garbled("the key \"\(key.prefix(60))\" appears twice, so which one counts is unclear"))
+        if let problem = JSONProblem.duplicateKey(in: line) {
+            throw RecordingError(line: number, .garbled(problem))
         }
         do throws(RecordingError.Reason) {
             if header == nil {
@@ -123,7 +124,7 @@ struct RecordingParser {
         do {
             return try decoder.decode(Unflattened<T>.self, from: line).result.get()
         } catch {
-            throw .garbled(Self.describe(error, line: line))
+            throw .garbled(JSONProblem.describe(error, line: line))
         }
     }
 
@@ -135,6 +136,6 @@ struct RecordingParser {
             return .garbled("the action object has \(keys.count) keys; it must have one, the action's name")
         }
         guard actionNames.contains(name) else { return .unknownAction(name) }
-        return .badAction(name, detail: describe(error))
+        return .badAction(name, detail: JSONProblem.describe(error))
     }
 }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Why a recording could not be read or written, with the line it concerns.
 ///
 /// Its description is one line for the player, starting with the line number

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GameCore
 import Glibc
 
 /// How the header and final lines are encoded: the same settings as
@@ -21,4 +22,16 @@ enum RecordLine {
         if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)) }
         return String(describing: error)
     }
+}
+
+/// The last line of a recording: `{"digest":"…","t":61250}`.
+struct FinalLine: Codable {
+    let t: Int64
+    let digest: String
+}
+
+/// An action line as `ActionRecorder` writes it: `{"action":{…},"t":1250}`.
+struct ActionLine: Decodable {
+    let t: Int64
+    let action: GameAction
 }

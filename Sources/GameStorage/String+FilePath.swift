@@ -1,9 +1,6 @@
-extension String {
-    /// The first of the 256 scalars that stand for a path's raw bytes: a
-    /// byte `b` that is not part of valid UTF-8 is kept as U+10FF00 + `b`,
-    /// a private-use scalar no real file name holds.
-    static let rawByteBase: UInt32 = 0x10_FF00
+import GameCore
 
+extension String {
     /// A path from the bytes the system gave (argv, the environment, the
     /// passwd entry), kept whole: valid UTF-8 reads as usual, and every
     /// other byte becomes a stand-in scalar that `withPathCString` turns back
@@ -61,9 +58,6 @@ extension String {
         let bytes = pathBytes.map { CChar(bitPattern: $0) } + [0]
         return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
     }
-
-    /// Whether `scalar` stands for a raw byte of a path.
-    static func isRawByte(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= rawByteBase }
 
     private static func standIn(_ byte: UInt8) -> Unicode.Scalar {
         Unicode.Scalar(rawByteBase + UInt32(byte))!

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// Every way a recording can be bad is a `RecordingError` naming the line.

@@ -4,10 +4,14 @@ import FoundationEssentials
 import Foundation
 #endif
 
-extension RecordingParser {
-    /// A decoding error in a few words, with the path to the bad value; the
-    /// recording reader and the scores file both say it this way. `line`,
-    /// when given, tells an empty line from other JSON that is not valid.
+/// What is wrong with JSON that did not decode, or decoded to something
+/// ambiguous, in the words the player reads. The recording reader and the
+/// scores file are separate formats, but both say a JSON problem this way,
+/// from this one home rather than one borrowing the other's.
+enum JSONProblem {
+    /// A decoding error in a few words, with the path to the bad value.
+    /// `line`, when given, tells an empty line from other JSON that is not
+    /// valid.
     static func describe(_ error: any Error, line: Data? = nil) -> String {
         // The decoder quotes values from the file ("invalid String value …"): keep the words short.
         let words = describeUnclipped(error, line: line)
@@ -16,6 +20,13 @@ extension RecordingParser {
 
     /// The most characters `describe` says.
     static let detailLimit = 200
+
+    /// A key written twice in one object of `data` (`JSONDuplicateKey`),
+    /// said as the problem; nil when there is none. The decoder would
+    /// quietly keep one of the values, so a reader refuses the text.
+    static func duplicateKey(in data: some Collection<UInt8>) -> String? {
+        JSONDuplicateKey.find(in: data).map { "the key \"\($0.prefix(60))\" appears twice, so which one counts is unclear" }
+    }
 
     private static func describeUnclipped(_ error: any Error, line: Data?) -> String {
         guard let error = error as? DecodingError else { return describeParserError(error) }

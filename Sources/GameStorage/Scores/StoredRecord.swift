@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GameCore
 
 /// A score record as the scores file spells it: the date as an ISO 8601 UTC
 /// string (`2026-01-05T10:00:00Z`), readable and exact to the second.

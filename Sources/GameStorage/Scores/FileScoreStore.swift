@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GameCore
 import Glibc
 
 /// The scores kept in a JSON file (see docs/scores.md), safe against other

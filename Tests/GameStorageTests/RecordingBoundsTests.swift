@@ -1,5 +1,6 @@
 import Foundation
-@testable import GameCore
+import GameCore
+@testable import GameStorage
 import Testing
 
 /// Strings carried by a recording reach the screen: the reader makes them

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GameCore
 
 /// The scores file's contents: a format version and the kept records.
 ///
@@ -40,16 +41,16 @@ public struct ScoresFile: Equatable, Sendable {
         let decoder = JSONDecoder()
         let document: Document
         do {
-            let format = try decoder.decode(FormatProbe.self, from: data).format
-            if let key = JSONDuplicateKey.find(in: data) {
-                throw ScoresFileError(path: path, .corrupt("the key \"\(key.prefix(60))\" appears twice, so which one counts is unclear"))
+            let format = try decoder.decode(FormatField.self, from: data).format
+            if let problem = JSONProblem.duplicateKey(in: data) {
+                throw ScoresFileError(path: path, .corrupt(problem))
             }
             guard format == currentFormat else { throw ScoresFileError(path: path, .unsupportedFormat(format)) }
             document = try decoder.decode(Document.self, from: data)
         } catch let error as ScoresFileError {
             throw error
         } catch {
-            throw ScoresFileError(path: path, .corrupt(RecordingParser.describe(error)))
+            throw ScoresFileError(path: path, .corrupt(JSONProblem.describe(error)))
         }
         var file = ScoresFile()
         for (index, entry) in document.records.enumerated() {
@@ -83,6 +84,12 @@ public struct ScoresFile: Equatable, Sendable {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }
 
+    /// The format alone, read before the rest so that a newer format with
+    /// other fields is reported as such.
+    private struct FormatField: Decodable {
+        let format: Int
+    }
+
     private struct Document: Decodable {
         let records: [Entry]
     }
@@ -107,13 +114,13 @@ public struct ScoresFile: Equatable, Sendable {
                     self = .valid(record)
                 }
             } catch let error as DecodingError {
-                self = .invalid(RecordingParser.describe(error))
+                self = .invalid(JSONProblem.describe(error))
             } catch let problem as StoredRecordProblem {
                 self = .invalid(problem.description)
             } catch {
                 // The JSON parser's own errors (a string that is not UTF-8, a
                 // number too large for its field): said as what they are.
-                self = .invalid(RecordingParser.describe(error))
+                self = .invalid(JSONProblem.describe(error))
             }
         }
     }

@@ -1,3 +1,4 @@
+import GameCore
 import Glibc
 
 /// Why the scores file could not be read or written, in one line naming the

@@ -1,3 +1,5 @@
+import GameCore
+
 extension GameAction {
     /// The longest warning or reason an action read from a file keeps, in
     /// characters: a few lines of a screen.

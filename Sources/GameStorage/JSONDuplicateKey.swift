@@ -1,3 +1,4 @@
+
 /// Finds a key written twice in one JSON object.
 ///
 /// JSON leaves such an object's meaning open, and the JSON decoder quietly

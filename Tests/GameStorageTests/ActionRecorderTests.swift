@@ -1,4 +1,5 @@
 import Foundation
+import GameStorage
 import StoreCore
 import Testing
 

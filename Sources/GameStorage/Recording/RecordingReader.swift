@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GameCore
 import Glibc
 
 /// Reads a recording back and checks it, line by line, before anything is

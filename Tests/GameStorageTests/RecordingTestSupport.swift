@@ -1,12 +1,8 @@
 import Foundation
 import GameCore
+import GameStorage
+import GameTesting
 import StoreCore
-
-/// A bell that only counts its rings.
-final class RecordingTestBell: Bell {
-    private(set) var rings = 0
-    func ring(_ style: BellStyle) { rings += 1 }
-}
 
 /// Lines written by a recorder, kept in memory.
 final class RecordingLineSink {
@@ -31,7 +27,7 @@ final class RecordingLineSink {
 final class RecordedSession {
     let scheduler = ManualScheduler()
     let scores = InMemoryScoreStore()
-    let bell = RecordingTestBell()
+    let bell = CountingBell()
     let sink = RecordingLineSink()
     let configuration: Game.Configuration
     let recorder: GameRecorder

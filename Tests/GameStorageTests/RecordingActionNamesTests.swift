@@ -1,5 +1,6 @@
 import Foundation
-@testable import GameCore
+import GameCore
+@testable import GameStorage
 import Testing
 
 /// The reader's list of action names is the list of `GameAction`'s cases.

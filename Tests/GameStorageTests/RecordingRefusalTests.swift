@@ -1,5 +1,6 @@
 import Foundation
-@testable import GameCore
+import GameCore
+@testable import GameStorage
 import Testing
 
 /// What a recording may not carry, and how the reader says so: a digest of

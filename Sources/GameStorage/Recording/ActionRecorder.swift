@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import StoreCore
 
 /// A middleware that writes each handled action as one JSON line with its
 /// time offset: `{"t":1250,"action":{…}}`, `t` in milliseconds since the

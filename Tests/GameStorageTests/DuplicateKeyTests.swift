@@ -1,5 +1,6 @@
 import Foundation
-@testable import GameCore
+import GameCore
+@testable import GameStorage
 import Testing
 
 /// A key written twice in one JSON object is ambiguous: the decoder would

@@ -4,10 +4,11 @@ import FoundationEssentials
 import Foundation
 #endif
 import Glibc
+import GameCore
 import StoreCore
 
 /// Records a game session as JSON Lines: a header, each handled action with
-/// its time (written by StoreCore's `ActionRecorder`), and a final line with
+/// its time (written by `ActionRecorder`), and a final line with
 /// the digest of the state the session ended in.
 ///
 /// Each line is written as soon as it exists, in one `write`, so a game that

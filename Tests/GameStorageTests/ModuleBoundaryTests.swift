@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+
+/// The one-way wiring, read from the sources: only storage touches files.
+/// The compiler keeps a module from calling what it does not depend on,
+/// but not from importing Glibc and opening a file itself, and SwiftPM
+/// lets a module import a sibling that happens to be built first.
+@Suite struct ModuleBoundaryTests {
+    /// `Sources/`, found from this file's place in the tree.
+    static let sources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Sources")
+
+    /// Every Swift file of `module`, with its text.
+    static func files(of module: String) throws -> [(name: String, text: String)] {
+        let root = sources.appendingPathComponent(module)
+        let paths = FileManager.default.enumerator(atPath: root.path)?.compactMap { $0 as? String } ?? []
+        return try paths.filter { $0.hasSuffix(".swift") }.sorted().map { path in
+            (path, try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8))
+        }
+    }
+
+    /// The lines of `files` that contain any of `needles`, as `file: line`.
+    static func lines(in files: [(name: String, text: String)], containing needles: [String]) -> [String] {
+        files.flatMap { file in
+            file.text.split(separator: "\n").filter { line in needles.contains { line.contains($0) } }
+                .map { "\(file.name): \($0)" }
+        }
+    }
+
+    @Test func theGameCoreImportsNoGlibcAndCallsNoFileAPI() throws {
+        let files = try Self.files(of: "GameCore")
+        #expect(files.count > 20, "GameCore's sources were not found")
+        #expect(Self.lines(in: files, containing: ["import Glibc", "open(", "FileManager", "FileHandle"]) == [])
+    }
+
+    @Test func theStoreImportsNoFoundation() throws {
+        let files = try Self.files(of: "StoreCore")
+        #expect(files.count > 5, "StoreCore's sources were not found")
+        #expect(Self.lines(in: files, containing: ["import Foundation", "import FoundationEssentials"]) == [])
+    }
+
+    @Test func theTerminalDoesNotKnowStorage() throws {
+        let files = try Self.files(of: "TerminalUI")
+        #expect(files.count > 10, "TerminalUI's sources were not found")
+        #expect(Self.lines(in: files, containing: ["import GameStorage", "import GameTesting"]) == [])
+    }
+
+    @Test func noProductionModuleUsesTheFakes() throws {
+        let modules = ["StoreCore", "GameCore", "GameStorage", "TerminalUI", "threeducks"]
+        let files = try modules.flatMap { try Self.files(of: $0) }
+        #expect(Self.lines(in: files, containing: ["import GameTesting", "InMemoryScoreStore", "CountingBell"]) == [])
+    }
+}

@@ -1,0 +1,35 @@
+import GameCore
+import GameStorage
+import Testing
+
+/// The replay engines on recordings written and read back by storage, as
+/// `threeducks replay` gets them.
+@Suite struct RecordedReplayTests {
+    @Test func aRecordingWithNoGameSumsUpTheTitle() throws {
+        let session = try RecordedSession(.hard, seed: 2)
+        session.send(.launched)
+        let recording = try session.finishAndRead()
+
+        let summary = Replay.headless(recording)
+
+        #expect(summary == ReplaySummary(difficulty: .hard, moves: 0, elapsedSeconds: 0, won: false, gamesDealt: 0,
+                                         digest: GameState(difficulty: .hard).digest,
+                                         recordedDigest: GameState(difficulty: .hard).digest))
+    }
+
+    @Test func drivingARealReplayStoreWithTheTimelineEndsOnTheRecordedDigest() throws {
+        let session = try RecordedSession(.medium, seed: 5)
+        session.launchAndStart()
+        session.flipMismatch()
+        session.playPerfectly()
+        let recording = try session.finishAndRead()
+        let store = Replay.makeStore(for: recording, scheduler: session.scheduler)
+        var timeline = ReplayTimeline(recording, speed: 3)
+
+        while let wait = timeline.realTimeUntilNextDue ?? (timeline.isFinished ? nil : .zero) {
+            for action in timeline.advance(byRealTime: wait) { store.send(action) }
+        }
+
+        #expect(store.state.digest == recording.digest)
+    }
+}
