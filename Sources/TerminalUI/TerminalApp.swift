@@ -75,9 +75,9 @@ public enum TerminalApp {
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { timeline.realTimeUntilNextDue },
             handle: { event, _ in
-                switch event {
-                case .character("q"), .escape: return false
-                case .character(" "), .character("p"): timeline.togglePause()
+                switch KeyTable.replayBinding(for: event)?.action {
+                case .replayQuit: return false
+                case .replayPauseToggled: timeline.togglePause()
                 default: break
                 }
                 session.setReplayStatus(status())
