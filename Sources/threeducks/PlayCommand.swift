@@ -28,7 +28,7 @@ struct PlayCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The scores file (default: $XDG_DATA_HOME/threeducks/scores.json or ~/.local/share/threeducks/scores.json).",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var scoresFile: String?
 
     @Option(help: "The name your scores are kept under (default: your login name).")
@@ -43,7 +43,8 @@ struct PlayCommand: ParsableCommand {
             help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
     var mismatchDelay = 1.0
 
-    @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"))
+    @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"),
+            completion: .file())
     var record: String?
 
     /// A seed from its text; anything but a whole number in range is refused

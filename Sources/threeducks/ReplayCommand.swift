@@ -15,7 +15,7 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Play a recorded game back (Space pauses, q quits).",
         discussion: "With --headless, print a summary and exit 0 only when the replay ends on the recorded digest.")
 
-    @Argument(help: ArgumentHelp("A recording made with --record.", valueName: "file"))
+    @Argument(help: ArgumentHelp("A recording made with --record.", valueName: "file"), completion: .file())
     var file: String
 
     // `.unconditional`: `-1` reaches validation as a number, not "Missing value".
