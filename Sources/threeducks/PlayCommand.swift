@@ -80,16 +80,12 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure("--scores-file: \(error)")
         }
         configuration.scoreStore = scores
-        // The terminal supplies the bell itself; a style of off leaves the quack out.
         configuration.bellStyle = bell
-        let options = display.terminalOptions(environment: environment)
-
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let status: Int32
         do {
-            status = try TerminalApp.play(configuration: configuration, options: options) { scheduler in
-                recorder.map { [$0.middleware(scheduler: scheduler)] } ?? []
-            }
+            status = try Self.play(configuration, recorder: recorder,
+                                   options: display.terminalOptions(environment: environment))
         } catch let error as TerminalError {
             try? recorder?.finish()
             throw CommandFailure("\(error)")
@@ -102,6 +98,24 @@ struct PlayCommand: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The composition root: the terminal session (and its bell), the
+    /// scheduler its run loop drives, the store with the score store and
+    /// the recorder in its chain; then the running store goes to the
+    /// terminal to draw and feed until the player quits.
+    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?,
+                             options: TerminalOptions) throws -> Int32 {
+        let session = try TerminalSession(options: options)
+        defer { session.end() }
+        var configuration = configuration
+        // A style of off leaves the quack (and so the bell) out.
+        if configuration.bellStyle != .off { configuration.bell = session.bell }
+        let scheduler = RunLoopScheduler()
+        let store = Game.makeStore(configuration, scheduler: scheduler,
+                                   extra: recorder.map { [$0.middleware(scheduler: scheduler)] } ?? [])
+        store.send(.launched)
+        return TerminalApp.play(store, scheduler: scheduler, in: session)
     }
 
     /// The recorder, made before the terminal is touched so a file that

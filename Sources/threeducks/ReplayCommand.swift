@@ -50,11 +50,14 @@ struct ReplayCommand: ParsableCommand {
             }
             return
         }
-        let options = display.terminalOptions(environment: UserAccount.environment)
+        // The same engine as headless, paced by real time on screen.
+        let replayer = Replayer(recording, speed: speed)
         let status: Int32
         do {
-            status = try TerminalApp.replay(recording, speed: speed, options: options)
-        } catch let error as TerminalError {
+            let session = try TerminalSession(options: display.terminalOptions(environment: UserAccount.environment))
+            defer { session.end() }
+            status = TerminalApp.replay(replayer, in: session)
+        } catch {
             throw CommandFailure("\(error)")
         }
         if status != 0 { throw ExitCode(status) }
