@@ -45,9 +45,30 @@ extension ScreenView {
     }
 
     private static func drawHints(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        frame.centerFirstFitting(hintLines(state.screen, context.keyNames(state)), row: context.rows - 1,
-                                 style: .faint)
+        let key = GameHintKey(screen: state.screen, unicode: context.unicode, difficulty: state.difficulty)
+        frame.centerFirstFitting(gameHints[key] ?? [], row: context.rows - 1, style: .faint)
     }
+
+    private struct GameHintKey: Hashable {
+        let screen: Screen, unicode: Bool, difficulty: Difficulty
+    }
+
+    /// The game screens' hint lines for every look and board, built once
+    /// from the key table: the line is drawn every frame.
+    private static let gameHints: [GameHintKey: [String]] = {
+        var table: [GameHintKey: [String]] = [:]
+        for screen in [Screen.playing, .paused] {
+            for unicode in [true, false] {
+                for difficulty in Difficulty.allCases {
+                    let glyphs: Glyphs = unicode ? .unicode : .ascii
+                    table[GameHintKey(screen: screen, unicode: unicode, difficulty: difficulty)] =
+                        hintLines(screen, KeyNames(unicode: unicode, difficulty: difficulty),
+                                  separator: glyphs.separator)
+                }
+            }
+        }
+        return table
+    }()
 
     /// The hint line of `screen` from the key table, longest first: each
     /// next one drops the hints that give way first on a narrow screen.

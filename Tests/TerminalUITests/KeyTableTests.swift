@@ -75,6 +75,12 @@ import Testing
         #expect(KeyMap.commands(for: .character(pastTheEnd), state: state, rows: 40, columns: 120).isEmpty)
     }
 
+    @Test func withoutUnicodeTheHintLineNamesTheKeysInAscii() {
+        let frame = ScreenView.frame(Scene.midGame(.easy), context: ViewContext(rows: 40, columns: 120, unicode: false))
+        #expect(frame.lines[39].contains("a-h flip | arrows move | Enter flip | p pause | ? keys | q give up"),
+                "\(frame.lines[39])")
+    }
+
     @Test func eachHintOnEachScreenIsTheFirstKeyOfABindingThatActsThere() {
         for (screen, state) in Self.screens {
             let names = KeyNames(unicode: true, difficulty: state.difficulty)
