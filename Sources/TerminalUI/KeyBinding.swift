@@ -87,7 +87,9 @@ enum KeyName: Equatable, Sendable {
 
     /// The difficulty a digit key names on the title: 1 is the first.
     static func difficulty(_ digit: Character) -> Difficulty? {
-        guard let number = digit.wholeNumberValue, Difficulty.allCases.indices.contains(number - 1) else { return nil }
+        // ASCII only: wholeNumberValue also reads ١ or ①, which no hint names.
+        guard digit.isASCII, let number = digit.wholeNumberValue,
+              Difficulty.allCases.indices.contains(number - 1) else { return nil }
         return Difficulty.allCases[number - 1]
     }
 

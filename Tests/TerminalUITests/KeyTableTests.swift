@@ -103,6 +103,14 @@ import Testing
                 == [.send(.backToTitleTapped)])
     }
 
+    @Test func onlyTheDigitsTheTitleNamesChooseADifficulty() {
+        #expect(KeyMap.commands(for: .character("2"), state: Scene.title, rows: 24, columns: 80)
+                == [.send(.difficultyChosen(.medium))])
+        for digit: Character in ["0", "4", "١", "①"] {
+            #expect(KeyMap.commands(for: .character(digit), state: Scene.title, rows: 24, columns: 80).isEmpty)
+        }
+    }
+
     @Test func theReplayKeysAreTheOnesItsStatusLineNames() {
         #expect(KeyTable.replayBinding(for: .character(" "))?.action == .replayPauseToggled)
         #expect(KeyTable.replayBinding(for: .character("p"))?.action == .replayPauseToggled)
