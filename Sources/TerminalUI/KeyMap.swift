@@ -1,7 +1,8 @@
 import GameCore
 
 /// Turns input into actions, given the state on screen: a pure function, so
-/// every key of every screen is tested without a terminal.
+/// every key of every screen is tested without a terminal. Which keys act,
+/// and as what, is `KeyTable`'s; this resolves a binding against the state.
 public enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
     /// `rows` × `columns` (for mouse clicks).
@@ -10,12 +11,47 @@ public enum KeyMap {
             // Any key closes the help; it does nothing else.
             return event == .resize ? [] : [.send(.helpToggled)]
         }
-        if event == .character("?") { return [.send(.helpToggled)] }
-        switch state.screen {
-        case .title: return title(event, state, rows: rows, columns: columns)
-        case .playing: return playing(event, state, rows: rows, columns: columns)
-        case .paused: return paused(event)
-        case .won: return won(event, state, rows: rows, columns: columns)
+        guard let binding = KeyTable.binding(for: event, on: state.screen) else { return [] }
+        // The short pause before the win screen: the game is won, and no key
+        // (not q, not p) may take that back; only the help opens.
+        if state.screen == .playing, state.allMatched, binding.action != .helpToggled { return [] }
+        return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns)
+    }
+
+    /// What `action`, pressed as `event`, does to `state`.
+    private static func commands(for action: KeyAction, event: InputEvent, state: GameState,
+                                 rows: Int, columns: Int) -> [Command] {
+        switch action {
+        case .helpToggled: return [.send(.helpToggled)]
+        case .pauseToggled: return [.send(.pauseToggled)]
+        case .gaveUp: return [.send(.gaveUp)]
+        case .quit: return [.quit]
+        case .play: return [.send(.startTapped)]
+        case .playAgain:
+            if case .click = event, !isDrawn(state, rows: rows, columns: columns) { return [] }
+            return [.send(.playAgainTapped)]
+        case .backToTitle: return [.send(.backToTitleTapped)]
+        case .chooseDifficulty: return chooseDifficulty(event, state)
+        case .flipByLetter:
+            guard case .character(let letter) = event, let id = ScreenView.cardLetters.firstIndex(of: letter),
+                  id < state.cards.count else { return [] }
+            return [.send(.cardFlipped(id: id))]
+        case .flipHighlighted: return [.send(.cardFlipped(id: state.focus))]
+        case .moveHighlight:
+            guard let layout = BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns) else {
+                return []
+            }
+            let (rowStep, columnStep) = step(event)
+            let next = layout.neighbour(of: state.focus, rowStep: rowStep, columnStep: columnStep,
+                                        cardCount: state.cards.count)
+            return next == state.focus ? [] : [.send(.focusMoved(to: next))]
+        case .click:
+            guard case .click(let row, let column) = event else { return [] }
+            return state.screen == .title
+                ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
+                : boardClick(row: row, column: column, state, rows: rows, columns: columns)
+        case .replayPauseToggled, .replayQuit, .none:
+            return []
         }
     }
 
@@ -25,71 +61,27 @@ public enum KeyMap {
         return rows >= needed.rows && columns >= needed.columns
     }
 
-    private static func title(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
-        let chosen = state.difficulty
-        switch event {
-        case .click(let row, let column):
-            // A click on a difficulty chooses it; on the chosen one, or on "Enter to play", plays.
-            guard isDrawn(state, rows: rows, columns: columns) else { return [] }
-            let layout = TitleLayout(rows: rows, columns: columns)
-            if let clicked = layout.difficulty(atRow: row, column: column) {
-                return clicked == chosen ? [.send(.startTapped)] : [.send(.difficultyChosen(clicked))]
-            }
-            return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
-        case .enter, .character(" "): return [.send(.startTapped)]
-        case .character("q"): return [.quit]
-        case .character("1"): return [.send(.difficultyChosen(.easy))]
-        case .character("2"): return [.send(.difficultyChosen(.medium))]
-        case .character("3"): return [.send(.difficultyChosen(.hard))]
-        case .left: return neighbour(of: chosen, step: -1).map { [.send(.difficultyChosen($0))] } ?? []
-        case .right: return neighbour(of: chosen, step: 1).map { [.send(.difficultyChosen($0))] } ?? []
-        default: return []
+    /// A click on a difficulty chooses it; on the chosen one, or on "Enter to play", plays.
+    private static func titleClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
+        guard isDrawn(state, rows: rows, columns: columns) else { return [] }
+        let layout = TitleLayout(rows: rows, columns: columns)
+        if let clicked = layout.difficulty(atRow: row, column: column) {
+            return clicked == state.difficulty ? [.send(.startTapped)] : [.send(.difficultyChosen(clicked))]
         }
+        return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
 
-    private static func playing(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
-        // Only arrows and clicks need to know where the cards are.
-        var layout: BoardLayout? { BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns) }
-        // The short pause before the win screen: the game is won, and no key
-        // (not q, not p) may take that back.
-        if state.allMatched { return [] }
-        switch event {
-        case .character("p"): return [.send(.pauseToggled)]
-        case .character("q"): return [.send(.gaveUp)]
-        case .enter, .character(" "): return [.send(.cardFlipped(id: state.focus))]
-        case .character(let letter):
-            guard let id = ScreenView.cardLetters.firstIndex(of: letter), id < state.cards.count else { return [] }
-            return [.send(.cardFlipped(id: id))]
-        case .up, .down, .left, .right:
-            guard let layout else { return [] }
-            let (rowStep, columnStep) = step(event)
-            let next = layout.neighbour(of: state.focus, rowStep: rowStep, columnStep: columnStep,
-                                        cardCount: state.cards.count)
-            return next == state.focus ? [] : [.send(.focusMoved(to: next))]
-        case .click(let row, let column):
-            guard let id = layout?.card(atRow: row, column: column), id < state.cards.count else { return [] }
-            return [.send(.cardFlipped(id: id))]
-        case .escape, .resize:
-            return []
-        }
+    private static func boardClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
+        let layout = BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns)
+        guard let id = layout?.card(atRow: row, column: column), id < state.cards.count else { return [] }
+        return [.send(.cardFlipped(id: id))]
     }
 
-    private static func paused(_ event: InputEvent) -> [Command] {
+    private static func chooseDifficulty(_ event: InputEvent, _ state: GameState) -> [Command] {
         switch event {
-        case .character("p"), .enter, .character(" "): [.send(.pauseToggled)]
-        case .character("q"): [.send(.gaveUp)]
-        default: []
-        }
-    }
-
-    /// Enter, Space or a click anywhere deals the next game; t or Escape
-    /// goes to the title to choose again.
-    private static func won(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {
-        switch event {
-        case .enter, .character(" "): [.send(.playAgainTapped)]
-        case .click: isDrawn(state, rows: rows, columns: columns) ? [.send(.playAgainTapped)] : []
-        case .character("t"), .escape: [.send(.backToTitleTapped)]
-        case .character("q"): [.quit]
+        case .character(let digit): KeyName.difficulty(digit).map { [.send(.difficultyChosen($0))] } ?? []
+        case .left: neighbour(of: state.difficulty, step: -1).map { [.send(.difficultyChosen($0))] } ?? []
+        case .right: neighbour(of: state.difficulty, step: 1).map { [.send(.difficultyChosen($0))] } ?? []
         default: []
         }
     }

@@ -45,42 +45,70 @@ extension ScreenView {
     }
 
     private static func drawHints(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let g = context.glyphs, s = g.separator
-        let hints = state.screen == .paused
-            ? ["p resume\(s)? keys\(s)q give up"]
-            : ["\(g.letterRange) flip\(s)\(g.arrows) move\(s)Enter flip\(s)p pause\(s)? keys\(s)q give up",
-               "\(g.letterRange) flip\(s)p pause\(s)? keys\(s)q give up",
-               "p pause\(s)? keys\(s)q give up"]
-        frame.centerFirstFitting(hints, row: context.rows - 1, style: .faint)
+        let key = GameHintKey(screen: state.screen, unicode: context.unicode, difficulty: state.difficulty)
+        frame.centerFirstFitting(gameHints[key] ?? [], row: context.rows - 1, style: .faint)
+    }
+
+    private struct GameHintKey: Hashable {
+        let screen: Screen, unicode: Bool, difficulty: Difficulty
+    }
+
+    /// The game screens' hint lines for every look and board, built once
+    /// from the key table: the line is drawn every frame.
+    private static let gameHints: [GameHintKey: [String]] = {
+        var table: [GameHintKey: [String]] = [:]
+        for screen in [Screen.playing, .paused] {
+            for unicode in [true, false] {
+                for difficulty in Difficulty.allCases {
+                    let glyphs: Glyphs = unicode ? .unicode : .ascii
+                    table[GameHintKey(screen: screen, unicode: unicode, difficulty: difficulty)] =
+                        hintLines(screen, KeyNames(unicode: unicode, difficulty: difficulty),
+                                  separator: glyphs.separator)
+                }
+            }
+        }
+        return table
+    }()
+
+    /// The hint line of `screen` from the key table, longest first: each
+    /// next one drops the hints that give way first on a narrow screen.
+    static func hintLines(_ screen: Screen, _ names: KeyNames, separator: String = Glyphs.unicode.separator,
+                          leaving: (KeyBinding) -> Bool = { _ in true }) -> [String] {
+        let bindings = KeyTable.bindings(on: screen).filter { $0.hint != nil && leaving($0) }
+        let priorities = Set(bindings.map(\.hintPriority)).sorted(by: >)
+        return priorities.map { most in
+            bindings.filter { $0.hintPriority <= most }.compactMap { $0.hintText(names) }.joined(separator: separator)
+        }
+    }
+
+    /// The help box's rows from the key table: every screen's bindings, a
+    /// row two screens share listed once, then the keys outside the map.
+    static func helpRows(_ names: KeyNames) -> [(keys: String, meaning: String)] {
+        var rows: [(keys: String, meaning: String)] = []
+        let bindings = KeyTable.helpOrder.flatMap { KeyTable.bindings(on: $0) } + KeyTable.outside
+        for binding in bindings {
+            guard let meaning = binding.help else { continue }
+            let row = (keys: binding.label(names), meaning: meaning)
+            if !rows.contains(where: { $0 == row }) { rows.append(row) }
+        }
+        return rows
     }
 
     /// The key help, in a box over whatever screen is showing.
-    static func drawHelp(_ frame: inout Frame, _ context: ViewContext) {
+    static func drawHelp(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let g = context.glyphs
-        let lines: [(String, String)] = [
-            ("\(g.letterRange) (not p, q)", "flip that card"),
-            (context.unicode ? "← ↑ ↓ →" : "arrow keys", "move the highlight"),
-            ("Enter, Space", "flip the highlighted card"),
-            ("mouse click", "flip a card, choose, play"),
-            ("p", "pause or resume"),
-            ("q", "give up (on the title: quit)"),
-            (context.unicode ? "← → or 1 2 3" : "left/right, 1 2 3", "difficulty, on the title"),
-            ("Enter", "play, or play again"),
-            ("Ctrl-C", "quit at once"),
-            // Last: on the smallest screen (12 rows) the box has room for one line fewer.
-            ("t, Escape", "win screen: to the title"),
-        ]
+        let lines = helpRows(context.keyNames(state))
         let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
         let width = min(frame.width, keyWidth + 2 + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)
-        let height = min(frame.height, lines.count + 4)
+        let height = min(frame.height, lines.count + 2)
         let top = max(0, (frame.height - height) / 2), left = max(0, (frame.width - width) / 2)
         frame.fill(row: top, column: left, width: width, height: height)
         frame.box(row: top, column: left, width: width, height: height, glyphs: g, style: .strong)
         frame.center(" Keys ", row: top, column: left, span: width, style: .strong)
-        for (offset, (key, meaning)) in lines.enumerated() where offset + 2 < height - 1 {
+        // On the smallest screen (12 rows) the last rows give way.
+        for (offset, (key, meaning)) in lines.enumerated() where offset + 1 < height - 1 {
             frame.put(key, row: top + 1 + offset, column: left + 2, style: .strong)
             frame.put(meaning, row: top + 1 + offset, column: left + 4 + keyWidth)
         }
-        frame.center("any key closes this", row: top + height - 2, column: left, span: width, style: .faint)
     }
 }

@@ -10,11 +10,11 @@ extension ScreenView {
         rows.append(("a card-matching memory game", .faint))
         rows.append(("", .plain))
         rows.append(("", .plain))  // the difficulty choice, drawn below
-        rows.append((context.unicode ? "← → or 1 2 3 to choose" : "left/right or 1 2 3 to choose", .faint))
+        rows.append((TitleLayout.choiceHint(context.keyNames(state)), .faint))
         rows.append(("", .plain))
         rows.append((bestLine(state), .plain))
         rows.append(("", .plain))
-        rows.append((TitleLayout.hints(separator: context.glyphs.separator), .strong))
+        rows.append((TitleLayout.hints(context.keyNames(state), separator: context.glyphs.separator), .strong))
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
             frame.center(text, row: layout.top + offset, style: style)
         }
@@ -59,7 +59,8 @@ extension ScreenView {
             rows.append(("", .plain))
         }
         rows.append(("", .plain))
-        rows.append(("Enter to play again\(sep)t title\(sep)q to quit", .strong))
+        let hints = hintLines(.won, context.keyNames(state), separator: sep)
+        rows.append((hints.first ?? "", .strong))
         let top = max(0, (context.rows - rows.count - 2) / 2)
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
             frame.center(text, row: top + offset, style: style)

@@ -25,7 +25,7 @@ public enum ScreenView {
             drawReplayStatus(&frame, replay, context)
         }
         if state.isShowingHelp {
-            drawHelp(&frame, context)
+            drawHelp(&frame, state, context)
         }
         return frame
     }
@@ -63,8 +63,11 @@ public enum ScreenView {
         let sep = context.glyphs.separator
         // Int(exactly:) is nil, not a trap, for a speed past Int's range.
         let speed = Int(exactly: replay.speed).map(String.init) ?? String(replay.speed)
+        let names = KeyNames(unicode: context.unicode, difficulty: .medium)
+        let hints = KeyTable.replay.compactMap { $0.hintText(names) }
+        let keys = KeyTable.replay.compactMap { $0.keys.first?.name(names, short: true) }
         frame.centerFirstFitting(
-            ["\(state) at \(speed)x\(sep)Space pause\(sep)q quit", "\(state)\(sep)Space\(sep)q"],
+            [(["\(state) at \(speed)x"] + hints).joined(separator: sep), ([state] + keys).joined(separator: sep)],
             row: row, style: CellStyle(color: .cyan, bold: true))
     }
 }

@@ -9,7 +9,7 @@ public struct TerminalOptions: Sendable {
     public var color: Bool
 
     /// How the quack rings is the game's `Configuration.bellStyle`; the
-    /// terminal only supplies the bell.
+    /// session only supplies the bell (`TerminalSession.bell`).
     public init(ascii: Bool = false, color: Bool = true) {
         self.ascii = ascii
         self.color = color
@@ -22,26 +22,16 @@ public struct TerminalError: Error, CustomStringConvertible {
     public init(_ description: String) { self.description = description }
 }
 
-/// Plays the game in the terminal.
+/// Draws a running store in an open terminal session and feeds it the
+/// player's keys. The command line builds the program and hands it over;
+/// nothing here makes a store or calls back.
 public enum TerminalApp {
-    /// Runs a game session until the player quits and returns the exit
-    /// status (0, or 128 + the signal that ended it). `extraMiddleware` is
-    /// appended to the chain (the recorder) and gets the run loop's
-    /// scheduler. Throws `TerminalError` before touching the screen when
-    /// there is no usable terminal.
-    public static func play(
-        configuration: Game.Configuration,
-        options: TerminalOptions,
-        extraMiddleware: (any Scheduler) -> [Middleware<GameState, GameAction>] = { _ in [] }
-    ) throws -> Int32 {
-        let session = try TerminalSession(options: options)
-        defer { session.end() }
-        var configuration = configuration
-        if configuration.bellStyle != .off, configuration.bell == nil { configuration.bell = session.bell }
-        let scheduler = RunLoopScheduler()
-        let store = Game.makeStore(configuration, scheduler: scheduler, extra: extraMiddleware(scheduler))
-        store.send(.launched)
-        return session.run(TerminalSession.Turn(
+    /// Runs `store` until the player quits and returns the exit status (0,
+    /// or 128 + the signal that ended it). `scheduler` is the store's: the
+    /// run loop waits until its next effect is due and runs it.
+    public static func play(_ store: Store<GameState, GameAction>, scheduler: RunLoopScheduler,
+                            in session: TerminalSession) -> Int32 {
+        session.run(TerminalSession.Turn(
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
@@ -57,27 +47,24 @@ public enum TerminalApp {
             runDue: { scheduler.runDue() }))
     }
 
-    /// Plays `recording` back on screen at `speed` (Space pauses, q quits)
-    /// and returns the exit status. Writes no score and rings no bell: the
-    /// replay's store has no middleware.
-    public static func replay(_ recording: Recording, speed: Double, options: TerminalOptions) throws -> Int32 {
-        var timeline = ReplayTimeline(recording, speed: speed)
-        let speed = timeline.speed  // as the timeline holds it: within ReplayTimeline.speeds
-        let session = try TerminalSession(options: options, replay: ReplayStatus(speed: speed))
-        defer { session.end() }
-        let store = Replay.makeStore(for: recording, scheduler: RunLoopScheduler())
+    /// Plays a recording back on screen as real time passes, at the
+    /// replayer's speed (Space pauses, q quits), and returns the exit
+    /// status. The replay's store has no middleware: no score, no bell.
+    public static func replay(_ replayer: Replayer, in session: TerminalSession) -> Int32 {
         let clock = ContinuousClock()
         var lastTurn = clock.now
         func status() -> ReplayStatus {
-            ReplayStatus(speed: speed, isPaused: timeline.isPaused, isFinished: timeline.isFinished)
+            ReplayStatus(speed: replayer.timeline.speed, isPaused: replayer.timeline.isPaused,
+                         isFinished: replayer.isFinished)
         }
+        session.setReplayStatus(status())
         return session.run(TerminalSession.Turn(
-            draw: { ScreenView.frame(store.state, context: $0) },
-            timeout: { timeline.realTimeUntilNextDue },
+            draw: { ScreenView.frame(replayer.store.state, context: $0) },
+            timeout: { replayer.timeline.realTimeUntilNextDue },
             handle: { event, _ in
-                switch event {
-                case .character("q"), .escape: return false
-                case .character(" "), .character("p"): timeline.togglePause()
+                switch KeyTable.replayBinding(for: event)?.action {
+                case .replayQuit: return false
+                case .replayPauseToggled: replayer.togglePause()
                 default: break
                 }
                 session.setReplayStatus(status())
@@ -85,7 +72,7 @@ public enum TerminalApp {
             },
             runDue: {
                 let now = clock.now
-                for action in timeline.advance(byRealTime: now - lastTurn) { store.send(action) }
+                replayer.advance(byRealTime: now - lastTurn)
                 lastTurn = now
                 session.setReplayStatus(status())
             }))

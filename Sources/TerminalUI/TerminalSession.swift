@@ -1,13 +1,17 @@
 import GameCore
 import Glibc
 
-/// The run loop: one thread, asleep in poll(2) until a key, a signal or the
-/// next due effect. Nothing runs, and nothing is drawn, while nothing happens.
+/// The terminal, taken over, and its run loop: one thread, asleep in poll(2)
+/// until a key, a signal or the next due effect. Nothing runs, and nothing is
+/// drawn, while nothing happens.
+///
+/// The command line opens it first, takes its bell for the game, builds the
+/// store, and hands the store to `TerminalApp` to draw and feed.
 ///
 /// Each turn: draw the frame (the renderer writes only what changed), wait
 /// for input or the caller's timeout, hand each event to the caller, then let
 /// the caller run what fell due.
-final class TerminalSession {
+public final class TerminalSession {
     /// What the caller plugs in.
     struct Turn {
         /// The frame for a screen of this size and look.
@@ -26,7 +30,7 @@ final class TerminalSession {
     private(set) var context: ViewContext
 
     /// Takes over the terminal. Throws before writing anything when it cannot.
-    init(options: TerminalOptions, replay: ReplayStatus? = nil) throws(TerminalError) {
+    public init(options: TerminalOptions) throws(TerminalError) {
         signals = SignalTrap.install()
         do {
             terminal = try CursesTerminal(color: options.color)
@@ -38,11 +42,11 @@ final class TerminalSession {
         let size = terminal.size
         context = ViewContext(rows: size.rows, columns: size.columns,
                               emoji: !options.ascii && ViewContext.drawsEmoji(terminal: terminal.name),
-                              unicode: terminal.unicode, replay: replay)
+                              unicode: terminal.unicode)
     }
 
     /// The bell, for the quack.
-    var bell: TerminalBell { TerminalBell(terminal) }
+    public var bell: any Bell { TerminalBell(terminal) }
 
     /// Shows a replay's status from the next frame on.
     func setReplayStatus(_ status: ReplayStatus) { context.replay = status }
@@ -67,7 +71,7 @@ final class TerminalSession {
     }
 
     /// Gives the terminal back. Also done on deinit.
-    func end() {
+    public func end() {
         terminal.end()
         SignalTrap.uninstall()
     }

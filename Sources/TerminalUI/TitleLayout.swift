@@ -9,7 +9,9 @@ struct TitleLayout: Equatable {
     /// The label before the difficulties.
     static let label = "Difficulty: "
     /// The hint that starts a game; the first part of the last line.
-    static let playHint = "Enter to play"
+    static var playHint: String {
+        KeyTable.bindings(on: .title).first?.hintText(KeyNames(unicode: true, difficulty: .medium)) ?? ""
+    }
 
     /// The first line of the title.
     let top: Int
@@ -22,15 +24,24 @@ struct TitleLayout: Equatable {
     /// The columns of `playHint` on `hintRow`.
     let playHintColumns: Range<Int>
 
-    /// The last line: the key hints, centred. Both separators are three
-    /// columns wide, so the layout is the same in Unicode and in ASCII.
-    static func hints(separator: String) -> String {
-        "\(playHint)\(separator)q to quit\(separator)? keys"
+    /// The last line: the key hints from the key table, centred, the play
+    /// hint first. Both separators are three columns wide, so the layout is
+    /// the same in Unicode and in ASCII.
+    static func hints(_ names: KeyNames, separator: String) -> String {
+        ScreenView.hintLines(.title, names, separator: separator) { $0.action != .chooseDifficulty }.first ?? ""
+    }
+
+    /// `← → or 1 2 3 to choose`: the difficulty keys, on a line of their own.
+    static func choiceHint(_ names: KeyNames) -> String {
+        guard let choose = KeyTable.bindings(on: .title).first(where: { $0.action == .chooseDifficulty }) else {
+            return ""
+        }
+        return "\(choose.label(names, joinedBy: " or ")) \(choose.hint ?? "")"
     }
 
     /// The layout on a screen of `rows` × `columns`.
     init(rows: Int, columns: Int) {
-        let hints = Self.hints(separator: Glyphs.unicode.separator)
+        let hints = Self.hints(KeyNames(unicode: true, difficulty: .medium), separator: Glyphs.unicode.separator)
         top = max(0, (rows - Self.rowCount - 2) / 2)
         let items = Difficulty.allCases.map { (difficulty: $0, width: DisplayWidth.of($0.rawValue) + 2) }
         let width = DisplayWidth.of(Self.label) + items.reduce(0) { $0 + $1.width + 1 }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// What the view needs to know besides the state: the screen's size and
 /// what the terminal can show.
 public struct ViewContext: Equatable, Sendable {
@@ -20,6 +22,11 @@ public struct ViewContext: Equatable, Sendable {
 
     /// The glyphs to draw with.
     var glyphs: Glyphs { unicode ? .unicode : .ascii }
+
+    /// How keys are named on this screen, for `state`'s board.
+    func keyNames(_ state: GameState) -> KeyNames {
+        KeyNames(unicode: unicode, difficulty: state.difficulty)
+    }
 
     /// Whether a terminal of this type (`TERM`) can draw emoji. The Linux
     /// console (`linux`, `linux-16color`, …) cannot: its font holds at most
@@ -49,13 +56,11 @@ struct Glyphs: Sendable {
     let back: String
     let check: String
     let separator: String
-    let arrows: String
-    let letterRange: String
 
     static let unicode = Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
                                 horizontal: "─", vertical: "│", back: "░", check: "✓",
-                                separator: " · ", arrows: "←↑↓→", letterRange: "a–v")
+                                separator: " · ")
     static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
                               horizontal: "-", vertical: "|", back: "#", check: "*",
-                              separator: " | ", arrows: "arrows", letterRange: "a-v")
+                              separator: " | ")
 }

@@ -29,7 +29,7 @@ struct PlayCommand: ParsableCommand {
 
     @Option(help: ArgumentHelp(
         "The scores file (default: $XDG_DATA_HOME/threeducks/scores.json or ~/.local/share/threeducks/scores.json).",
-        valueName: "path"))
+        valueName: "path"), completion: .file())
     var scoresFile: String?
 
     @Option(help: "The name your scores are kept under (default: your login name).")
@@ -44,7 +44,8 @@ struct PlayCommand: ParsableCommand {
             help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
     var mismatchDelay = 1.0
 
-    @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"))
+    @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"),
+            completion: .file())
     var record: String?
 
     /// A seed from its text; anything but a whole number in range is refused
@@ -80,16 +81,12 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure("--scores-file: \(error)")
         }
         configuration.scoreStore = scores
-        // The terminal supplies the bell itself; a style of off leaves the quack out.
         configuration.bellStyle = bell
-        let options = display.terminalOptions(environment: environment)
-
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let status: Int32
         do {
-            status = try TerminalApp.play(configuration: configuration, options: options) { scheduler in
-                recorder.map { [$0.middleware(scheduler: scheduler)] } ?? []
-            }
+            status = try Self.play(configuration, recorder: recorder,
+                                   options: display.terminalOptions(environment: environment))
         } catch let error as TerminalError {
             try? recorder?.finish()
             throw CommandFailure("\(error)")
@@ -102,6 +99,24 @@ struct PlayCommand: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The composition root: the terminal session (and its bell), the
+    /// scheduler its run loop drives, the store with the score store and
+    /// the recorder in its chain; then the running store goes to the
+    /// terminal to draw and feed until the player quits.
+    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?,
+                             options: TerminalOptions) throws -> Int32 {
+        let session = try TerminalSession(options: options)
+        defer { session.end() }
+        var configuration = configuration
+        // A style of off leaves the quack (and so the bell) out.
+        if configuration.bellStyle != .off { configuration.bell = session.bell }
+        let scheduler = RunLoopScheduler()
+        let store = Game.makeStore(configuration, scheduler: scheduler,
+                                   extra: recorder.map { [$0.middleware(scheduler: scheduler)] } ?? [])
+        store.send(.launched)
+        return TerminalApp.play(store, scheduler: scheduler, in: session)
     }
 
     /// The recorder, made before the terminal is touched so a file that

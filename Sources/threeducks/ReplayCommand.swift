@@ -16,7 +16,7 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Play a recorded game back (Space pauses, q quits).",
         discussion: "With --headless, print a summary and exit 0 only when the replay ends on the recorded digest.")
 
-    @Argument(help: ArgumentHelp("A recording made with --record.", valueName: "file"))
+    @Argument(help: ArgumentHelp("A recording made with --record.", valueName: "file"), completion: .file())
     var file: String
 
     // `.unconditional`: `-1` reaches validation as a number, not "Missing value".
@@ -51,11 +51,14 @@ struct ReplayCommand: ParsableCommand {
             }
             return
         }
-        let options = display.terminalOptions(environment: UserAccount.environment)
+        // The same engine as headless, paced by real time on screen.
+        let replayer = Replayer(recording, speed: speed)
         let status: Int32
         do {
-            status = try TerminalApp.replay(recording, speed: speed, options: options)
-        } catch let error as TerminalError {
+            let session = try TerminalSession(options: display.terminalOptions(environment: UserAccount.environment))
+            defer { session.end() }
+            status = TerminalApp.replay(replayer, in: session)
+        } catch {
             throw CommandFailure("\(error)")
         }
         if status != 0 { throw ExitCode(status) }

@@ -18,7 +18,7 @@ struct ScoresCommand: ParsableCommand {
         commandName: "scores",
         abstract: "Show the high scores, or reset them.")
 
-    @Option(help: ArgumentHelp("The scores file (default: as for play).", valueName: "path"))
+    @Option(help: ArgumentHelp("The scores file (default: as for play).", valueName: "path"), completion: .file())
     var scoresFile: String?
 
     @Option(help: "Only this difficulty: easy, medium or hard.")

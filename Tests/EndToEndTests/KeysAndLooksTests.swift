@@ -23,10 +23,10 @@ struct KeysAndLooksTests {
         let tmux = try await startOnTitle([])
         defer { tmux.kill() }
         try tmux.type("?")
-        let help = try await tmux.waitFor("any key closes this")
+        let help = try await tmux.waitFor("any key closes it")
         #expect(help.contains("pause or resume"))
         try tmux.type("x")
-        try await tmux.waitFor("the help closed") { !$0.contains("any key closes this") && $0.contains("Enter to play") }
+        try await tmux.waitFor("the help closed") { !$0.contains("any key closes it") && $0.contains("Enter to play") }
     }
 
     @Test func pHidesTheCardsAndPressingItAgainShowsThemAsTheyWere() async throws {

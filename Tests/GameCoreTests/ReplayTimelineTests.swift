@@ -25,6 +25,18 @@ import Testing
         #expect(timeline.realTimeUntilNextDue == nil)
     }
 
+    @Test func nextHandsOutEachActionInTurnWhateverItsTimeAndMovesThePositionToIt() {
+        var timeline = ReplayTimeline(Self.recording)
+
+        #expect(timeline.next()?.action == .launched)
+        #expect(timeline.next()?.action == .startTapped)
+        #expect(timeline.position == .milliseconds(1000))
+        #expect(timeline.advance(byRealTime: .zero) == [.helpToggled], "the rest of that moment is due at once")
+        #expect(timeline.next()?.offset == .milliseconds(3000))
+        #expect(timeline.next() == nil)
+        #expect(timeline.isFinished)
+    }
+
     @Test func speedScalesTheWaits() {
         var timeline = ReplayTimeline(Self.recording, speed: 4)
         _ = timeline.advance(byRealTime: .zero)

@@ -15,7 +15,8 @@ public enum Replay {
               scheduler: scheduler)
     }
 
-    /// Replays the whole recording on a manual clock, at once, and sums it up.
+    /// Replays the whole recording on a manual clock, at once, and sums it up:
+    /// the one replay engine, run to the end.
     public static func headless(_ recording: Recording) -> ReplaySummary {
         let replayer = Replayer(recording)
         replayer.run()
@@ -23,8 +24,11 @@ public enum Replay {
     }
 }
 
-/// Replays a recording step by step on a `ManualScheduler`: each action is
-/// sent when the clock reaches its recorded time.
+/// The replay engine, headless and on screen alike: it sends each recorded
+/// action to a replay store at its recorded time on a `ManualScheduler` it
+/// drives itself. Which actions are due is the `ReplayTimeline`'s to say:
+/// step by step (`step`, `run`), or as real time passes at a speed, with
+/// pauses (`advance(byRealTime:)`), as the terminal's run loop asks.
 public final class Replayer {
     /// What is replayed.
     public let recording: Recording
@@ -32,32 +36,32 @@ public final class Replayer {
     public let scheduler: ManualScheduler
     /// The store the actions go to (`Replay.makeStore`).
     public let store: Store<GameState, GameAction>
-    /// How many actions have been sent.
-    public private(set) var sentCount = 0
+    /// The pacing: what is due, at what speed, paused or not.
+    public private(set) var timeline: ReplayTimeline
     private var lastGame: GameState?
     private var gamesDealt = 0
 
-    /// Ready to replay `recording` from its start.
-    public init(_ recording: Recording) {
+    /// Ready to replay `recording` from its start, at `speed` (brought
+    /// within `ReplayTimeline.speeds`) when paced by real time.
+    public init(_ recording: Recording, speed: Double = 1) {
         self.recording = recording
         self.scheduler = ManualScheduler()
         self.store = Replay.makeStore(for: recording, scheduler: scheduler)
+        self.timeline = ReplayTimeline(recording, speed: speed)
     }
 
-    /// Every action has been sent.
-    public var isFinished: Bool { sentCount == recording.actions.count }
+    /// How many actions have been sent.
+    public var sentCount: Int { timeline.sentCount }
 
-    /// Moves the clock to the next action's time and sends it; returns it,
-    /// or nil when none is left.
+    /// Every action has been sent.
+    public var isFinished: Bool { timeline.isFinished }
+
+    /// Sends the next action at its recorded time, however far off; returns
+    /// it, or nil when none is left.
     @discardableResult
     public func step() -> TimedAction? {
-        guard !isFinished else { return nil }
-        let next = recording.actions[sentCount]
-        scheduler.advance(by: max(next.offset - scheduler.now, .zero))
-        let before = store.state
-        store.send(next.action)
-        sentCount += 1
-        note(before: before, after: store.state)
+        guard let next = timeline.next() else { return nil }
+        send(next)
         return next
     }
 
@@ -67,6 +71,15 @@ public final class Replayer {
         scheduler.advance(by: max(recording.end - scheduler.now, .zero))
     }
 
+    /// Lets `elapsed` real time pass on the timeline and sends the actions
+    /// that came due, each at its recorded time.
+    public func advance(byRealTime elapsed: Duration) {
+        for action in timeline.due(afterRealTime: elapsed) { send(action) }
+    }
+
+    /// Pauses the real-time pacing, or resumes it where it paused.
+    public func togglePause() { timeline.togglePause() }
+
     /// The replay so far: the last game dealt (or the title when none was),
     /// and the digest of the store's state against the recorded one.
     public var summary: ReplaySummary {
@@ -75,6 +88,13 @@ public final class Replayer {
             difficulty: game.difficulty, moves: game.moves, elapsedSeconds: game.elapsedSeconds,
             won: game.screen == .won, gamesDealt: gamesDealt,
             digest: store.state.digest, recordedDigest: recording.digest)
+    }
+
+    private func send(_ timed: TimedAction) {
+        scheduler.advance(by: max(timed.offset - scheduler.now, .zero))
+        let before = store.state
+        store.send(timed.action)
+        note(before: before, after: store.state)
     }
 
     private func note(before: GameState, after: GameState) {

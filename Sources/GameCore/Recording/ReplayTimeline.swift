@@ -1,10 +1,8 @@
-/// The pacing of an on-screen replay: which recorded actions are due after
-/// some real time has passed, at a speed, with pauses.
+/// The pacing of a replay: which recorded actions are due after some real
+/// time has passed, at a speed, with pauses, or simply which comes next.
 ///
-/// A plain value, so the terminal's run loop can own it and tests can drive
-/// it without a clock: each turn, pass the real time since the last turn to
-/// `advance(byRealTime:)`, send the actions it returns to the replay store,
-/// and wait at most `realTimeUntilNextDue` for input.
+/// A plain value that sends nothing: `Replayer` owns one and sends what it
+/// hands out, so tests drive the pacing without a clock or a store.
 public struct ReplayTimeline: Sendable {
     /// The recorded actions, in order.
     public let actions: [TimedAction]
@@ -51,14 +49,29 @@ public struct ReplayTimeline: Sendable {
     /// Lets `elapsed` real time pass (scaled by the speed; none while paused)
     /// and returns the actions now due, in recorded order.
     public mutating func advance(byRealTime elapsed: Duration) -> [GameAction] {
+        due(afterRealTime: elapsed).map(\.action)
+    }
+
+    /// `advance(byRealTime:)` with each action's recorded time.
+    public mutating func due(afterRealTime elapsed: Duration) -> [TimedAction] {
         guard !isPaused else { return [] }
         position = min(position + Self.scaled(max(elapsed, .zero), speed, dividing: false), Self.ceiling)
-        var due: [GameAction] = []
+        var due: [TimedAction] = []
         while !isFinished, dueTime(sentCount) <= position {
-            due.append(actions[sentCount].action)
+            due.append(actions[sentCount])
             sentCount += 1
         }
         return due
+    }
+
+    /// Hands out the next action whatever its time, moving the position up
+    /// to it (a step, or a headless run); nil when none is left.
+    public mutating func next() -> TimedAction? {
+        guard !isFinished else { return nil }
+        let action = actions[sentCount]
+        position = max(position, dueTime(sentCount))
+        sentCount += 1
+        return action
     }
 
     /// The recorded time of action `index`, within zero and `ceiling`, so

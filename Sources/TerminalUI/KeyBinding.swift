@@ -1,0 +1,141 @@
+import GameCore
+
+/// One row of the key table: the keys, what they do, and how the help box
+/// and the hint line name them.
+struct KeyBinding: Equatable, Sendable {
+    /// What is pressed.
+    let keys: [KeyName]
+    /// What pressing it does; the key map turns it into commands.
+    let action: KeyAction
+    /// What the help box says it does; nil for a binding whose keys the
+    /// help names in another row.
+    let help: String?
+    /// The word after its first key on the hint line; nil keeps it off the line.
+    let hint: String?
+    /// Which hints give way first on a narrow screen: the highest goes first.
+    let hintPriority: Int
+
+    init(_ keys: [KeyName], _ action: KeyAction, help: String?, hint: String? = nil, hintPriority: Int = 0) {
+        self.keys = keys
+        self.action = action
+        self.help = help
+        self.hint = hint
+        self.hintPriority = hintPriority
+    }
+
+    /// The same binding, named on the hint line as `hint`.
+    func hinted(_ hint: String) -> KeyBinding {
+        KeyBinding(keys, action, help: help, hint: hint, hintPriority: hintPriority)
+    }
+
+    /// Whether `event` is one of this binding's keys.
+    func matches(_ event: InputEvent) -> Bool {
+        keys.contains { $0.matches(event) }
+    }
+
+    /// Every key, as the help box names them: `Enter, Space`.
+    func label(_ names: KeyNames, joinedBy separator: String = ", ") -> String {
+        keys.map { $0.name(names) }.joined(separator: separator)
+    }
+
+    /// `Enter to play`: the first key and the hint, for the hint line.
+    func hintText(_ names: KeyNames) -> String? {
+        guard let hint, let first = keys.first else { return nil }
+        return "\(first.name(names, short: true)) \(hint)"
+    }
+}
+
+/// What a binding does. The key map resolves it against the state on
+/// screen (which card a letter names, where a click lands).
+enum KeyAction: Equatable, Sendable {
+    case flipByLetter, flipHighlighted, moveHighlight, click
+    case pauseToggled, gaveUp, helpToggled
+    case play, chooseDifficulty, playAgain, backToTitle, quit
+    case replayPauseToggled, replayQuit
+    /// Handled outside the key map (Ctrl-C is a signal).
+    case none
+}
+
+/// A key or a group of keys the table binds.
+enum KeyName: Equatable, Sendable {
+    /// One key, as the terminal reports it.
+    case key(InputEvent)
+    /// The letters of the cards on the board (`ScreenView.cardLetters`).
+    case cardLetters
+    /// The four arrow keys.
+    case arrows
+    /// Left and right.
+    case leftRight
+    /// 1, 2, 3: a difficulty by its place on the title.
+    case difficultyDigits
+    /// A mouse click anywhere.
+    case click
+    /// Ctrl-C, which the terminal turns into a signal.
+    case controlC
+
+    func matches(_ event: InputEvent) -> Bool {
+        switch (self, event) {
+        case (.key(let key), _): key == event
+        case (.cardLetters, .character(let letter)): ScreenView.cardLetters.contains(letter)
+        case (.arrows, .up), (.arrows, .down), (.arrows, .left), (.arrows, .right): true
+        case (.leftRight, .left), (.leftRight, .right): true
+        case (.difficultyDigits, .character(let digit)): KeyName.difficulty(digit) != nil
+        case (.click, .click): true
+        default: false
+        }
+    }
+
+    /// The difficulty a digit key names on the title: 1 is the first.
+    static func difficulty(_ digit: Character) -> Difficulty? {
+        // ASCII only: wholeNumberValue also reads ١ or ①, which no hint names.
+        guard digit.isASCII, let number = digit.wholeNumberValue,
+              Difficulty.allCases.indices.contains(number - 1) else { return nil }
+        return Difficulty.allCases[number - 1]
+    }
+
+    /// The name the help box (or, `short`, the hint line) gives it.
+    func name(_ names: KeyNames, short: Bool = false) -> String {
+        switch self {
+        case .key(.character(" ")): "Space"
+        case .key(.character(let character)): String(character)
+        case .key(.enter): "Enter"
+        case .key(.escape): "Escape"
+        case .key(.up): names.unicode ? "↑" : "up"
+        case .key(.down): names.unicode ? "↓" : "down"
+        case .key(.left): names.unicode ? "←" : "left"
+        case .key(.right): names.unicode ? "→" : "right"
+        case .key(.click): "mouse click"
+        case .key(.resize): "resize"
+        case .cardLetters: names.letterRange(short: short)
+        case .arrows: names.unicode ? (short ? "←↑↓→" : "← ↑ ↓ →") : (short ? "arrows" : "arrow keys")
+        case .leftRight: names.unicode ? "← →" : "left/right"
+        case .difficultyDigits: Difficulty.allCases.indices.map { String($0 + 1) }.joined(separator: " ")
+        case .click: "mouse click"
+        case .controlC: "Ctrl-C"
+        }
+    }
+}
+
+/// What naming a key depends on: the glyphs the terminal can show and the
+/// cards on the board.
+struct KeyNames: Sendable {
+    var unicode: Bool
+    /// How many cards the board has (its letters are the first this many).
+    var cardCount: Int
+
+    init(unicode: Bool, difficulty: Difficulty) {
+        self.unicode = unicode
+        cardCount = min(difficulty.pairCount * 2, ScreenView.cardLetters.count)
+    }
+
+    /// `a–h` on an 8-card board; `a–v (not p, q)` on one whose letters jump
+    /// over p and q (the help says so; the hint line has no room).
+    func letterRange(short: Bool) -> String {
+        let letters = ScreenView.cardLetters.prefix(cardCount)
+        guard let first = letters.first, let last = letters.last else { return "" }
+        let range = "\(first)\(unicode ? "–" : "-")\(last)"
+        let skipped = "pq".filter { $0 > first && $0 < last }
+        guard !short, !skipped.isEmpty else { return range }
+        return "\(range) (not \(skipped.map(String.init).joined(separator: ", ")))"
+    }
+}

@@ -1,0 +1,94 @@
+import GameCore
+
+/// The keys that act, one table for every screen and the replay: the key
+/// map looks events up here, and the help box, the hint lines, the title's
+/// hints and the replay's status line are drawn from here. A key added to
+/// the table is answered and shown; a key not in it does nothing.
+enum KeyTable {
+    /// The bindings of `screen`, in the order its hint line names them.
+    static func bindings(on screen: Screen) -> [KeyBinding] {
+        switch screen {
+        case .playing: playing
+        case .paused: paused
+        case .title: title
+        case .won: won
+        }
+    }
+
+    /// The binding on `screen` that `event` belongs to, if any.
+    static func binding(for event: InputEvent, on screen: Screen) -> KeyBinding? {
+        bindings(on: screen).first { $0.matches(event) }
+    }
+
+    /// The replay's keys, in the order its status line names them.
+    static let replay: [KeyBinding] = [
+        KeyBinding([.key(.character(" ")), .key(.character("p"))], .replayPauseToggled,
+                   help: "pause or resume the replay", hint: "pause"),
+        KeyBinding([.key(.character("q")), .key(.escape)], .replayQuit, help: "leave the replay", hint: "quit"),
+    ]
+
+    /// The replay binding `event` belongs to, if any.
+    static func replayBinding(for event: InputEvent) -> KeyBinding? {
+        replay.first { $0.matches(event) }
+    }
+
+    /// Keys no screen's map sees (the terminal turns them into a signal),
+    /// listed in the help all the same.
+    static let outside: [KeyBinding] = [
+        KeyBinding([.controlC], .none, help: "quit at once"),
+    ]
+
+    /// The order the help box lists the screens' bindings in; a row two
+    /// screens share (same keys, same meaning) is listed once.
+    static let helpOrder: [Screen] = [.playing, .paused, .title, .won]
+
+    // MARK: The screens
+
+    private static let keysHelp = KeyBinding([.key(.character("?"))], .helpToggled,
+                                             help: "this help; any key closes it", hint: "keys")
+    private static let quietKeysHelp = KeyBinding([.key(.character("?"))], .helpToggled,
+                                                  help: "this help; any key closes it")
+    private static let giveUp = KeyBinding([.key(.character("q"))], .gaveUp,
+                                           help: "give up (on the title: quit)", hint: "give up")
+    private static let pause = KeyBinding([.key(.character("p"))], .pauseToggled, help: "pause or resume")
+    private static let play = KeyBinding([.key(.enter), .key(.character(" "))], .play,
+                                         help: "play, or play again", hint: "to play")
+    private static let click = KeyBinding([.click], .click, help: "flip a card, choose, play")
+
+    private static let playing: [KeyBinding] = [
+        KeyBinding([.cardLetters], .flipByLetter, help: "flip that card", hint: "flip", hintPriority: 1),
+        KeyBinding([.arrows], .moveHighlight, help: "move the highlight", hint: "move", hintPriority: 2),
+        KeyBinding([.key(.enter), .key(.character(" "))], .flipHighlighted, help: "flip the highlighted card",
+                   hint: "flip", hintPriority: 2),
+        click,
+        pause.hinted("pause"),
+        keysHelp,
+        giveUp,
+    ]
+
+    private static let paused: [KeyBinding] = [
+        pause.hinted("resume"),
+        // Not in the help box of their own: Enter and Space are named there already.
+        KeyBinding([.key(.enter), .key(.character(" "))], .pauseToggled, help: nil),
+        keysHelp,
+        giveUp,
+    ]
+
+    private static let title: [KeyBinding] = [
+        play,
+        KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
+        keysHelp,
+        KeyBinding([.leftRight, .difficultyDigits], .chooseDifficulty, help: "difficulty, on the title",
+                   hint: "to choose"),
+        click,
+    ]
+
+    private static let won: [KeyBinding] = [
+        KeyBinding(play.keys, .playAgain, help: play.help, hint: "to play again"),
+        KeyBinding([.key(.character("t")), .key(.escape)], .backToTitle, help: "win screen: to the title",
+                   hint: "title"),
+        KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
+        quietKeysHelp,
+        KeyBinding([.click], .playAgain, help: click.help),
+    ]
+}
