@@ -1,4 +1,5 @@
 import GameCore
+import GameStorage
 import StoreCore
 import Testing
 
