@@ -4,10 +4,8 @@ import StoreCore
 /// pause before the win screen, and the game clock's tick.
 public struct GameLogicMiddleware {
     /// Ids of the delayed effects this middleware owns.
-    public enum Timer {
-        public static let mismatch: EffectID = "game.mismatch"
-        public static let win: EffectID = "game.win"
-        public static let tick: EffectID = "game.tick"
+    public enum Timer: Hashable, Sendable {
+        case mismatch, win, tick
     }
 
     /// How long a mismatched pair stays up (1 s by default).

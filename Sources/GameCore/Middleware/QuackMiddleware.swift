@@ -4,8 +4,11 @@ import StoreCore
 /// "Quack!" cue, so the joke works without sound too. It sits beside the
 /// rules and changes none of them.
 public struct QuackMiddleware {
-    /// The id of the cue's fade-out.
-    public static let cueTimer: EffectID = "quack.cue"
+    /// Ids of the delayed effects this middleware owns.
+    public enum Timer: Hashable, Sendable {
+        /// The cue's fade-out.
+        case cue
+    }
 
     private let bell: any Bell
     private let style: BellStyle
@@ -25,7 +28,7 @@ public struct QuackMiddleware {
                   before.cards.indices.contains(id), !before.cards[id].isFaceUp
             else { return .none }
             bell.ring(style)
-            return .batch([.send(.quacked), .sendAfter(cueDuration, id: Self.cueTimer, .quackFaded)])
+            return .merge([.send(.quacked), .sendAfter(cueDuration, id: Timer.cue, .quackFaded)])
         }
     }
 }
