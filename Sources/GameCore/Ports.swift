@@ -1,23 +1,23 @@
 /// How the quack sounds: the terminal bell, a screen flash, or nothing.
-public enum BellStyle: String, CaseIterable, Codable, Sendable {
+package enum BellStyle: String, CaseIterable, Codable, Sendable {
     case audible, visual, off
 }
 
 /// Rings the bell. The terminal supplies the real one; tests count rings.
-public protocol Bell: AnyObject {
+package protocol Bell: AnyObject {
     /// Rings once in the given style.
     func ring(_ style: BellStyle)
 }
 
 /// What loading the score table found.
-public struct ScoreLoad: Equatable, Sendable {
+package struct ScoreLoad: Equatable, Sendable {
     /// The records that could be read.
-    public var table: ScoreTable
+    package var table: ScoreTable
     /// One line for the player when something was wrong (records skipped, a
     /// corrupt file moved aside); nil when all was well.
-    public var warning: String?
+    package var warning: String?
 
-    public init(table: ScoreTable, warning: String? = nil) {
+    package init(table: ScoreTable, warning: String? = nil) {
         self.table = table
         self.warning = warning
     }
@@ -25,7 +25,7 @@ public struct ScoreLoad: Equatable, Sendable {
 
 /// Where scores are kept between runs: a file for the program, memory for
 /// tests.
-public protocol ScoreStore: AnyObject {
+package protocol ScoreStore: AnyObject {
     /// Reads the table; a problem the player should see is a warning, not a
     /// thrown error, when play can go on.
     func load() throws -> ScoreLoad
@@ -35,17 +35,17 @@ public protocol ScoreStore: AnyObject {
 }
 
 /// A score store held in memory: for tests and for runs that keep no file.
-public final class InMemoryScoreStore: ScoreStore {
-    public private(set) var table: ScoreTable
-    public private(set) var recordCount = 0
+package final class InMemoryScoreStore: ScoreStore {
+    package private(set) var table: ScoreTable
+    package private(set) var recordCount = 0
     /// When set, `record` throws it (to test a score that cannot be saved).
-    public var failure: (any Error)?
+    package var failure: (any Error)?
 
-    public init(_ table: ScoreTable = ScoreTable()) { self.table = table }
+    package init(_ table: ScoreTable = ScoreTable()) { self.table = table }
 
-    public func load() throws -> ScoreLoad { ScoreLoad(table: table) }
+    package func load() throws -> ScoreLoad { ScoreLoad(table: table) }
 
-    public func record(_ record: ScoreRecord) throws -> ScoreTable {
+    package func record(_ record: ScoreRecord) throws -> ScoreTable {
         if let failure { throw failure }
         recordCount += 1
         table.insert(record)

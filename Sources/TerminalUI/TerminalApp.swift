@@ -2,34 +2,34 @@ import GameCore
 import StoreCore
 
 /// How the terminal shows the game, from the command line's flags.
-public struct TerminalOptions: Sendable {
+package struct TerminalOptions: Sendable {
     /// ASCII card faces instead of emoji.
-    public var ascii: Bool
+    package var ascii: Bool
     /// Colours on (off for `--no-color` or `NO_COLOR`).
-    public var color: Bool
+    package var color: Bool
 
     /// How the quack rings is the game's `Configuration.bellStyle`; the
     /// terminal only supplies the bell.
-    public init(ascii: Bool = false, color: Bool = true) {
+    package init(ascii: Bool = false, color: Bool = true) {
         self.ascii = ascii
         self.color = color
     }
 }
 
 /// A reason the terminal could not be used, in one line for the player.
-public struct TerminalError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct TerminalError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Plays the game in the terminal.
-public enum TerminalApp {
+package enum TerminalApp {
     /// Runs a game session until the player quits and returns the exit
     /// status (0, or 128 + the signal that ended it). `extraMiddleware` is
     /// appended to the chain (the recorder) and gets the run loop's
     /// scheduler. Throws `TerminalError` before touching the screen when
     /// there is no usable terminal.
-    public static func play(
+    package static func play(
         configuration: Game.Configuration,
         options: TerminalOptions,
         extraMiddleware: (any Scheduler) -> [Middleware<GameState, GameAction>] = { _ in [] }
@@ -60,7 +60,7 @@ public enum TerminalApp {
     /// Plays `recording` back on screen at `speed` (Space pauses, q quits)
     /// and returns the exit status. Writes no score and rings no bell: the
     /// replay's store has no middleware.
-    public static func replay(_ recording: Recording, speed: Double, options: TerminalOptions) throws -> Int32 {
+    package static func replay(_ recording: Recording, speed: Double, options: TerminalOptions) throws -> Int32 {
         var timeline = ReplayTimeline(recording, speed: speed)
         let speed = timeline.speed  // as the timeline holds it: within ReplayTimeline.speeds
         let session = try TerminalSession(options: options, replay: ReplayStatus(speed: speed))

@@ -3,9 +3,9 @@ import StoreCore
 /// Quacks: when a ducks card turns face up, rings the bell and shows a short
 /// "Quack!" cue, so the joke works without sound too. It sits beside the
 /// rules and changes none of them.
-public struct QuackMiddleware {
+package struct QuackMiddleware {
     /// Ids of the delayed effects this middleware owns.
-    public enum Timer: Hashable, Sendable {
+    package enum Timer: Hashable, Sendable {
         /// The cue's fade-out.
         case cue
     }
@@ -14,14 +14,14 @@ public struct QuackMiddleware {
     private let style: BellStyle
     private let cueDuration: Duration
 
-    public init(bell: any Bell, style: BellStyle = .audible, cueDuration: Duration = .milliseconds(1200)) {
+    package init(bell: any Bell, style: BellStyle = .audible, cueDuration: Duration = .milliseconds(1200)) {
         self.bell = bell
         self.style = style
         self.cueDuration = cueDuration
     }
 
     /// The link to put in the chain.
-    public var middleware: Middleware<GameState, GameAction> {
+    package var middleware: Middleware<GameState, GameAction> {
         Middleware("quack") { [self] action, before, after in
             guard case .cardFlipped(let id) = action, after.cards.indices.contains(id),
                   after.cards[id].animal == .ducks, after.cards[id].isFaceUp,

@@ -6,17 +6,17 @@ import StoreCore
 /// action the middleware sent (deals, matches, ticks, score results), so
 /// running the middleware again would send each of them twice; and without
 /// the high-score link a replay can never write a score.
-public enum Replay {
+package enum Replay {
     /// A store for replaying `recording`: its starting state, the game's
     /// reducer, an empty chain. Send it the recording's actions, at their
     /// times, and nothing else.
-    public static func makeStore(for recording: Recording, scheduler: any Scheduler) -> Store<GameState, GameAction> {
+    package static func makeStore(for recording: Recording, scheduler: any Scheduler) -> Store<GameState, GameAction> {
         Store(initialState: recording.initialState, reducer: GameReducer.reducer, middleware: [],
               scheduler: scheduler)
     }
 
     /// Replays the whole recording on a manual clock, at once, and sums it up.
-    public static func headless(_ recording: Recording) -> ReplaySummary {
+    package static func headless(_ recording: Recording) -> ReplaySummary {
         let replayer = Replayer(recording)
         replayer.run()
         return replayer.summary
@@ -25,32 +25,32 @@ public enum Replay {
 
 /// Replays a recording step by step on a `ManualScheduler`: each action is
 /// sent when the clock reaches its recorded time.
-public final class Replayer {
+package final class Replayer {
     /// What is replayed.
-    public let recording: Recording
+    package let recording: Recording
     /// The replay's clock; it reads each action's recorded time as it is sent.
-    public let scheduler: ManualScheduler
+    package let scheduler: ManualScheduler
     /// The store the actions go to (`Replay.makeStore`).
-    public let store: Store<GameState, GameAction>
+    package let store: Store<GameState, GameAction>
     /// How many actions have been sent.
-    public private(set) var sentCount = 0
+    package private(set) var sentCount = 0
     private var lastGame: GameState?
     private var gamesDealt = 0
 
     /// Ready to replay `recording` from its start.
-    public init(_ recording: Recording) {
+    package init(_ recording: Recording) {
         self.recording = recording
         self.scheduler = ManualScheduler()
         self.store = Replay.makeStore(for: recording, scheduler: scheduler)
     }
 
     /// Every action has been sent.
-    public var isFinished: Bool { sentCount == recording.actions.count }
+    package var isFinished: Bool { sentCount == recording.actions.count }
 
     /// Moves the clock to the next action's time and sends it; returns it,
     /// or nil when none is left.
     @discardableResult
-    public func step() -> TimedAction? {
+    package func step() -> TimedAction? {
         guard !isFinished else { return nil }
         let next = recording.actions[sentCount]
         scheduler.advance(by: max(next.offset - scheduler.now, .zero))
@@ -62,14 +62,14 @@ public final class Replayer {
     }
 
     /// Sends every remaining action, then moves the clock to the recording's end.
-    public func run() {
+    package func run() {
         while step() != nil {}
         scheduler.advance(by: max(recording.end - scheduler.now, .zero))
     }
 
     /// The replay so far: the last game dealt (or the title when none was),
     /// and the digest of the store's state against the recorded one.
-    public var summary: ReplaySummary {
+    package var summary: ReplaySummary {
         let game = lastGame ?? store.state
         return ReplaySummary(
             difficulty: game.difficulty, moves: game.moves, elapsedSeconds: game.elapsedSeconds,
