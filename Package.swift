@@ -7,10 +7,14 @@ import PackageDescription
 /// TerminalUI sees CNcurses, and only GameStorage reads or writes files.
 let package = Package(
     name: "ThreeDucks",
+    // The store's API counts time in `Duration`.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    // The store is the one part meant for other packages; the game's modules
+    // are this package's own (`package` access).
     products: [
         .executable(name: "threeducks", targets: ["threeducks"]),
         .library(name: "StoreCore", targets: ["StoreCore"]),
-        .library(name: "GameCore", targets: ["GameCore"]),
+        .library(name: "StoreTesting", targets: ["StoreTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),

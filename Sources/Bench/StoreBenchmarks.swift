@@ -26,8 +26,8 @@ private func storeDispatchRate(passThroughLinks: Int, actions: Int = 1_000_000) 
     let store = Store(
         initialState: Tally(),
         reducer: Reducer { state, _ in state.count += 1 },
-        middleware: (0..<passThroughLinks).map { index in
-            Middleware<Tally, TallyAction>("pass-\(index)") { _, _, _ in .none }
+        middleware: (0..<passThroughLinks).map { _ in
+            Middleware<Tally, TallyAction> { _, _, _ in .none }
         },
         scheduler: ManualScheduler())
     var observed = 0

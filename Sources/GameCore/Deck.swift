@@ -1,8 +1,8 @@
 /// Dealing: one pair of each of the difficulty's animals, shuffled.
-public enum Deck {
+package enum Deck {
     /// The deck for a difficulty and seed, in grid order. Fisher–Yates with
     /// `SplitMix64`, so one seed gives one deck everywhere.
-    public static func shuffled(_ difficulty: Difficulty, seed: UInt64) -> [Animal] {
+    package static func shuffled(_ difficulty: Difficulty, seed: UInt64) -> [Animal] {
         var cards = difficulty.animals.flatMap { [$0, $0] }
         var generator = SplitMix64(seed: seed)
         var index = cards.count - 1
@@ -16,7 +16,7 @@ public enum Deck {
 
     /// True when `animals` is a whole deck of `difficulty`: each of its
     /// animals exactly twice.
-    public static func isValid(_ animals: [Animal], for difficulty: Difficulty) -> Bool {
+    package static func isValid(_ animals: [Animal], for difficulty: Difficulty) -> Bool {
         animals.count == difficulty.cardCount
             && difficulty.animals.allSatisfy { animal in animals.lazy.filter { $0 == animal }.count == 2 }
     }

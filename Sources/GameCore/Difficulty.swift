@@ -1,5 +1,5 @@
 /// How many cards a game deals.
-public enum Difficulty: String, CaseIterable, Codable, Sendable, Comparable {
+package enum Difficulty: String, CaseIterable, Codable, Sendable, Comparable {
     /// 8 cards, 4 pairs.
     case easy
     /// 12 cards: the classic six animals.
@@ -8,7 +8,7 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable, Comparable {
     case hard
 
     /// Pairs in a deal.
-    public var pairCount: Int {
+    package var pairCount: Int {
         switch self {
         case .easy: 4
         case .medium: 6
@@ -17,13 +17,13 @@ public enum Difficulty: String, CaseIterable, Codable, Sendable, Comparable {
     }
 
     /// Cards in a deal.
-    public var cardCount: Int { pairCount * 2 }
+    package var cardCount: Int { pairCount * 2 }
 
     /// The animals dealt (one pair each), always including the ducks.
-    public var animals: [Animal] { Array(Animal.allCases.prefix(pairCount)) }
+    package var animals: [Animal] { Array(Animal.allCases.prefix(pairCount)) }
 
     /// Easier first, as on the title screen.
-    public static func < (lhs: Difficulty, rhs: Difficulty) -> Bool {
+    package static func < (lhs: Difficulty, rhs: Difficulty) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
 }

@@ -6,30 +6,30 @@ import Foundation
 import StoreCore
 
 /// Assembles the game: its reducer and its middleware chain in order.
-public enum Game {
+package enum Game {
     /// The program's version, shown by `--version` and written in recordings.
-    public static let version = "1.0.0"
+    package static let version = "1.0.0"
 
     /// What the chain is built from; a nil port leaves its link out.
-    public struct Configuration {
-        public var difficulty: Difficulty = .medium
-        public var seed: UInt64?
-        public var mismatchDelay: Duration = .seconds(1)
-        public var playerName: String = "player"
+    package struct Configuration {
+        package var difficulty: Difficulty = .medium
+        package var seed: UInt64?
+        package var mismatchDelay: Duration = .seconds(1)
+        package var playerName: String = "player"
         /// Nil leaves the high-score middleware out.
-        public var scoreStore: (any ScoreStore)?
+        package var scoreStore: (any ScoreStore)?
         /// Nil (or style `.off`) leaves the quack middleware out.
-        public var bell: (any Bell)?
-        public var bellStyle: BellStyle = .audible
-        public var now: () -> Date = Date.init
-        public var drawSeed: () -> UInt64 = { UInt64.random(in: .min ... .max) }
+        package var bell: (any Bell)?
+        package var bellStyle: BellStyle = .audible
+        package var now: () -> Date = Date.init
+        package var drawSeed: () -> UInt64 = { UInt64.random(in: .min ... .max) }
 
-        public init() {}
+        package init() {}
     }
 
     /// The middleware chain in its fixed order: difficulty, game logic, high
     /// score, quack. Append a recorder last.
-    public static func middleware(_ configuration: Configuration) -> [Middleware<GameState, GameAction>] {
+    package static func middleware(_ configuration: Configuration) -> [Middleware<GameState, GameAction>] {
         var chain = [
             DifficultyMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
             GameLogicMiddleware(mismatchDelay: configuration.mismatchDelay).middleware,
@@ -45,7 +45,7 @@ public enum Game {
     }
 
     /// A store holding a fresh title screen, wired with the whole chain.
-    public static func makeStore(
+    package static func makeStore(
         _ configuration: Configuration, scheduler: any Scheduler,
         extra: [Middleware<GameState, GameAction>] = []
     ) -> Store<GameState, GameAction> {

@@ -1,7 +1,7 @@
 /// Something that happened to the game: a key the player pressed, a timer
 /// that fired, a result a middleware came back with. Actions name events,
 /// not commands.
-public enum GameAction: Equatable, Codable, Sendable {
+package enum GameAction: Equatable, Codable, Sendable {
     // Lifecycle and title
     /// The program started; the high-score middleware loads the table.
     case launched

@@ -3,12 +3,12 @@ import StoreCore
 /// The rules of Three Ducks as one pure function: no clock, no dice, no I/O.
 /// Timing (the mismatch delay, the win pause, the clock) and dealing come in
 /// as actions from the middleware.
-public enum GameReducer {
+package enum GameReducer {
     /// The reducer to hand to a `Store`.
-    public static var reducer: Reducer<GameState, GameAction> { Reducer(reduce) }
+    package static var reducer: Reducer<GameState, GameAction> { Reducer(reduce) }
 
     /// Applies one action to the state.
-    public static func reduce(_ state: inout GameState, _ action: GameAction) {
+    package static func reduce(_ state: inout GameState, _ action: GameAction) {
         switch action {
         case .launched, .startTapped:
             break  // the middleware answers these

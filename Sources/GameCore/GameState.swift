@@ -1,56 +1,56 @@
 /// Which screen the game is on.
-public enum Screen: String, Codable, Sendable {
+package enum Screen: String, Codable, Sendable {
     case title, playing, paused, won
 }
 
 /// Everything the game knows; the view draws it, the reducer changes it.
-public struct GameState: Equatable, Codable, Sendable {
+package struct GameState: Equatable, Codable, Sendable {
     /// The screen shown.
-    public var screen: Screen = .title
+    package var screen: Screen = .title
     /// The difficulty chosen on the title (or by flag).
-    public var difficulty: Difficulty
+    package var difficulty: Difficulty
     /// The cards in grid order; empty before the first deal.
-    public var cards: [Card] = []
+    package var cards: [Card] = []
     /// Ids of the unmatched face-up cards, at most two, in flip order.
-    public var selected: [Int] = []
+    package var selected: [Int] = []
     /// Cards turned face up this game.
-    public var moves: Int = 0
+    package var moves: Int = 0
     /// Whole seconds played, not counting pauses.
-    public var elapsedSeconds: Int = 0
+    package var elapsedSeconds: Int = 0
     /// The seed of the current deal (recorded with the score).
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The card the keyboard highlight is on.
-    public var focus: Int = 0
+    package var focus: Int = 0
     /// The key help is shown over the screen.
-    public var isShowingHelp = false
+    package var isShowingHelp = false
     /// The "Quack!" cue is on screen.
-    public var isQuacking = false
+    package var isQuacking = false
     /// The best scores, shown on the title.
-    public var scores = ScoreTable()
+    package var scores = ScoreTable()
     /// The game just won set a new best for its difficulty.
-    public var isNewBest = false
+    package var isNewBest = false
     /// The score of the game just won was saved.
-    public var isScoreSaved = false
+    package var isScoreSaved = false
     /// A line the player must see (scores file unreadable, score not saved).
-    public var warning: String?
+    package var warning: String?
 
     /// A fresh title screen.
-    public init(difficulty: Difficulty = .medium) {
+    package init(difficulty: Difficulty = .medium) {
         self.difficulty = difficulty
     }
 
     /// Pairs found so far.
-    public var pairsFound: Int { cards.lazy.filter(\.isMatched).count / 2 }
+    package var pairsFound: Int { cards.lazy.filter(\.isMatched).count / 2 }
 
     /// Every card of a dealt game is matched.
-    public var allMatched: Bool { !cards.isEmpty && cards.allSatisfy(\.isMatched) }
+    package var allMatched: Bool { !cards.isEmpty && cards.allSatisfy(\.isMatched) }
 
     /// Two unmatched cards are up and differ: they wait to turn down.
-    public var isMismatchShowing: Bool {
+    package var isMismatchShowing: Bool {
         guard selected.count == 2 else { return false }
         return cards[selected[0]].animal != cards[selected[1]].animal
     }
 
     /// The game clock runs: a game on screen, not paused, not yet all matched.
-    public var isClockRunning: Bool { screen == .playing && !allMatched }
+    package var isClockRunning: Bool { screen == .playing && !allMatched }
 }

@@ -1,23 +1,23 @@
 /// How the quack sounds: the terminal bell, a screen flash, or nothing.
-public enum BellStyle: String, CaseIterable, Codable, Sendable {
+package enum BellStyle: String, CaseIterable, Codable, Sendable {
     case audible, visual, off
 }
 
 /// Rings the bell. The terminal supplies the real one; tests count rings.
-public protocol Bell: AnyObject {
+package protocol Bell: AnyObject {
     /// Rings once in the given style.
     func ring(_ style: BellStyle)
 }
 
 /// What loading the score table found.
-public struct ScoreLoad: Equatable, Sendable {
+package struct ScoreLoad: Equatable, Sendable {
     /// The records that could be read.
-    public var table: ScoreTable
+    package var table: ScoreTable
     /// One line for the player when something was wrong (records skipped, a
     /// corrupt file moved aside); nil when all was well.
-    public var warning: String?
+    package var warning: String?
 
-    public init(table: ScoreTable, warning: String? = nil) {
+    package init(table: ScoreTable, warning: String? = nil) {
         self.table = table
         self.warning = warning
     }
@@ -25,7 +25,7 @@ public struct ScoreLoad: Equatable, Sendable {
 
 /// Where scores are kept between runs: a file for the program, memory for
 /// tests.
-public protocol ScoreStore: AnyObject {
+package protocol ScoreStore: AnyObject {
     /// Reads the table; a problem the player should see is a warning, not a
     /// thrown error, when play can go on.
     func load() throws -> ScoreLoad

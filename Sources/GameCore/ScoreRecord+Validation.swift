@@ -6,7 +6,7 @@ import Foundation
 
 extension ScoreRecord {
     /// The longest name kept, in characters.
-    public static let nameLimit = 32
+    package static let nameLimit = 32
     /// The most moves a record may claim: far beyond any real game.
     static let movesLimit = 1_000_000
     /// The most seconds a record may claim: a year.
@@ -14,12 +14,12 @@ extension ScoreRecord {
     /// Dates a record may carry: any that ISO 8601 writes with a four-digit
     /// year, 0001-01-01 to 9999-12-31. Not "this century": a machine with
     /// no real-time clock may think it is 1970, and its wins still count.
-    public static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
+    package static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
     /// Why `name` cannot be a player's name, or nil when it can: it must not
     /// be empty or blank, must fit `nameLimit`, and must hold no control
     /// characters (a name is printed on terminals).
-    public static func nameProblem(_ name: String) -> String? {
+    package static func nameProblem(_ name: String) -> String? {
         if name.allSatisfy(\.isWhitespace) { return "the name is empty" }
         if name.count > nameLimit { return "the name is longer than \(nameLimit) characters" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
@@ -30,7 +30,7 @@ extension ScoreRecord {
 
     /// Why this record cannot be a real won game, or nil when it can. A
     /// record read from the file must pass; anyone may have edited it.
-    public var validationProblem: String? {
+    package var validationProblem: String? {
         if let problem = Self.nameProblem(name) { return problem }
         if moves < difficulty.cardCount || moves > Self.movesLimit {
             return "moves must be from \(difficulty.cardCount) (every \(difficulty.rawValue) card once) to \(Self.movesLimit)"

@@ -1,39 +1,39 @@
 /// The best scores per difficulty: at most `limit` each, best first.
-public struct ScoreTable: Equatable, Codable, Sendable {
+package struct ScoreTable: Equatable, Codable, Sendable {
     /// How many records a difficulty keeps.
-    public static let limit = 10
+    package static let limit = 10
 
     /// Records per difficulty, best first.
-    public private(set) var records: [Difficulty: [ScoreRecord]]
+    package private(set) var records: [Difficulty: [ScoreRecord]]
 
     /// An empty table.
-    public init() { records = [:] }
+    package init() { records = [:] }
 
     /// A table holding these records, ranked and cut to the limit.
-    public init(_ records: [ScoreRecord]) {
+    package init(_ records: [ScoreRecord]) {
         self.init()
         for record in records { insert(record) }
     }
 
     /// The ranked records of one difficulty.
-    public func ranking(for difficulty: Difficulty) -> [ScoreRecord] {
+    package func ranking(for difficulty: Difficulty) -> [ScoreRecord] {
         records[difficulty] ?? []
     }
 
     /// The best record of a difficulty.
-    public func best(for difficulty: Difficulty) -> ScoreRecord? {
+    package func best(for difficulty: Difficulty) -> ScoreRecord? {
         ranking(for: difficulty).first
     }
 
     /// All records, easy first, best first within each.
-    public var allRecords: [ScoreRecord] {
+    package var allRecords: [ScoreRecord] {
         Difficulty.allCases.flatMap { ranking(for: $0) }
     }
 
     /// Adds a record in rank order; returns its rank (1 is best), or nil when
     /// it did not make the table.
     @discardableResult
-    public mutating func insert(_ record: ScoreRecord) -> Int? {
+    package mutating func insert(_ record: ScoreRecord) -> Int? {
         var list = ranking(for: record.difficulty)
         let index = list.firstIndex { record.ranksBefore($0) } ?? list.endIndex
         guard index < Self.limit else { return nil }
@@ -44,7 +44,7 @@ public struct ScoreTable: Equatable, Codable, Sendable {
     }
 
     /// Empties one difficulty, or all when nil.
-    public mutating func reset(_ difficulty: Difficulty?) {
+    package mutating func reset(_ difficulty: Difficulty?) {
         if let difficulty { records[difficulty] = nil } else { records = [:] }
     }
 }

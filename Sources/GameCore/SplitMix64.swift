@@ -1,12 +1,12 @@
 /// A small seeded random number generator (SplitMix64): the same seed gives
 /// the same numbers on every machine and Swift version.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     private var state: UInt64
 
     /// Starts the sequence at `seed`.
-    public init(seed: UInt64) { state = seed }
+    package init(seed: UInt64) { state = seed }
 
-    public mutating func next() -> UInt64 {
+    package mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -17,7 +17,7 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     /// A uniform number in `0..<bound`, without modulo bias (Lemire's method).
     /// Written out rather than `Int.random(in:using:)`, whose algorithm the
     /// standard library does not promise to keep.
-    public mutating func uniform(below bound: UInt64) -> UInt64 {
+    package mutating func uniform(below bound: UInt64) -> UInt64 {
         precondition(bound > 0)
         var product = next().multipliedFullWidth(by: bound)
         if product.low < bound {

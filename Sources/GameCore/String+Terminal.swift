@@ -4,7 +4,7 @@ extension String {
     /// characters removed (tab, newline and return become a space), and the
     /// bidirectional overrides and isolates removed, so a name read from a
     /// file can neither drive the terminal nor reorder the line around it.
-    public var sanitizedForTerminal: String {
+    package var sanitizedForTerminal: String {
         var result = String.UnicodeScalarView()
         var scanner = EscapeScanner()
         for scalar in unicodeScalars {

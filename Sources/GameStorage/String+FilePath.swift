@@ -6,7 +6,7 @@ extension String {
     /// other byte becomes a stand-in scalar that `withPathCString` turns back
     /// into that byte. So a file named in Latin-1 is the file opened, not
     /// one whose name was "repaired" with U+FFFD.
-    public init(pathBytes: some Collection<UInt8>) {
+    package init(pathBytes: some Collection<UInt8>) {
         let bytes = Array(pathBytes)
         var scalars = String.UnicodeScalarView()
         var index = 0
@@ -27,7 +27,7 @@ extension String {
     }
 
     /// A path from a C string the system gave.
-    public init(pathCString: UnsafePointer<CChar>) {
+    package init(pathCString: UnsafePointer<CChar>) {
         var count = 0
         while pathCString[count] != 0 { count += 1 }
         self.init(pathBytes: UnsafeRawBufferPointer(start: pathCString, count: count))
@@ -35,7 +35,7 @@ extension String {
 
     /// The bytes this path stands for: UTF-8, with each stand-in scalar back
     /// to its raw byte.
-    public var pathBytes: [UInt8] {
+    package var pathBytes: [UInt8] {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {
@@ -50,7 +50,7 @@ extension String {
 
     /// Calls `body` with the path as the NUL-terminated bytes a system call
     /// takes. Every call that names a file goes through here.
-    public func withPathCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    package func withPathCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         // Most paths hold no stand-in: hand over their UTF-8 as it is.
         guard unicodeScalars.contains(where: { $0.value >= Self.rawByteBase }) else {
             return try withCString(body)

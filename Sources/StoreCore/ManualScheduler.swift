@@ -3,6 +3,7 @@
 /// `advance(by:)` runs every entry that falls due on the way, each at its own
 /// due time, so a whole game runs in microseconds and no test sleeps.
 public final class ManualScheduler: Scheduler {
+    /// The test's time: moves only in `advance(by:)` and `runAll(limit:)`.
     public private(set) var now: Duration
     private var timers = TimerQueue()
 
@@ -15,10 +16,12 @@ public final class ManualScheduler: Scheduler {
     /// When the next entry falls due, if any.
     public var nextDue: Duration? { timers.nextDue }
 
+    /// Runs `work` once `delay` has passed; an earlier entry with the same id is replaced.
     public func schedule(id: EffectID, after delay: Duration, _ work: @escaping () -> Void) {
         timers.insert(id: id, due: now + max(delay, .zero), work: work)
     }
 
+    /// Drops the pending entry with this id, if any.
     public func cancel(id: EffectID) { timers.remove(id: id) }
 
     /// Moves time forward, running each entry that falls due on the way.

@@ -5,26 +5,23 @@
 /// It may talk to the outside world through ports it was given (a bell, a
 /// score store), which is why the chain is assembled at start-up.
 public struct Middleware<State, Action> {
-    /// A short name, used in docs, logs and when leaving a link out.
-    public let name: String
     /// Answers one handled action.
     public let handle: (_ action: Action, _ before: State, _ after: State) -> Effect<Action>
+    /// What this package's tests call the link (`Store.middlewareNames`);
+    /// empty for links made with the public initializer.
+    package let name: String
 
-    /// Makes a link from a name and a function that answers each action.
-    public init(
+    /// Makes a link from a function that answers each action.
+    public init(handle: @escaping (_ action: Action, _ before: State, _ after: State) -> Effect<Action>) {
+        self.init("", handle: handle)
+    }
+
+    /// A link with a name, so this package's tests can find it in a chain.
+    package init(
         _ name: String,
         handle: @escaping (_ action: Action, _ before: State, _ after: State) -> Effect<Action>
     ) {
         self.name = name
         self.handle = handle
-    }
-}
-
-extension Array {
-    /// The chain without the links named here: how the command line leaves
-    /// parts out.
-    public func removing<State, Action>(_ names: Set<String>) -> [Middleware<State, Action>]
-    where Element == Middleware<State, Action> {
-        filter { !names.contains($0.name) }
     }
 }

@@ -11,12 +11,15 @@ public final class RunLoopScheduler: Scheduler {
     /// Starts counting from now.
     public init() { start = clock.now }
 
+    /// Time elapsed since the scheduler was made, read from `ContinuousClock`.
     public var now: Duration { clock.now - start }
 
+    /// Runs `work` once `delay` has passed; an earlier entry with the same id is replaced.
     public func schedule(id: EffectID, after delay: Duration, _ work: @escaping () -> Void) {
         timers.insert(id: id, due: now + max(delay, .zero), work: work)
     }
 
+    /// Drops the pending entry with this id, if any.
     public func cancel(id: EffectID) { timers.remove(id: id) }
 
     /// How long the run loop may wait; nil when nothing is pending.

@@ -25,8 +25,6 @@ public final class Store<State, Action> {
     @usableFromInline var nextObserverID = 0
     @usableFromInline var queue: [Action] = []
     @usableFromInline var isHandling = false
-    /// Where `.send` effects go instead of the queue; set only by the test store.
-    @usableFromInline let interceptSend: ((Action) -> Void)?
 
     /// One registered observer and the id its subscription removes it by.
     @usableFromInline struct Observer {
@@ -41,32 +39,20 @@ public final class Store<State, Action> {
 
     /// Makes a store from an initial state, a reducer, a middleware chain (run
     /// in this order) and the scheduler its delayed effects run on.
-    public convenience init(
+    public init(
         initialState: State,
         reducer: Reducer<State, Action>,
         middleware: [Middleware<State, Action>] = [],
         scheduler: any Scheduler
     ) {
-        self.init(initialState: initialState, reducer: reducer, middleware: middleware,
-                  scheduler: scheduler, interceptSend: nil)
-    }
-
-    package init(
-        initialState: State,
-        reducer: Reducer<State, Action>,
-        middleware: [Middleware<State, Action>],
-        scheduler: any Scheduler,
-        interceptSend: ((Action) -> Void)?
-    ) {
         self.current = initialState
         self.reducer = reducer
         self.middleware = middleware
         self.scheduler = scheduler
-        self.interceptSend = interceptSend
     }
 
-    /// The names of the middleware in the chain, in order.
-    public var middlewareNames: [String] { middleware.map(\.name) }
+    /// The names of the middleware in the chain, in order, for this package's tests.
+    package var middlewareNames: [String] { middleware.map(\.name) }
 
     /// Handles an action, and then every action queued while handling it.
     @inlinable
@@ -116,28 +102,21 @@ public final class Store<State, Action> {
         }
     }
 
+    /// Runs one link's answer. (`TestStore` reads effects the same way, but
+    /// holds what they send; keep the two in step.)
     @inlinable
     func run(_ effect: Effect<Action>) {
-        switch effect {
+        switch effect.operation {
         case .none:
             return
         case .send(let action):
-            deliver(action)
+            send(action)
         case .sendAfter(let delay, let id, let action):
-            scheduler.schedule(id: id, after: delay) { [weak self] in self?.deliver(action) }
+            scheduler.schedule(id: id, after: delay) { [weak self] in self?.send(action) }
         case .cancel(let id):
             scheduler.cancel(id: id)
-        case .batch(let effects):
+        case .merge(let effects):
             for effect in effects { run(effect) }
-        }
-    }
-
-    @inlinable
-    func deliver(_ action: Action) {
-        if let interceptSend {
-            interceptSend(action)
-        } else {
-            send(action)
         }
     }
 }

@@ -29,9 +29,16 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     ) {
         self.scheduler = scheduler
         self.fail = onFailure
-        self.store = Store(
-            initialState: initialState, reducer: reducer, middleware: middleware,
-            scheduler: scheduler, interceptSend: { [unowned self] in received.append($0) })
+        // Each link's answer is run here rather than by the store, so what it
+        // sends is held for `receive`; the store itself has no test hook.
+        let held = middleware.map { link in
+            Middleware<State, Action>(link.name) { [unowned self] action, before, after in
+                hold(link.handle(action, before, after))
+                return .none
+            }
+        }
+        self.store = Store(initialState: initialState, reducer: reducer, middleware: held,
+                           scheduler: scheduler)
     }
 
     /// The current state.
@@ -90,6 +97,23 @@ public final class TestStore<State: Equatable, Action: Equatable> {
             fail("\(received.count) received action(s) were not asserted: \(received)",
                  SourceLocation(fileID: "StoreTesting/TestStore.swift", filePath: #filePath,
                                 line: #line, column: #column))
+        }
+    }
+
+    /// Runs an effect as `Store` does, except that an action it sends, now
+    /// or when its delay is up, waits in `received` instead of being handled.
+    private func hold(_ effect: Effect<Action>) {
+        switch effect.operation {
+        case .none:
+            return
+        case .send(let action):
+            received.append(action)
+        case .sendAfter(let delay, let id, let action):
+            scheduler.schedule(id: id, after: delay) { [weak self] in self?.received.append(action) }
+        case .cancel(let id):
+            scheduler.cancel(id: id)
+        case .merge(let effects):
+            for effect in effects { hold(effect) }
         }
     }
 

@@ -5,9 +5,9 @@ import GameCore
 /// The grid's shape is fixed per difficulty (so the arrow keys always move
 /// the same way); the card size is the largest that fits, so 80×24 shows hard
 /// with full cards and a smaller terminal gets smaller ones.
-public struct BoardLayout: Equatable, Sendable {
+package struct BoardLayout: Equatable, Sendable {
     /// Card sizes, largest first.
-    public enum CardSize: CaseIterable, Sendable {
+    package enum CardSize: CaseIterable, Sendable {
         /// Bordered, 15×5: face, name and art.
         case large
         /// Bordered, 11×3: the name, the emoji in the bottom border.
@@ -15,7 +15,7 @@ public struct BoardLayout: Equatable, Sendable {
         /// One line, 10 wide: the key and the name.
         case tiny
 
-        public var width: Int {
+        package var width: Int {
             switch self {
             case .large: 15
             case .compact: 11
@@ -23,7 +23,7 @@ public struct BoardLayout: Equatable, Sendable {
             }
         }
 
-        public var height: Int {
+        package var height: Int {
             switch self {
             case .large: 5
             case .compact: 3
@@ -33,19 +33,19 @@ public struct BoardLayout: Equatable, Sendable {
     }
 
     /// Rows the game screen keeps for itself: two above the grid, one below.
-    public static let chromeRows = 3
+    package static let chromeRows = 3
     /// Columns between cards.
-    public static let gap = 1
+    package static let gap = 1
 
-    public let columns: Int
-    public let rows: Int
-    public let cardSize: CardSize
+    package let columns: Int
+    package let rows: Int
+    package let cardSize: CardSize
     /// The screen row and column of the first card's top-left corner.
-    public let top: Int
-    public let left: Int
+    package let top: Int
+    package let left: Int
 
     /// The grid's shape for a difficulty: columns × rows.
-    public static func shape(_ difficulty: Difficulty) -> (columns: Int, rows: Int) {
+    package static func shape(_ difficulty: Difficulty) -> (columns: Int, rows: Int) {
         switch difficulty {
         case .easy: (4, 2)
         case .medium: (4, 3)
@@ -55,7 +55,7 @@ public struct BoardLayout: Equatable, Sendable {
 
     /// The largest layout of `difficulty` that fits a screen of
     /// `screenRows` × `screenColumns`, or nil when none does.
-    public static func fit(_ difficulty: Difficulty, screenRows: Int, screenColumns: Int) -> BoardLayout? {
+    package static func fit(_ difficulty: Difficulty, screenRows: Int, screenColumns: Int) -> BoardLayout? {
         let (columns, rows) = shape(difficulty)
         for size in CardSize.allCases {
             let width = columns * size.width + (columns - 1) * gap
@@ -69,19 +69,19 @@ public struct BoardLayout: Equatable, Sendable {
     }
 
     /// The smallest screen a game of `difficulty` fits: its tiny layout.
-    public static func minimumSize(_ difficulty: Difficulty) -> (rows: Int, columns: Int) {
+    package static func minimumSize(_ difficulty: Difficulty) -> (rows: Int, columns: Int) {
         let (columns, rows) = shape(difficulty)
         let size = CardSize.tiny
         return (rows * size.height + chromeRows, columns * size.width + (columns - 1) * gap)
     }
 
     /// Top-left corner of card `id`.
-    public func origin(of id: Int) -> (row: Int, column: Int) {
+    package func origin(of id: Int) -> (row: Int, column: Int) {
         (top + (id / columns) * cardSize.height, left + (id % columns) * (cardSize.width + Self.gap))
     }
 
     /// The card drawn at a screen position, if any (for mouse clicks).
-    public func card(atRow row: Int, column: Int) -> Int? {
+    package func card(atRow row: Int, column: Int) -> Int? {
         guard row >= top, column >= left else { return nil }
         let gridRow = (row - top) / cardSize.height
         let step = cardSize.width + Self.gap
@@ -92,7 +92,7 @@ public struct BoardLayout: Equatable, Sendable {
 
     /// The card the highlight moves to from `id` one step in a direction,
     /// staying put at an edge.
-    public func neighbour(of id: Int, rowStep: Int, columnStep: Int, cardCount: Int) -> Int {
+    package func neighbour(of id: Int, rowStep: Int, columnStep: Int, cardCount: Int) -> Int {
         let row = id / columns + rowStep, column = id % columns + columnStep
         guard row >= 0, row < rows, column >= 0, column < columns else { return id }
         let next = row * columns + column

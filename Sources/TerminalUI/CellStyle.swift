@@ -1,6 +1,6 @@
 /// The eight colours every colour terminal has, and the terminal's own
 /// default. Raw values are the curses colour numbers.
-public enum TerminalColor: Int, CaseIterable, Hashable, Sendable {
+package enum TerminalColor: Int, CaseIterable, Hashable, Sendable {
     case standard = -1
     case black, red, green, yellow, blue, magenta, cyan, white
 }
@@ -8,14 +8,14 @@ public enum TerminalColor: Int, CaseIterable, Hashable, Sendable {
 /// How a cell looks. Colour is a hint: without colour (`--no-color`,
 /// `NO_COLOR`, a monochrome terminal) the attributes alone must tell every
 /// state apart, so the view never uses colour as the only difference.
-public struct CellStyle: Hashable, Sendable {
-    public var color: TerminalColor
-    public var bold: Bool
-    public var dim: Bool
-    public var reverse: Bool
-    public var underline: Bool
+package struct CellStyle: Hashable, Sendable {
+    package var color: TerminalColor
+    package var bold: Bool
+    package var dim: Bool
+    package var reverse: Bool
+    package var underline: Bool
 
-    public init(color: TerminalColor = .standard, bold: Bool = false, dim: Bool = false,
+    package init(color: TerminalColor = .standard, bold: Bool = false, dim: Bool = false,
                 reverse: Bool = false, underline: Bool = false) {
         self.color = color
         self.bold = bold
@@ -25,21 +25,21 @@ public struct CellStyle: Hashable, Sendable {
     }
 
     /// The terminal's default look.
-    public static let plain = CellStyle()
+    package static let plain = CellStyle()
     /// Bold, default colour.
-    public static let strong = CellStyle(bold: true)
+    package static let strong = CellStyle(bold: true)
     /// Dim, default colour: hints and secondary text.
-    public static let faint = CellStyle(dim: true)
+    package static let faint = CellStyle(dim: true)
 
     /// The same style in another colour.
-    public func colored(_ color: TerminalColor) -> CellStyle {
+    package func colored(_ color: TerminalColor) -> CellStyle {
         var copy = self
         copy.color = color
         return copy
     }
 
     /// The same style, reversed (the keyboard highlight).
-    public var reversed: CellStyle {
+    package var reversed: CellStyle {
         var copy = self
         copy.reverse = true
         return copy
@@ -47,20 +47,20 @@ public struct CellStyle: Hashable, Sendable {
 }
 
 /// One column of one row of the screen.
-public struct Cell: Hashable, Sendable {
+package struct Cell: Hashable, Sendable {
     /// What the cell shows: one character, or "" for the second column of a
     /// wide character that starts in the cell before.
-    public var glyph: String
-    public var style: CellStyle
+    package var glyph: String
+    package var style: CellStyle
 
-    public init(_ glyph: String, style: CellStyle = .plain) {
+    package init(_ glyph: String, style: CellStyle = .plain) {
         self.glyph = glyph
         self.style = style
     }
 
     /// A space in the default style.
-    public static let blank = Cell(" ")
+    package static let blank = Cell(" ")
 
     /// The right half of a wide character.
-    public var isContinuation: Bool { glyph.isEmpty }
+    package var isContinuation: Bool { glyph.isEmpty }
 }

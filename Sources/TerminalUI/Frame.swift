@@ -3,27 +3,27 @@
 ///
 /// A wide character (an emoji) fills its cell and marks the next one as its
 /// continuation, so every row is exactly `width` columns, as on the terminal.
-public struct Frame: Equatable, Sendable {
-    public let width: Int
-    public let height: Int
+package struct Frame: Equatable, Sendable {
+    package let width: Int
+    package let height: Int
     /// Row by row.
-    public private(set) var cells: [Cell]
+    package private(set) var cells: [Cell]
 
     /// A blank frame.
-    public init(width: Int, height: Int) {
+    package init(width: Int, height: Int) {
         self.width = max(width, 0)
         self.height = max(height, 0)
         cells = Array(repeating: .blank, count: self.width * self.height)
     }
 
-    public subscript(row: Int, column: Int) -> Cell {
+    package subscript(row: Int, column: Int) -> Cell {
         cells[row * width + column]
     }
 
     /// Writes `text` from (`row`, `column`) to the right, clipped at the
     /// frame's edges; returns the column after the last one written.
     @discardableResult
-    public mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
+    package mutating func put(_ text: String, row: Int, column: Int, style: CellStyle = .plain) -> Int {
         guard row >= 0, row < height else { return column }
         var x = column
         for character in text {
@@ -42,7 +42,7 @@ public struct Frame: Equatable, Sendable {
     /// Writes `text` centred on `row`, within `column ..< column + span`
     /// (the whole row by default); returns where it started.
     @discardableResult
-    public mutating func center(_ text: String, row: Int, column: Int = 0, span: Int? = nil,
+    package mutating func center(_ text: String, row: Int, column: Int = 0, span: Int? = nil,
                                 style: CellStyle = .plain) -> Int {
         let room = span ?? width
         let start = column + max(0, (room - DisplayWidth.of(text)) / 2)
@@ -51,7 +51,7 @@ public struct Frame: Equatable, Sendable {
     }
 
     /// Fills a rectangle with one single-width glyph.
-    public mutating func fill(row: Int, column: Int, width: Int, height: Int, glyph: String = " ",
+    package mutating func fill(row: Int, column: Int, width: Int, height: Int, glyph: String = " ",
                               style: CellStyle = .plain) {
         let line = String(repeating: glyph, count: max(width, 0))
         for y in row..<row + max(height, 0) { put(line, row: y, column: column, style: style) }
@@ -59,7 +59,7 @@ public struct Frame: Equatable, Sendable {
 
     /// The frame as text, one string a row (continuations left out): what a
     /// person reads, for snapshots and tests.
-    public var lines: [String] {
+    package var lines: [String] {
         (0..<height).map { row in
             cells[row * width..<(row + 1) * width].map(\.glyph).joined()
         }

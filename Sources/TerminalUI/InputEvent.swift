@@ -2,7 +2,7 @@ import GameCore
 
 /// A key, a click or a resize, as the terminal reported it: the input side's
 /// counterpart of a frame, free of curses so the key map can be tested.
-public enum InputEvent: Equatable, Sendable {
+package enum InputEvent: Equatable, Sendable {
     case character(Character)
     case up, down, left, right
     case enter
@@ -14,7 +14,7 @@ public enum InputEvent: Equatable, Sendable {
 }
 
 /// What the program does with an input event.
-public enum Command: Equatable, Sendable {
+package enum Command: Equatable, Sendable {
     /// Send this action to the store.
     case send(GameAction)
     /// Leave the program.

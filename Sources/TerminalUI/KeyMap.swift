@@ -3,10 +3,10 @@ import GameCore
 /// Turns input into actions, given the state on screen: a pure function, so
 /// every key of every screen is tested without a terminal. Which keys act,
 /// and as what, is `KeyTable`'s; this resolves a binding against the state.
-public enum KeyMap {
+package enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
     /// `rows` × `columns` (for mouse clicks).
-    public static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int) -> [Command] {
+    package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int) -> [Command] {
         if state.isShowingHelp {
             // Any key closes the help; it does nothing else.
             return event == .resize ? [] : [.send(.helpToggled)]

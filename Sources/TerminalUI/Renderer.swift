@@ -3,21 +3,21 @@
 ///
 /// Changed cells are written in runs of one style, so a flip costs about the
 /// card's cells and one attribute change per run, not the screen.
-public final class Renderer {
+package final class Renderer {
     private let surface: any TerminalSurface
     private var last: Frame?
 
-    public init(surface: any TerminalSurface) {
+    package init(surface: any TerminalSurface) {
         self.surface = surface
     }
 
     /// Forget what is on screen: the next frame is written whole, after a
     /// clear (the terminal was resized or written over by someone else).
-    public func invalidate() { last = nil }
+    package func invalidate() { last = nil }
 
     /// Brings the screen to `frame`; returns how many cells were written.
     @discardableResult
-    public func render(_ frame: Frame) -> Int {
+    package func render(_ frame: Frame) -> Int {
         let previous: Frame
         if let last, last.width == frame.width, last.height == frame.height {
             previous = last

@@ -3,13 +3,13 @@ import GameCore
 /// The view: a pure function from the game's state to the frame a screen of
 /// some size should show. No terminal, no clock; tests render every screen
 /// into text.
-public enum ScreenView {
+package enum ScreenView {
     /// The key letters, in grid order: a to v without p and q, which pause
     /// and quit.
-    public static let cardLetters: [Character] = Array("abcdefghijklmnorstuv")
+    package static let cardLetters: [Character] = Array("abcdefghijklmnorstuv")
 
     /// The frame for `state` on a screen described by `context`.
-    public static func frame(_ state: GameState, context: ViewContext) -> Frame {
+    package static func frame(_ state: GameState, context: ViewContext) -> Frame {
         var frame = Frame(width: context.columns, height: context.rows)
         let needed = minimumSize(state)
         guard context.rows >= needed.rows, context.columns >= needed.columns else {
@@ -31,7 +31,7 @@ public enum ScreenView {
     }
 
     /// The smallest screen `state` can be shown on.
-    public static func minimumSize(_ state: GameState) -> (rows: Int, columns: Int) {
+    package static func minimumSize(_ state: GameState) -> (rows: Int, columns: Int) {
         let text = (rows: 12, columns: 44)
         switch state.screen {
         case .title, .won:

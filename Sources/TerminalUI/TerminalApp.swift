@@ -2,34 +2,34 @@ import GameCore
 import StoreCore
 
 /// How the terminal shows the game, from the command line's flags.
-public struct TerminalOptions: Sendable {
+package struct TerminalOptions: Sendable {
     /// ASCII card faces instead of emoji.
-    public var ascii: Bool
+    package var ascii: Bool
     /// Colours on (off for `--no-color` or `NO_COLOR`).
-    public var color: Bool
+    package var color: Bool
 
     /// How the quack rings is the game's `Configuration.bellStyle`; the
     /// session only supplies the bell (`TerminalSession.bell`).
-    public init(ascii: Bool = false, color: Bool = true) {
+    package init(ascii: Bool = false, color: Bool = true) {
         self.ascii = ascii
         self.color = color
     }
 }
 
 /// A reason the terminal could not be used, in one line for the player.
-public struct TerminalError: Error, CustomStringConvertible {
-    public let description: String
-    public init(_ description: String) { self.description = description }
+package struct TerminalError: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }
 
 /// Draws a running store in an open terminal session and feeds it the
 /// player's keys. The command line builds the program and hands it over;
 /// nothing here makes a store or calls back.
-public enum TerminalApp {
+package enum TerminalApp {
     /// Runs `store` until the player quits and returns the exit status (0,
     /// or 128 + the signal that ended it). `scheduler` is the store's: the
     /// run loop waits until its next effect is due and runs it.
-    public static func play(_ store: Store<GameState, GameAction>, scheduler: RunLoopScheduler,
+    package static func play(_ store: Store<GameState, GameAction>, scheduler: RunLoopScheduler,
                             in session: TerminalSession) -> Int32 {
         session.run(TerminalSession.Turn(
             draw: { ScreenView.frame(store.state, context: $0) },
@@ -50,7 +50,7 @@ public enum TerminalApp {
     /// Plays a recording back on screen as real time passes, at the
     /// replayer's speed (Space pauses, q quits), and returns the exit
     /// status. The replay's store has no middleware: no score, no bell.
-    public static func replay(_ replayer: Replayer, in session: TerminalSession) -> Int32 {
+    package static func replay(_ replayer: Replayer, in session: TerminalSession) -> Int32 {
         let clock = ContinuousClock()
         var lastTurn = clock.now
         func status() -> ReplayStatus {

@@ -11,7 +11,7 @@ import Glibc
 /// Each turn: draw the frame (the renderer writes only what changed), wait
 /// for input or the caller's timeout, hand each event to the caller, then let
 /// the caller run what fell due.
-public final class TerminalSession {
+package final class TerminalSession {
     /// What the caller plugs in.
     struct Turn {
         /// The frame for a screen of this size and look.
@@ -30,7 +30,7 @@ public final class TerminalSession {
     private(set) var context: ViewContext
 
     /// Takes over the terminal. Throws before writing anything when it cannot.
-    public init(options: TerminalOptions) throws(TerminalError) {
+    package init(options: TerminalOptions) throws(TerminalError) {
         signals = SignalTrap.install()
         do {
             terminal = try CursesTerminal(color: options.color)
@@ -46,7 +46,7 @@ public final class TerminalSession {
     }
 
     /// The bell, for the quack.
-    public var bell: any Bell { TerminalBell(terminal) }
+    package var bell: any Bell { TerminalBell(terminal) }
 
     /// Shows a replay's status from the next frame on.
     func setReplayStatus(_ status: ReplayStatus) { context.replay = status }
@@ -71,7 +71,7 @@ public final class TerminalSession {
     }
 
     /// Gives the terminal back. Also done on deinit.
-    public func end() {
+    package func end() {
         terminal.end()
         SignalTrap.uninstall()
     }

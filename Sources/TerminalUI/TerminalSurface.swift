@@ -1,5 +1,5 @@
 /// Where a renderer writes: the real terminal (curses) or an in-memory one.
-public protocol TerminalSurface: AnyObject {
+package protocol TerminalSurface: AnyObject {
     /// Blanks the whole screen (after a resize, or before the first frame).
     func clear()
     /// Writes `text`, whose characters all have `style`, from (`row`, `column`).
@@ -10,38 +10,38 @@ public protocol TerminalSurface: AnyObject {
 
 /// A terminal in memory: keeps what was written and counts the work, so
 /// tests see what a player would and how much the renderer wrote.
-public final class MemoryTerminal: TerminalSurface {
-    public private(set) var screen: Frame
+package final class MemoryTerminal: TerminalSurface {
+    package private(set) var screen: Frame
     /// Cells written since the last `resetCounts`.
-    public private(set) var cellsWritten = 0
+    package private(set) var cellsWritten = 0
     /// `write` calls since the last `resetCounts`.
-    public private(set) var writes = 0
-    public private(set) var clears = 0
-    public private(set) var flushes = 0
+    package private(set) var writes = 0
+    package private(set) var clears = 0
+    package private(set) var flushes = 0
 
-    public init(rows: Int, columns: Int) {
+    package init(rows: Int, columns: Int) {
         screen = Frame(width: columns, height: rows)
     }
 
     /// A blank screen of a new size, as after a resize.
-    public func resize(rows: Int, columns: Int) {
+    package func resize(rows: Int, columns: Int) {
         screen = Frame(width: columns, height: rows)
     }
 
-    public func clear() {
+    package func clear() {
         screen = Frame(width: screen.width, height: screen.height)
         clears += 1
     }
 
-    public func write(_ text: String, row: Int, column: Int, style: CellStyle) {
+    package func write(_ text: String, row: Int, column: Int, style: CellStyle) {
         writes += 1
         cellsWritten += DisplayWidth.of(text)
         screen.put(text, row: row, column: column, style: style)
     }
 
-    public func flush() { flushes += 1 }
+    package func flush() { flushes += 1 }
 
-    public func resetCounts() {
+    package func resetCounts() {
         cellsWritten = 0
         writes = 0
         clears = 0

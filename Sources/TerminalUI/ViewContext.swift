@@ -2,17 +2,17 @@ import GameCore
 
 /// What the view needs to know besides the state: the screen's size and
 /// what the terminal can show.
-public struct ViewContext: Equatable, Sendable {
-    public var rows: Int
-    public var columns: Int
+package struct ViewContext: Equatable, Sendable {
+    package var rows: Int
+    package var columns: Int
     /// Emoji card faces (UTF-8 locale and no `--ascii`); ASCII art otherwise.
-    public var emoji: Bool
+    package var emoji: Bool
     /// Box-drawing borders and symbols (UTF-8 locale); plain ASCII otherwise.
-    public var unicode: Bool
+    package var unicode: Bool
     /// Set while a recording plays back: the view shows its controls.
-    public var replay: ReplayStatus?
+    package var replay: ReplayStatus?
 
-    public init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil) {
+    package init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil) {
         self.rows = rows
         self.columns = columns
         self.emoji = emoji && unicode
@@ -38,12 +38,12 @@ public struct ViewContext: Equatable, Sendable {
 }
 
 /// The state of an on-screen replay, for its status line.
-public struct ReplayStatus: Equatable, Sendable {
-    public var speed: Double
-    public var isPaused: Bool
-    public var isFinished: Bool
+package struct ReplayStatus: Equatable, Sendable {
+    package var speed: Double
+    package var isPaused: Bool
+    package var isFinished: Bool
 
-    public init(speed: Double, isPaused: Bool = false, isFinished: Bool = false) {
+    package init(speed: Double, isPaused: Bool = false, isFinished: Bool = false) {
         self.speed = speed
         self.isPaused = isPaused
         self.isFinished = isFinished

@@ -86,7 +86,7 @@ import Testing
         var won = playing
         won.screen = .won
         let effect = HighScoreMiddleware(store: store, playerName: "ann").middleware.handle(.winDelayElapsed, playing, won)
-        guard case .send(.scoreNotSaved(let reason)) = effect else {
+        guard case .send(.scoreNotSaved(let reason)) = effect.operation else {
             Issue.record("expected scoreNotSaved, got \(effect)")
             return
         }

@@ -49,7 +49,7 @@ import Testing
                            .cardFlipped(id: 3), .cardFlipped(id: 6), .pairMatched(first: 3, second: 6),
                            .cardFlipped(id: 4), .cardFlipped(id: 7))
         #expect(answer(.pairMatched(first: 4, second: 7), from: before)
-            == .batch([.cancel(Timer.tick), .sendAfter(.milliseconds(600), id: Timer.win, .winDelayElapsed)]))
+            == .merge([.cancel(Timer.tick), .sendAfter(.milliseconds(600), id: Timer.win, .winDelayElapsed)]))
     }
 
     @Test func aMatchBeforeTheLastAnswersNothing() {
@@ -77,7 +77,7 @@ import Testing
 
     @Test func givingUpCancelsEveryTimerOfTheGame() {
         #expect(answer(.gaveUp, from: state(after: .cardFlipped(id: 0), .cardFlipped(id: 1)))
-            == .batch([.cancel(Timer.tick), .cancel(Timer.mismatch), .cancel(Timer.win)]))
+            == .merge([.cancel(Timer.tick), .cancel(Timer.mismatch), .cancel(Timer.win)]))
     }
 
     @Test func goingAgainOrGivingUpThatTheRulesIgnoreCancelsNothing() {

@@ -50,7 +50,7 @@ struct ActionRecorderTests {
         let store = Counter.makeStore(middleware: [
             Middleware("timers") { action, _, _ in
                 action == .increment
-                    ? .batch([.sendAfter(.milliseconds(40), id: "tick", .tick), .send(.note("now"))])
+                    ? .merge([.sendAfter(.milliseconds(40), id: "tick", .tick), .send(.note("now"))])
                     : .none
             },
             recorder.middleware,

@@ -7,8 +7,8 @@ struct ManualSchedulerTests {
     @Test func advanceRunsEachEntryAtItsOwnDueTime() {
         let scheduler = ManualScheduler()
         let runs = EventLog<String>()
-        scheduler.schedule(id: "late", after: .milliseconds(300)) { runs.append("late at \(scheduler.now)") }
-        scheduler.schedule(id: "early", after: .milliseconds(100)) { runs.append("early at \(scheduler.now)") }
+        scheduler.schedule(id: EffectID("late"), after: .milliseconds(300)) { runs.append("late at \(scheduler.now)") }
+        scheduler.schedule(id: EffectID("early"), after: .milliseconds(100)) { runs.append("early at \(scheduler.now)") }
 
         scheduler.advance(by: .milliseconds(500))
 
@@ -31,9 +31,9 @@ struct ManualSchedulerTests {
     @Test func anEntryScheduledByAnotherRunsInTheSameAdvanceWhenItFallsDue() {
         let scheduler = ManualScheduler()
         let runs = EventLog<Duration>()
-        scheduler.schedule(id: "first", after: .milliseconds(100)) {
+        scheduler.schedule(id: EffectID("first"), after: .milliseconds(100)) {
             runs.append(scheduler.now)
-            scheduler.schedule(id: "second", after: .milliseconds(100)) { runs.append(scheduler.now) }
+            scheduler.schedule(id: EffectID("second"), after: .milliseconds(100)) { runs.append(scheduler.now) }
         }
 
         scheduler.advance(by: .milliseconds(250))
@@ -44,8 +44,8 @@ struct ManualSchedulerTests {
     @Test func runAllRunsEverythingAndStopsTheClockAtTheLastEntry() {
         let scheduler = ManualScheduler()
         let runs = EventLog<String>()
-        scheduler.schedule(id: "x", after: .seconds(2)) { runs.append("x") }
-        scheduler.schedule(id: "y", after: .seconds(5)) { runs.append("y") }
+        scheduler.schedule(id: EffectID("x"), after: .seconds(2)) { runs.append("x") }
+        scheduler.schedule(id: EffectID("y"), after: .seconds(5)) { runs.append("y") }
 
         scheduler.runAll()
 

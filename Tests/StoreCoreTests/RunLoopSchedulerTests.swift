@@ -12,7 +12,7 @@ struct RunLoopSchedulerTests {
 
     @Test func timeUntilNextDueIsBetweenZeroAndTheDelayWhileAnEntryIsPending() throws {
         let scheduler = RunLoopScheduler()
-        scheduler.schedule(id: "timer", after: .seconds(30)) {}
+        scheduler.schedule(id: EffectID("timer"), after: .seconds(30)) {}
 
         let wait = try #require(scheduler.timeUntilNextDue)
 
@@ -23,7 +23,7 @@ struct RunLoopSchedulerTests {
     @Test func runDueRunsNothingBeforeItsTime() {
         let scheduler = RunLoopScheduler()
         let runs = EventLog<String>()
-        scheduler.schedule(id: "later", after: .seconds(60)) { runs.append("later") }
+        scheduler.schedule(id: EffectID("later"), after: .seconds(60)) { runs.append("later") }
 
         scheduler.runDue()
 
@@ -34,8 +34,8 @@ struct RunLoopSchedulerTests {
     @Test func runDueRunsAnEntryScheduledWithNoDelayAndEmptiesTheQueue() {
         let scheduler = RunLoopScheduler()
         let runs = EventLog<String>()
-        scheduler.schedule(id: "now", after: .zero) { runs.append("now") }
-        scheduler.schedule(id: "past", after: .seconds(-5)) { runs.append("past") }
+        scheduler.schedule(id: EffectID("now"), after: .zero) { runs.append("now") }
+        scheduler.schedule(id: EffectID("past"), after: .seconds(-5)) { runs.append("past") }
 
         scheduler.runDue()
 
@@ -46,9 +46,9 @@ struct RunLoopSchedulerTests {
     @Test func cancelRemovesThePendingEntry() {
         let scheduler = RunLoopScheduler()
         let runs = EventLog<String>()
-        scheduler.schedule(id: "timer", after: .zero) { runs.append("timer") }
+        scheduler.schedule(id: EffectID("timer"), after: .zero) { runs.append("timer") }
 
-        scheduler.cancel(id: "timer")
+        scheduler.cancel(id: EffectID("timer"))
         scheduler.runDue()
 
         #expect(scheduler.timeUntilNextDue == nil)

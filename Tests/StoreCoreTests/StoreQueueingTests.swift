@@ -70,7 +70,7 @@ struct StoreQueueingTests {
         let store = Counter.makeStore(middleware: [
             Middleware("fan-out") { action, _, _ in
                 switch action {
-                case .increment: .batch([.send(.note("a")), .send(.note("b"))])
+                case .increment: .merge([.send(.note("a")), .send(.note("b"))])
                 case .note("a"): .send(.note("a's child"))
                 default: .none
                 }

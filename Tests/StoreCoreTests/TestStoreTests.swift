@@ -154,4 +154,39 @@ struct TestStoreTests {
         store.finish()
         #expect(failures.messages.count == 1)
     }
+
+    /// The test store runs each link's effects itself (the store has no test
+    /// hook), so it must replace, cancel and order them exactly as `Store` does.
+    @Test func effectsAreHeldInOrderAndDelayedOnesCanBeReplacedAndCancelled() {
+        let failures = Failures()
+        let store = TestStore(
+            initialState: Counter.State(), reducer: Counter.reducer,
+            middleware: [
+                Middleware("timers") { action, _, _ in
+                    switch action {
+                    case .increment:
+                        .merge([.send(.note("1")), .sendAfter(.seconds(1), id: "tick", .tick), .send(.note("2"))])
+                    case .note("stop"): .cancel("tick")
+                    default: .none
+                    }
+                },
+            ],
+            onFailure: failures.record)
+
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        #expect(store.unreceivedActions == [.note("1"), .note("2")])
+        store.receive(.note("1")) { $0.seen.append(.note("1")) }
+        store.receive(.note("2")) { $0.seen.append(.note("2")) }
+        store.advance(by: .milliseconds(500))
+        store.send(.increment) { $0.count = 2; $0.seen.append(.increment) }
+        store.receive(.note("1")) { $0.seen.append(.note("1")) }
+        store.receive(.note("2")) { $0.seen.append(.note("2")) }
+        #expect(store.scheduler.pendingCount == 1, "the second tick replaced the first")
+        store.send(.note("stop")) { $0.seen.append(.note("stop")) }
+        store.advance(by: .seconds(5))
+        store.finish()
+
+        #expect(store.unreceivedActions.isEmpty, "the cancelled tick never came")
+        #expect(failures.messages.isEmpty)
+    }
 }

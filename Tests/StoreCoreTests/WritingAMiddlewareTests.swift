@@ -8,18 +8,18 @@ import Testing
 /// Tells a port when the count reaches a multiple of ten, and sends `.tick`
 /// once the count has stood still for a second.
 struct MilestoneMiddleware {
-    /// The id of the quiet-second timer; scheduling it again restarts it.
-    static let quiet: EffectID = "milestone.quiet"
+    /// The ids of its timers; scheduling one again restarts it.
+    enum Timer { case quiet }
 
     /// The outside world, handed in: a bell, a file, a test's array.
     let announce: (Int) -> Void
 
     /// The link to put in the chain.
     var middleware: Middleware<Counter.State, Counter.Action> {
-        Middleware("milestone") { action, before, after in
+        Middleware { action, before, after in
             guard after.count != before.count else { return .none }
             if after.count % 10 == 0 { announce(after.count) }
-            return .sendAfter(.seconds(1), id: Self.quiet, .tick)
+            return .sendAfter(.seconds(1), id: Timer.quiet, .tick)
         }
     }
 }

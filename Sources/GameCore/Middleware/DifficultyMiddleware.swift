@@ -6,18 +6,18 @@ import StoreCore
 ///
 /// With a seed given, the first game uses it and each later one the next
 /// number, so a session is reproducible; without, seeds are drawn at random.
-public final class DifficultyMiddleware {
+package final class DifficultyMiddleware {
     private var nextSeed: UInt64?
     private let drawSeed: () -> UInt64
 
     /// Deals from `seed` when given, else from seeds that `drawSeed` draws.
-    public init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = { UInt64.random(in: .min ... .max) }) {
+    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = { UInt64.random(in: .min ... .max) }) {
         self.nextSeed = seed
         self.drawSeed = drawSeed
     }
 
     /// The link to put in the chain.
-    public var middleware: Middleware<GameState, GameAction> {
+    package var middleware: Middleware<GameState, GameAction> {
         Middleware("difficulty") { [self] action, before, after in
             guard Self.asksForADeal(action, before: before, after: after) else { return .none }
             let seed = takeSeed()

@@ -2,22 +2,20 @@ import StoreCore
 
 /// The timing of the rules: match or mismatch, the delayed turn-down, the
 /// pause before the win screen, and the game clock's tick.
-public struct GameLogicMiddleware {
+package struct GameLogicMiddleware {
     /// Ids of the delayed effects this middleware owns.
-    public enum Timer {
-        public static let mismatch: EffectID = "game.mismatch"
-        public static let win: EffectID = "game.win"
-        public static let tick: EffectID = "game.tick"
+    package enum Timer: Hashable, Sendable {
+        case mismatch, win, tick
     }
 
     /// How long a mismatched pair stays up (1 s by default).
-    public var mismatchDelay: Duration
+    package var mismatchDelay: Duration
     /// The pause between the last match and the win screen.
-    public var winDelay: Duration
+    package var winDelay: Duration
     /// One tick of the game clock.
-    public var tick: Duration
+    package var tick: Duration
 
-    public init(mismatchDelay: Duration = .seconds(1), winDelay: Duration = .milliseconds(600),
+    package init(mismatchDelay: Duration = .seconds(1), winDelay: Duration = .milliseconds(600),
                 tick: Duration = .seconds(1)) {
         self.mismatchDelay = mismatchDelay
         self.winDelay = winDelay
@@ -25,7 +23,7 @@ public struct GameLogicMiddleware {
     }
 
     /// The link to put in the chain.
-    public var middleware: Middleware<GameState, GameAction> {
+    package var middleware: Middleware<GameState, GameAction> {
         Middleware("game") { [self] action, before, after in
             respond(to: action, before: before, after: after)
         }

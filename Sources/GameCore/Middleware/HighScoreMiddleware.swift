@@ -7,20 +7,20 @@ import StoreCore
 
 /// Keeps the high scores: loads the table at launch and records each win
 /// through a `ScoreStore`, marking a new best for the win screen.
-public struct HighScoreMiddleware {
+package struct HighScoreMiddleware {
     private let store: any ScoreStore
     private let playerName: String
     private let now: () -> Date
 
     /// Records under `playerName`, dating records with `now`.
-    public init(store: any ScoreStore, playerName: String, now: @escaping () -> Date = Date.init) {
+    package init(store: any ScoreStore, playerName: String, now: @escaping () -> Date = Date.init) {
         self.store = store
         self.playerName = playerName
         self.now = now
     }
 
     /// The link to put in the chain.
-    public var middleware: Middleware<GameState, GameAction> {
+    package var middleware: Middleware<GameState, GameAction> {
         Middleware("highScore") { [self] action, before, after in
             switch action {
             case .launched:

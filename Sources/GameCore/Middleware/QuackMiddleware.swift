@@ -3,29 +3,32 @@ import StoreCore
 /// Quacks: when a ducks card turns face up, rings the bell and shows a short
 /// "Quack!" cue, so the joke works without sound too. It sits beside the
 /// rules and changes none of them.
-public struct QuackMiddleware {
-    /// The id of the cue's fade-out.
-    public static let cueTimer: EffectID = "quack.cue"
+package struct QuackMiddleware {
+    /// Ids of the delayed effects this middleware owns.
+    package enum Timer: Hashable, Sendable {
+        /// The cue's fade-out.
+        case cue
+    }
 
     private let bell: any Bell
     private let style: BellStyle
     private let cueDuration: Duration
 
-    public init(bell: any Bell, style: BellStyle = .audible, cueDuration: Duration = .milliseconds(1200)) {
+    package init(bell: any Bell, style: BellStyle = .audible, cueDuration: Duration = .milliseconds(1200)) {
         self.bell = bell
         self.style = style
         self.cueDuration = cueDuration
     }
 
     /// The link to put in the chain.
-    public var middleware: Middleware<GameState, GameAction> {
+    package var middleware: Middleware<GameState, GameAction> {
         Middleware("quack") { [self] action, before, after in
             guard case .cardFlipped(let id) = action, after.cards.indices.contains(id),
                   after.cards[id].animal == .ducks, after.cards[id].isFaceUp,
                   before.cards.indices.contains(id), !before.cards[id].isFaceUp
             else { return .none }
             bell.ring(style)
-            return .batch([.send(.quacked), .sendAfter(cueDuration, id: Self.cueTimer, .quackFaded)])
+            return .merge([.send(.quacked), .sendAfter(cueDuration, id: Timer.cue, .quackFaded)])
         }
     }
 }

@@ -8,14 +8,14 @@
 /// and across versions that only change the screens.
 extension GameState {
     /// FNV-1a 64-bit of `digestText`, as 16 lowercase hex digits.
-    public var digest: String {
+    package var digest: String {
         let hash = FNV1a64.hash(digestText.utf8)
         return String(hash, radix: 16).zeroPadded(to: 16)
     }
 
     /// The canonical text the digest is taken of: one field a line, cards in
     /// grid order, e.g. `card 3 ducks up matched`.
-    public var digestText: String {
+    package var digestText: String {
         var lines = [
             "difficulty \(difficulty.rawValue)",
             "screen \(screen.rawValue)",

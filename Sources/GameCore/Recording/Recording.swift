@@ -1,16 +1,16 @@
 /// A recording read back: its header, every action with its time, and the
 /// digest of the state it ended in.
-public struct Recording: Equatable, Sendable {
+package struct Recording: Equatable, Sendable {
     /// How the game was set up.
-    public var header: RecordingHeader
+    package var header: RecordingHeader
     /// The handled actions, in the order the store handled them.
-    public var actions: [TimedAction]
+    package var actions: [TimedAction]
     /// When the recording ended (the final line's time).
-    public var end: Duration
+    package var end: Duration
     /// The digest of the final state, as recorded (`GameState.digest`).
-    public var digest: String
+    package var digest: String
 
-    public init(header: RecordingHeader, actions: [TimedAction], end: Duration, digest: String) {
+    package init(header: RecordingHeader, actions: [TimedAction], end: Duration, digest: String) {
         self.header = header
         self.actions = actions
         self.end = end
@@ -19,17 +19,17 @@ public struct Recording: Equatable, Sendable {
 
     /// The state a replay starts from: the title screen at the header's
     /// difficulty, as the recorded game started.
-    public var initialState: GameState { GameState(difficulty: header.difficulty) }
+    package var initialState: GameState { GameState(difficulty: header.difficulty) }
 }
 
 /// One recorded action and when the store handled it.
-public struct TimedAction: Equatable, Sendable {
+package struct TimedAction: Equatable, Sendable {
     /// Time since the recording started.
-    public var offset: Duration
+    package var offset: Duration
     /// The action.
-    public var action: GameAction
+    package var action: GameAction
 
-    public init(offset: Duration, action: GameAction) {
+    package init(offset: Duration, action: GameAction) {
         self.offset = offset
         self.action = action
     }

@@ -1,38 +1,38 @@
 /// The first line of a recording: what made it and how the game was set up.
 ///
 /// `{"difficulty":"medium","format":1,"options":{"bell":"audible","mismatchDelayMs":1000},"seed":42,"threeducks":"1.0.0"}`
-public struct RecordingHeader: Codable, Equatable, Sendable {
+package struct RecordingHeader: Codable, Equatable, Sendable {
     /// The format this program writes and the only one it reads.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
 
     /// The options the game ran with that are not in the actions themselves.
-    public struct Options: Codable, Equatable, Sendable {
+    package struct Options: Codable, Equatable, Sendable {
         /// How long a mismatched pair stayed up, in milliseconds.
-        public var mismatchDelayMs: Int64
+        package var mismatchDelayMs: Int64
         /// How the quack was asked to ring (the terminal supplies the bell,
         /// so the configuration may not hold one yet).
-        public var bell: BellStyle
+        package var bell: BellStyle
 
-        public init(mismatchDelayMs: Int64 = 1000, bell: BellStyle = .audible) {
+        package init(mismatchDelayMs: Int64 = 1000, bell: BellStyle = .audible) {
             self.mismatchDelayMs = mismatchDelayMs
             self.bell = bell
         }
     }
 
     /// The record format's version; readers refuse any other.
-    public var format: Int
+    package var format: Int
     /// The version of the program that recorded (`Game.version`); for people,
     /// not checked.
-    public var threeducks: String
+    package var threeducks: String
     /// The seed of the first deal; nil when the program drew seeds at random
     /// (every deal's seed is in its `deckDealt` line either way).
-    public var seed: UInt64?
+    package var seed: UInt64?
     /// The difficulty the game started on.
-    public var difficulty: Difficulty
+    package var difficulty: Difficulty
     /// The rest of the setup.
-    public var options: Options
+    package var options: Options
 
-    public init(format: Int = currentFormat, program: String = Game.version, seed: UInt64?,
+    package init(format: Int = currentFormat, program: String = Game.version, seed: UInt64?,
                 difficulty: Difficulty, options: Options = Options()) {
         self.format = format
         self.threeducks = program
@@ -42,7 +42,7 @@ public struct RecordingHeader: Codable, Equatable, Sendable {
     }
 
     /// The header for a game set up by `configuration`.
-    public init(configuration: Game.Configuration) {
+    package init(configuration: Game.Configuration) {
         self.init(
             seed: configuration.seed, difficulty: configuration.difficulty,
             options: Options(

@@ -6,18 +6,18 @@ import StoreCore
 /// action the middleware sent (deals, matches, ticks, score results), so
 /// running the middleware again would send each of them twice; and without
 /// the high-score link a replay can never write a score.
-public enum Replay {
+package enum Replay {
     /// A store for replaying `recording`: its starting state, the game's
     /// reducer, an empty chain. Send it the recording's actions, at their
     /// times, and nothing else.
-    public static func makeStore(for recording: Recording, scheduler: any Scheduler) -> Store<GameState, GameAction> {
+    package static func makeStore(for recording: Recording, scheduler: any Scheduler) -> Store<GameState, GameAction> {
         Store(initialState: recording.initialState, reducer: GameReducer.reducer, middleware: [],
               scheduler: scheduler)
     }
 
     /// Replays the whole recording on a manual clock, at once, and sums it up:
     /// the one replay engine, run to the end.
-    public static func headless(_ recording: Recording) -> ReplaySummary {
+    package static func headless(_ recording: Recording) -> ReplaySummary {
         let replayer = Replayer(recording)
         replayer.run()
         return replayer.summary
@@ -29,21 +29,21 @@ public enum Replay {
 /// drives itself. Which actions are due is the `ReplayTimeline`'s to say:
 /// step by step (`step`, `run`), or as real time passes at a speed, with
 /// pauses (`advance(byRealTime:)`), as the terminal's run loop asks.
-public final class Replayer {
+package final class Replayer {
     /// What is replayed.
-    public let recording: Recording
+    package let recording: Recording
     /// The replay's clock; it reads each action's recorded time as it is sent.
-    public let scheduler: ManualScheduler
+    package let scheduler: ManualScheduler
     /// The store the actions go to (`Replay.makeStore`).
-    public let store: Store<GameState, GameAction>
+    package let store: Store<GameState, GameAction>
     /// The pacing: what is due, at what speed, paused or not.
-    public private(set) var timeline: ReplayTimeline
+    package private(set) var timeline: ReplayTimeline
     private var lastGame: GameState?
     private var gamesDealt = 0
 
     /// Ready to replay `recording` from its start, at `speed` (brought
     /// within `ReplayTimeline.speeds`) when paced by real time.
-    public init(_ recording: Recording, speed: Double = 1) {
+    package init(_ recording: Recording, speed: Double = 1) {
         self.recording = recording
         self.scheduler = ManualScheduler()
         self.store = Replay.makeStore(for: recording, scheduler: scheduler)
@@ -51,38 +51,38 @@ public final class Replayer {
     }
 
     /// How many actions have been sent.
-    public var sentCount: Int { timeline.sentCount }
+    package var sentCount: Int { timeline.sentCount }
 
     /// Every action has been sent.
-    public var isFinished: Bool { timeline.isFinished }
+    package var isFinished: Bool { timeline.isFinished }
 
     /// Sends the next action at its recorded time, however far off; returns
     /// it, or nil when none is left.
     @discardableResult
-    public func step() -> TimedAction? {
+    package func step() -> TimedAction? {
         guard let next = timeline.next() else { return nil }
         send(next)
         return next
     }
 
     /// Sends every remaining action, then moves the clock to the recording's end.
-    public func run() {
+    package func run() {
         while step() != nil {}
         scheduler.advance(by: max(recording.end - scheduler.now, .zero))
     }
 
     /// Lets `elapsed` real time pass on the timeline and sends the actions
     /// that came due, each at its recorded time.
-    public func advance(byRealTime elapsed: Duration) {
+    package func advance(byRealTime elapsed: Duration) {
         for action in timeline.due(afterRealTime: elapsed) { send(action) }
     }
 
     /// Pauses the real-time pacing, or resumes it where it paused.
-    public func togglePause() { timeline.togglePause() }
+    package func togglePause() { timeline.togglePause() }
 
     /// The replay so far: the last game dealt (or the title when none was),
     /// and the digest of the store's state against the recorded one.
-    public var summary: ReplaySummary {
+    package var summary: ReplaySummary {
         let game = lastGame ?? store.state
         return ReplaySummary(
             difficulty: game.difficulty, moves: game.moves, elapsedSeconds: game.elapsedSeconds,

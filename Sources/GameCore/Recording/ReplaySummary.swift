@@ -1,22 +1,22 @@
 /// What a headless replay found: the last game of the recording and whether
 /// the replay ended where the recording did.
-public struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
+package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     /// The last game's difficulty.
-    public var difficulty: Difficulty
+    package var difficulty: Difficulty
     /// Cards the last game turned up.
-    public var moves: Int
+    package var moves: Int
     /// Seconds the last game was played.
-    public var elapsedSeconds: Int
+    package var elapsedSeconds: Int
     /// The last game reached the win screen.
-    public var won: Bool
+    package var won: Bool
     /// Games dealt in the recording.
-    public var gamesDealt: Int
+    package var gamesDealt: Int
     /// The digest of the state the replay ended in.
-    public var digest: String
+    package var digest: String
     /// The digest the recording ended with.
-    public var recordedDigest: String
+    package var recordedDigest: String
 
-    public init(difficulty: Difficulty, moves: Int, elapsedSeconds: Int, won: Bool, gamesDealt: Int,
+    package init(difficulty: Difficulty, moves: Int, elapsedSeconds: Int, won: Bool, gamesDealt: Int,
                 digest: String, recordedDigest: String) {
         self.difficulty = difficulty
         self.moves = moves
@@ -28,11 +28,11 @@ public struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// The replay reproduced the recorded game: exit 0.
-    public var digestMatches: Bool { digest == recordedDigest }
+    package var digestMatches: Bool { digest == recordedDigest }
 
     /// A few aligned lines for the terminal, e.g. `time        1:05`. The
     /// recorded digest comes from the file: it is printed made safe.
-    public var description: String {
+    package var description: String {
         let check = digestMatches
             ? "matches the recording" : "differs from the recording's \(recordedDigest.sanitizedForTerminal)"
         return [

@@ -3,57 +3,57 @@
 ///
 /// A plain value that sends nothing: `Replayer` owns one and sends what it
 /// hands out, so tests drive the pacing without a clock or a store.
-public struct ReplayTimeline: Sendable {
+package struct ReplayTimeline: Sendable {
     /// The recorded actions, in order.
-    public let actions: [TimedAction]
+    package let actions: [TimedAction]
     /// How much faster than recorded: 2 plays twice as fast. Within `speeds`.
-    public let speed: Double
+    package let speed: Double
     /// Recorded time reached so far.
-    public private(set) var position: Duration = .zero
+    package private(set) var position: Duration = .zero
     /// How many actions have been handed out.
-    public private(set) var sentCount = 0
+    package private(set) var sentCount = 0
     /// Paused: time does not move.
-    public private(set) var isPaused = false
+    package private(set) var isPaused = false
 
     /// The speeds a replay can be watched at: a tenth of the pace (a 10 s
     /// game takes under 2 minutes) to a hundred times (a long game in
     /// seconds). Beyond them nothing is gained, and the time arithmetic
     /// would reach the ends of `Duration`.
-    public static let speeds: ClosedRange<Double> = 0.1...100
+    package static let speeds: ClosedRange<Double> = 0.1...100
 
     /// The latest time the timeline deals in: later recorded times, and
     /// waits longer than this, are held here rather than overflowing.
     /// About 292 million years: far past any game, and far inside `Duration`.
-    public static let ceiling = Duration.milliseconds(Int64.max)
+    package static let ceiling = Duration.milliseconds(Int64.max)
 
     /// True for a speed in `speeds` (so not NaN or infinite). The command
     /// line checks `--speed` with it.
-    public static func isValidSpeed(_ speed: Double) -> Bool { speeds.contains(speed) }
+    package static func isValidSpeed(_ speed: Double) -> Bool { speeds.contains(speed) }
 
     /// Paces `recording` at `speed`, brought into `speeds` if it is outside
     /// (NaN plays at 1): a timeline never traps on its speed.
-    public init(_ recording: Recording, speed: Double = 1) {
+    package init(_ recording: Recording, speed: Double = 1) {
         self.actions = recording.actions
         self.speed = speed.isNaN ? 1 : min(max(speed, Self.speeds.lowerBound), Self.speeds.upperBound)
     }
 
     /// Every action has been handed out.
-    public var isFinished: Bool { sentCount == actions.count }
+    package var isFinished: Bool { sentCount == actions.count }
 
     /// Real time until the next action is due; nil while paused or finished.
-    public var realTimeUntilNextDue: Duration? {
+    package var realTimeUntilNextDue: Duration? {
         guard !isPaused, !isFinished else { return nil }
         return Self.scaled(max(dueTime(sentCount) - position, .zero), speed, dividing: true)
     }
 
     /// Lets `elapsed` real time pass (scaled by the speed; none while paused)
     /// and returns the actions now due, in recorded order.
-    public mutating func advance(byRealTime elapsed: Duration) -> [GameAction] {
+    package mutating func advance(byRealTime elapsed: Duration) -> [GameAction] {
         due(afterRealTime: elapsed).map(\.action)
     }
 
     /// `advance(byRealTime:)` with each action's recorded time.
-    public mutating func due(afterRealTime elapsed: Duration) -> [TimedAction] {
+    package mutating func due(afterRealTime elapsed: Duration) -> [TimedAction] {
         guard !isPaused else { return [] }
         position = min(position + Self.scaled(max(elapsed, .zero), speed, dividing: false), Self.ceiling)
         var due: [TimedAction] = []
@@ -66,7 +66,7 @@ public struct ReplayTimeline: Sendable {
 
     /// Hands out the next action whatever its time, moving the position up
     /// to it (a step, or a headless run); nil when none is left.
-    public mutating func next() -> TimedAction? {
+    package mutating func next() -> TimedAction? {
         guard !isFinished else { return nil }
         let action = actions[sentCount]
         position = max(position, dueTime(sentCount))
@@ -81,7 +81,7 @@ public struct ReplayTimeline: Sendable {
     }
 
     /// Pauses, or resumes where it paused.
-    public mutating func togglePause() { isPaused.toggle() }
+    package mutating func togglePause() { isPaused.toggle() }
 
     /// `duration` (at least zero) times `speed`, or divided by it, held at
     /// `ceiling`: `Duration`'s own `*` and `/` trap when the result leaves

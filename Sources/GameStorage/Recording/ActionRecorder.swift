@@ -11,7 +11,7 @@ import StoreCore
 ///
 /// It never answers with an effect, so it can sit anywhere in the chain; put
 /// it last to record the actions in the order the store handled them.
-public final class ActionRecorder<State, Action: Encodable> {
+package final class ActionRecorder<State, Action: Encodable> {
     private struct Line: Encodable {
         let t: Int64
         let action: Action
@@ -23,7 +23,7 @@ public final class ActionRecorder<State, Action: Encodable> {
 
     /// Records onto `write` (one line without its newline per call), reading
     /// offsets from `scheduler`.
-    public init(scheduler: any Scheduler, write: @escaping (String) -> Void) {
+    package init(scheduler: any Scheduler, write: @escaping (String) -> Void) {
         self.scheduler = scheduler
         self.write = write
         self.encoder = JSONEncoder()
@@ -31,7 +31,7 @@ public final class ActionRecorder<State, Action: Encodable> {
     }
 
     /// The link to put in the chain.
-    public var middleware: Middleware<State, Action> {
+    package var middleware: Middleware<State, Action> {
         Middleware("recorder") { [self] action, _, _ in
             record(action)
             return .none
@@ -39,7 +39,7 @@ public final class ActionRecorder<State, Action: Encodable> {
     }
 
     /// Milliseconds since the scheduler started.
-    public var offsetMilliseconds: Int64 {
+    package var offsetMilliseconds: Int64 {
         let (seconds, attoseconds) = scheduler.now.components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }

@@ -15,7 +15,7 @@ import StoreCore
 /// is killed leaves a readable prefix. A failed write is kept, not thrown
 /// into the store: play goes on, nothing more is written, and `finish` throws
 /// it.
-public final class GameRecorder {
+package final class GameRecorder {
     private let write: (String) throws -> Void
     private let close: () -> Void
     private var actions: ActionRecorder<GameState, GameAction>?
@@ -23,13 +23,13 @@ public final class GameRecorder {
     private var linesWritten = 0
 
     /// The first write that failed, if any; later lines were dropped.
-    public private(set) var failure: RecordingError?
+    package private(set) var failure: RecordingError?
     /// The final line is written (or the recording was closed after a failure).
-    public private(set) var isFinished = false
+    package private(set) var isFinished = false
 
     /// Writes the header now through `write`, which gets one line without its
     /// newline per call. Throws when the header cannot be written.
-    public init(header: RecordingHeader, write: @escaping (String) throws -> Void,
+    package init(header: RecordingHeader, write: @escaping (String) throws -> Void,
                 close: @escaping () -> Void = {}) throws(RecordingError) {
         self.write = write
         self.close = close
@@ -42,7 +42,7 @@ public final class GameRecorder {
     /// earlier recording, emptied. Anything else is refused and left as it
     /// was: a file that is not a recording (the scores file, say) is never
     /// overwritten, and nothing but a regular file is written.
-    public convenience init(header: RecordingHeader, path: String) throws(RecordingError) {
+    package convenience init(header: RecordingHeader, path: String) throws(RecordingError) {
         let descriptor = try Self.open(path)
         do {
             try self.init(header: header, write: { line in
@@ -90,7 +90,7 @@ public final class GameRecorder {
     /// The link to put last in the chain, so actions are written in the order
     /// the store handled them, with offsets read from `scheduler`. Call once.
     /// The link keeps the recorder alive for as long as the store.
-    public func middleware(scheduler: any Scheduler) -> Middleware<GameState, GameAction> {
+    package func middleware(scheduler: any Scheduler) -> Middleware<GameState, GameAction> {
         // Unowned: the recorder owns the ActionRecorder, and only this link calls it.
         let recorder = ActionRecorder<GameState, GameAction>(scheduler: scheduler) { [unowned self] in
             emit($0)
@@ -107,7 +107,7 @@ public final class GameRecorder {
     /// Writes the final line with the digest of `state` (by default the state
     /// after the last recorded action) and closes a file opened by path. Later
     /// calls do nothing. Throws the first write that failed.
-    public func finish(state: GameState? = nil) throws(RecordingError) {
+    package func finish(state: GameState? = nil) throws(RecordingError) {
         guard !isFinished else { return }
         isFinished = true
         defer { close() }

@@ -4,10 +4,10 @@ import GameCore
 ///
 /// Its description is one line for the player, starting with the line number
 /// when there is one: `line 7: unknown action "fly"`.
-public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct RecordingError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong. (An `Error` itself so the reader can throw it from
     /// code that does not know the line number yet.)
-    public enum Reason: Error, Equatable, Sendable {
+    package enum Reason: Error, Equatable, Sendable {
         /// The file could not be opened, read or written; the system's words.
         case io(String)
         /// The file is larger than a recording can sensibly be.
@@ -42,11 +42,11 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// The 1-based line the problem is on; nil for the file as a whole.
-    public let line: Int?
+    package let line: Int?
     /// What went wrong.
-    public let reason: Reason
+    package let reason: Reason
 
-    public init(line: Int?, _ reason: Reason) {
+    package init(line: Int?, _ reason: Reason) {
         self.line = line
         self.reason = reason
     }
@@ -55,7 +55,7 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// the parser's words about a value) may hold a newline or an escape
     /// sequence through a JSON escape, and a shared recording must not
     /// drive the terminal of whoever replays it.
-    public var description: String {
+    package var description: String {
         // The sanitizer keeps U+2028 and U+2029, which Swift counts as newlines.
         let text = String(explanation.sanitizedForTerminal.map { $0.isNewline ? " " : $0 })
         guard let line else { return text }

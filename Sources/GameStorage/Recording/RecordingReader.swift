@@ -11,13 +11,13 @@ import Glibc
 /// details, times that never go back, every dealt deck, and the final line.
 ///
 /// The first problem found is thrown as a `RecordingError` naming its line.
-public enum RecordingReader {
+package enum RecordingReader {
     /// The largest file read: 8 MiB, about a hundred hours of play (a
     /// second of play writes one tick line of some 40 bytes).
-    public static let defaultByteLimit = 8 << 20
+    package static let defaultByteLimit = 8 << 20
 
     /// Reads and checks the recording at `path`.
-    public static func read(path: String, byteLimit: Int = defaultByteLimit) throws(RecordingError) -> Recording {
+    package static func read(path: String, byteLimit: Int = defaultByteLimit) throws(RecordingError) -> Recording {
         // Non-blocking, and only a regular file: a FIFO must not hang the program in open or read.
         let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else {
@@ -38,7 +38,7 @@ public enum RecordingReader {
     }
 
     /// Checks a whole recording held in memory.
-    public static func parse(_ data: Data) throws(RecordingError) -> Recording {
+    package static func parse(_ data: Data) throws(RecordingError) -> Recording {
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let endsWithNewline = lines.last?.isEmpty ?? false
         if endsWithNewline { lines.removeLast() }
@@ -54,7 +54,7 @@ public enum RecordingReader {
     }
 
     /// Checks a whole recording held in a string.
-    public static func parse(_ text: String) throws(RecordingError) -> Recording {
+    package static func parse(_ text: String) throws(RecordingError) -> Recording {
         try parse(Data(text.utf8))
     }
 }

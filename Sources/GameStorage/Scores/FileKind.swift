@@ -5,12 +5,12 @@ import Glibc
 /// socket or directory in a file's place is refused, so `--scores-file
 /// /dev/null` cannot replace the device node and a FIFO cannot block the
 /// game in `open`.
-public enum FileKind: Equatable, Sendable, CustomStringConvertible {
+package enum FileKind: Equatable, Sendable, CustomStringConvertible {
     case regular, directory, fifo, socket, characterDevice, blockDevice, other
 
     /// The kind of what is at `path`, or nil when there is nothing there
     /// (or a link to nothing).
-    public static func of(_ path: String) -> FileKind? {
+    package static func of(_ path: String) -> FileKind? {
         var info = stat()
         guard path.withPathCString({ stat($0, &info) }) == 0 else { return nil }
         return FileKind(mode: info.st_mode)
@@ -36,7 +36,7 @@ public enum FileKind: Equatable, Sendable, CustomStringConvertible {
     }
 
     /// `a FIFO`, `a directory`…: what a message says is there instead.
-    public var description: String {
+    package var description: String {
         switch self {
         case .regular: "a regular file"
         case .directory: "a directory"

@@ -5,7 +5,7 @@ extension FileScoreStore {
     /// unset `HOME`, e.g. the passwd entry's). The XDG base directory spec
     /// says a relative `XDG_DATA_HOME` is invalid and must be ignored; so is
     /// a relative `HOME`. Nil when there is no absolute place at all.
-    public static func defaultPath(environment: [String: String], home: String? = nil) -> String? {
+    package static func defaultPath(environment: [String: String], home: String? = nil) -> String? {
         if let data = absolute(environment["XDG_DATA_HOME"]) {
             return data + "/threeducks/scores.json"
         }

@@ -13,33 +13,33 @@ import Glibc
 /// (`scores.json.lock`), reads and merges what is there, and replaces the file
 /// atomically. A corrupt file is never overwritten: a game's write moves it
 /// aside as `scores.json.corrupt-<time>` and starts a fresh one.
-public final class FileScoreStore: ScoreStore {
+package final class FileScoreStore: ScoreStore {
     /// The scores file.
-    public let path: String
+    package let path: String
     private let now: () -> Date
     private let lockTimeout: Duration
 
     /// The store for the file at `path`; `now` dates a corrupt file's new
     /// name; a write waits at most `lockTimeout` for another writer.
-    public init(path: String, now: @escaping () -> Date = Date.init, lockTimeout: Duration = .seconds(5)) {
+    package init(path: String, now: @escaping () -> Date = Date.init, lockTimeout: Duration = .seconds(5)) {
         self.path = path
         self.now = now
         self.lockTimeout = lockTimeout
     }
 
     /// The lock file every writer locks, beside the scores file.
-    public var lockPath: String { path + ".lock" }
+    package var lockPath: String { path + ".lock" }
 
     /// The file as it is, or nil when there is none yet. Throws when it
     /// cannot be read, is corrupt or has another format; changes nothing.
-    public func read() throws(ScoresFileError) -> ScoresFile? {
+    package func read() throws(ScoresFileError) -> ScoresFile? {
         guard let data = try DurableFile.read(path, limit: ScoresFile.byteLimit) else { return nil }
         return try ScoresFile.decode(data, path: path)
     }
 
     /// The table for the title screen; every problem is a warning, since the
     /// game can be played without it.
-    public func load() -> ScoreLoad {
+    package func load() -> ScoreLoad {
         do throws(ScoresFileError) {
             guard let file = try read() else { return ScoreLoad(table: ScoreTable()) }
             return ScoreLoad(table: file.table, warning: file.warning(path: path))
@@ -55,7 +55,7 @@ public final class FileScoreStore: ScoreStore {
 
     /// Throws when something other than a regular file is at the path (a
     /// device, a FIFO, a directory): the program says so before it starts.
-    public func checkFile() throws(ScoresFileError) {
+    package func checkFile() throws(ScoresFileError) {
         try DurableFile.requireRegularOrMissing(path)
     }
 
@@ -64,7 +64,7 @@ public final class FileScoreStore: ScoreStore {
     /// fresh one; a file of another format is left alone and this throws. A
     /// record the reader would refuse is never written: it would be skipped
     /// at the next launch and lost at the next save.
-    public func record(_ record: ScoreRecord) throws -> ScoreTable {
+    package func record(_ record: ScoreRecord) throws -> ScoreTable {
         if let problem = record.validationProblem {
             throw ScoresFileError(path: path, .invalidRecord(problem))
         }
@@ -74,7 +74,7 @@ public final class FileScoreStore: ScoreStore {
     /// Empties one difficulty (or all) under the lock; false when there is no
     /// file, which is left uncreated. A corrupt file throws and stays as it is.
     @discardableResult
-    public func reset(_ difficulty: Difficulty?) throws(ScoresFileError) -> Bool {
+    package func reset(_ difficulty: Difficulty?) throws(ScoresFileError) -> Bool {
         var existed = false
         _ = try update(movingCorruptFileAside: false, creating: false) { table in
             existed = true

@@ -15,25 +15,25 @@ import GameCore
 /// Reading checks every record on its own: a bad one is skipped and named in
 /// `skipped`, the others are kept. Only a file that is not this shape at all
 /// is an error. See docs/scores.md.
-public struct ScoresFile: Equatable, Sendable {
+package struct ScoresFile: Equatable, Sendable {
     /// The format this program writes and the only one it reads.
-    public static let currentFormat = 1
+    package static let currentFormat = 1
     /// The largest file read, far above the 30 records a table keeps, so that
     /// a huge file is an error and not an out-of-memory.
-    public static let byteLimit = 1 << 20
+    package static let byteLimit = 1 << 20
 
     /// The valid records, ranked and cut to the table's limit.
-    public var table: ScoreTable
+    package var table: ScoreTable
     /// One line per record that was skipped: `record 3: moves is missing`.
-    public var skipped: [String]
+    package var skipped: [String]
 
-    public init(table: ScoreTable = ScoreTable(), skipped: [String] = []) {
+    package init(table: ScoreTable = ScoreTable(), skipped: [String] = []) {
         self.table = table
         self.skipped = skipped
     }
 
     /// Reads a whole file; `path` is only for the error's message.
-    public static func decode(_ data: Data, path: String) throws(ScoresFileError) -> ScoresFile {
+    package static func decode(_ data: Data, path: String) throws(ScoresFileError) -> ScoresFile {
         guard data.count <= byteLimit else { throw ScoresFileError(path: path, .tooLarge(limit: byteLimit)) }
         guard data.contains(where: { !Self.isJSONSpace($0) }) else {
             throw ScoresFileError(path: path, .corrupt("the file is empty"))
@@ -63,7 +63,7 @@ public struct ScoresFile: Equatable, Sendable {
     }
 
     /// The file's bytes for `table`: pretty, keys sorted, one trailing newline.
-    public static func encode(_ table: ScoreTable) -> Data {
+    package static func encode(_ table: ScoreTable) -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let document = EncodedDocument(format: currentFormat, records: table.allRecords.map { StoredRecord($0) })
@@ -73,7 +73,7 @@ public struct ScoresFile: Equatable, Sendable {
 
     /// One line telling of the skipped records, naming the file at `path`;
     /// nil when none were.
-    public func warning(path: String) -> String? {
+    package func warning(path: String) -> String? {
         guard let first = skipped.first else { return nil }
         let more = skipped.count > 1 ? " and \(skipped.count - 1) more" : ""
         let noun = skipped.count == 1 ? "record" : "records"

@@ -3,9 +3,9 @@ import Glibc
 
 /// Why the scores file could not be read or written, in one line naming the
 /// file: `/home/ann/.local/share/threeducks/scores.json: not valid JSON`.
-public struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
-    public enum Reason: Equatable, Sendable {
+    package enum Reason: Equatable, Sendable {
         /// The file holds something that is not a scores file (not JSON, the
         /// wrong shape, empty, cut off); what was wrong.
         case corrupt(String)
@@ -27,25 +27,25 @@ public struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertib
     }
 
     /// The scores file concerned.
-    public let path: String
+    package let path: String
     /// What went wrong.
-    public let reason: Reason
+    package let reason: Reason
 
-    public init(path: String, _ reason: Reason) {
+    package init(path: String, _ reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     /// The file's content is unusable (corrupt or too large): a game's write
     /// moves it aside rather than overwrite it.
-    public var isCorrupt: Bool {
+    package var isCorrupt: Bool {
         switch reason {
         case .corrupt, .tooLarge: true
         case .unsupportedFormat, .io, .locked, .notAFile, .invalidRecord: false
         }
     }
 
-    public var description: String {
+    package var description: String {
         let text: String
         switch reason {
         case .corrupt(let detail): text = "corrupt scores file (\(detail))"

@@ -8,7 +8,7 @@ import GameCore
 /// A score record as the scores file spells it: the date as an ISO 8601 UTC
 /// string (`2026-01-05T10:00:00Z`), readable and exact to the second.
 /// `threeducks scores --json` prints the same, with the rank.
-public struct StoredRecord: Codable, Sendable {
+package struct StoredRecord: Codable, Sendable {
     let name: String
     let moves: Int
     let seconds: Int
@@ -19,7 +19,7 @@ public struct StoredRecord: Codable, Sendable {
     let rank: Int?
 
     /// The record as written; `rank` is only for printing.
-    public init(_ record: ScoreRecord, rank: Int? = nil) {
+    package init(_ record: ScoreRecord, rank: Int? = nil) {
         self.rank = rank
         name = record.name
         moves = record.moves
