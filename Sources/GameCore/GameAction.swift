@@ -17,7 +17,9 @@ public enum GameAction: Equatable, Codable, Sendable {
     // Play
     /// The player flipped a card (by letter, Enter on the highlight, or click).
     case cardFlipped(id: Int)
-    /// The two face-up cards are the same animal.
+    /// Sent by 1.0's game logic after the flip that turned up a pair. The
+    /// reducer now matches the pair in that flip; kept so that 1.0
+    /// recordings still read and replay, where it changes nothing.
     case pairMatched(first: Int, second: Int)
     /// The mismatch delay is over; the two cards turn face down.
     case mismatchDelayElapsed

@@ -45,6 +45,14 @@ public struct GameState: Equatable, Codable, Sendable {
     /// Every card of a dealt game is matched.
     public var allMatched: Bool { !cards.isEmpty && cards.allSatisfy(\.isMatched) }
 
+    /// A flip of card `id` counts here: a game in play, a card of the grid,
+    /// face down and unmatched. The one definition of "did that flip count":
+    /// the reducer flips by it, and a link asks it of the state `before`
+    /// (`before.acceptsFlip(of: id)`) rather than guessing from what changed.
+    public func acceptsFlip(of id: Int) -> Bool {
+        screen == .playing && cards.indices.contains(id) && !cards[id].isFaceUp && !cards[id].isMatched
+    }
+
     /// Two unmatched cards are up and differ: they wait to turn down.
     public var isMismatchShowing: Bool {
         guard selected.count == 2 else { return false }

@@ -22,9 +22,12 @@ import Testing
         return link.handle(action, before, after)
     }
 
-    @Test func aSecondMatchingFlipSendsThePairAtOnce() {
-        #expect(answer(.cardFlipped(id: 2), from: state(after: .cardFlipped(id: 0)))
-            == .send(.pairMatched(first: 0, second: 2)))
+    @Test func aSecondMatchingFlipIsMatchedByTheReducerAndAnswersNothing() {
+        let before = state(after: .cardFlipped(id: 0))
+        var after = before
+        GameReducer.reduce(&after, .cardFlipped(id: 2))
+        #expect(after.pairsFound == 1 && after.selected.isEmpty)
+        #expect(answer(.cardFlipped(id: 2), from: before) == .none)
     }
 
     @Test func aSecondDifferentFlipSchedulesTheTurnDownAfterTheMismatchDelay() {
@@ -44,17 +47,18 @@ import Testing
     }
 
     @Test func theLastMatchStopsTheClockAndSchedulesTheWinScreen() {
-        let before = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .pairMatched(first: 0, second: 2),
-                           .cardFlipped(id: 1), .cardFlipped(id: 5), .pairMatched(first: 1, second: 5),
-                           .cardFlipped(id: 3), .cardFlipped(id: 6), .pairMatched(first: 3, second: 6),
-                           .cardFlipped(id: 4), .cardFlipped(id: 7))
-        #expect(answer(.pairMatched(first: 4, second: 7), from: before)
+        let before = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .cardFlipped(id: 1), .cardFlipped(id: 5),
+                           .cardFlipped(id: 3), .cardFlipped(id: 6), .cardFlipped(id: 4))
+        #expect(answer(.cardFlipped(id: 7), from: before)
             == .batch([.cancel(Timer.tick), .sendAfter(.milliseconds(600), id: Timer.win, .winDelayElapsed)]))
     }
 
-    @Test func aMatchBeforeTheLastAnswersNothing() {
-        #expect(answer(.pairMatched(first: 0, second: 2), from: state(after: .cardFlipped(id: 0), .cardFlipped(id: 2)))
-            == .none)
+    @Test func aPairMatchedFromA10RecordingAnswersNothing() {
+        let matched = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2))
+        #expect(answer(.pairMatched(first: 0, second: 2), from: matched) == .none)
+        var after = matched
+        GameReducer.reduce(&after, .pairMatched(first: 0, second: 2))
+        #expect(after == matched, "the flip matched the pair already")
     }
 
     @Test func aDealStartsTheClock() {
@@ -83,24 +87,24 @@ import Testing
     @Test func goingAgainOrGivingUpThatTheRulesIgnoreCancelsNothing() {
         // During the win pause the screen is still `playing`: going again
         // does nothing, so the win must still come.
-        let waitingForTheWin = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .pairMatched(first: 0, second: 2),
-                                     .cardFlipped(id: 1), .cardFlipped(id: 5), .pairMatched(first: 1, second: 5),
-                                     .cardFlipped(id: 3), .cardFlipped(id: 6), .pairMatched(first: 3, second: 6),
-                                     .cardFlipped(id: 4), .cardFlipped(id: 7), .pairMatched(first: 4, second: 7))
+        let waitingForTheWin = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .cardFlipped(id: 1),
+                                     .cardFlipped(id: 5), .cardFlipped(id: 3), .cardFlipped(id: 6),
+                                     .cardFlipped(id: 4), .cardFlipped(id: 7))
         #expect(answer(.playAgainTapped, from: waitingForTheWin) == .none)
         #expect(answer(.gaveUp, from: GameState()) == .none)
     }
 
-    @Test func withoutGameLogicTwoMatchingCardsStayUnmatchedAndTheClockStands() {
+    @Test func withoutGameLogicPairsMatchButMismatchesWaitForAThirdFlipAndTheClockStands() {
         let game = GameHarness(.testing(.easy), removing: ["game"])
         game.deal(namedEasyDeck)
         game.flip(0, 2)
+        #expect(game.state.pairsFound == 1, "the reducer matches the pair")
+        game.flip(1, 3)
         game.wait(.seconds(10))
-        #expect(game.state.faceUpIDs == [0, 2])
-        #expect(game.state.pairsFound == 0)
+        #expect(game.state.faceUpIDs == [0, 1, 2, 3], "no timer turns the mismatch down")
         #expect(game.state.elapsedSeconds == 0)
-        game.flip(1)
-        #expect(game.state.faceUpIDs == [1], "the rules still turn an unjudged pair down on a third flip")
+        game.flip(4)
+        #expect(game.state.faceUpIDs == [0, 2, 4], "the rules still turn a mismatch down on a third flip")
         #expect(game.state.screen == .playing)
     }
 

@@ -36,13 +36,11 @@ import Testing
         // Every pair, ducks last.
         for (first, second) in [(0, 2), (1, 5), (3, 6)] {
             flip(store, first)
-            flip(store, second)
-            store.receive(.pairMatched(first: first, second: second)) { match(&$0, first, second) }
+            flip(store, second) { match(&$0, first, second) }
         }
         flip(store, 4)
         store.receive(.quacked) { $0.isQuacking = true }
-        flip(store, 7)
-        store.receive(.pairMatched(first: 4, second: 7)) { match(&$0, 4, 7) }
+        flip(store, 7) { match(&$0, 4, 7) }
         store.receive(.quacked)
         #expect(bell.rings == 2)
 
@@ -87,13 +85,16 @@ import Testing
         #expect(scores.table.allRecords == [record])
     }
 
-    /// Flips a card that is face down: it turns up, is selected, counts a move, takes the highlight.
-    private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int) {
+    /// Flips a card that is face down: it turns up, is selected, counts a
+    /// move, takes the highlight; then `also` (the match it completes).
+    private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int,
+                      also: (inout GameState) -> Void = { _ in }) {
         store.send(.cardFlipped(id: id)) {
             $0.cards[id].isFaceUp = true
             $0.selected.append(id)
             $0.moves += 1
             $0.focus = id
+            also(&$0)
         }
     }
 

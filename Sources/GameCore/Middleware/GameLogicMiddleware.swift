@@ -1,7 +1,9 @@
 import StoreCore
 
-/// The timing of the rules: match or mismatch, the delayed turn-down, the
-/// pause before the win screen, and the game clock's tick.
+/// The timing of the rules: the delayed turn-down of a mismatch, the pause
+/// before the win screen, and the game clock's tick. The reducer decides
+/// what a flip does (a match included); this link looks at what changed and
+/// schedules what time brings.
 public struct GameLogicMiddleware {
     /// Ids of the delayed effects this middleware owns.
     public enum Timer {
@@ -33,13 +35,14 @@ public struct GameLogicMiddleware {
 
     func respond(to action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
         switch action {
-        case .cardFlipped:
-            guard after.moves != before.moves else { return .none }
-            // A flip during the mismatch delay turned that pair down already.
-            let cancel: Effect<GameAction> = before.isMismatchShowing ? .cancel(Timer.mismatch) : .none
-            return .merge([cancel, judgePair(after)])
-        case .pairMatched where after.allMatched:
-            return .merge([.cancel(Timer.tick), .sendAfter(winDelay, id: Timer.win, .winDelayElapsed)])
+        case .cardFlipped(let id) where before.acceptsFlip(of: id):
+            return .merge([
+                // A flip during the mismatch delay turned that pair down already.
+                before.isMismatchShowing ? .cancel(Timer.mismatch) : .none,
+                after.isMismatchShowing ? .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed) : .none,
+                after.allMatched ? .cancel(Timer.tick) : .none,
+                after.allMatched ? .sendAfter(winDelay, id: Timer.win, .winDelayElapsed) : .none,
+            ])
         case .deckDealt where after.screen == .playing && before.screen != .playing:
             return .sendAfter(tick, id: Timer.tick, .clockTicked)
         case .clockTicked where after.isClockRunning:
@@ -60,14 +63,5 @@ public struct GameLogicMiddleware {
 
     private static func leftTheGame(_ before: GameState, _ after: GameState) -> Bool {
         before.screen != .title && after.screen == .title
-    }
-
-    private func judgePair(_ state: GameState) -> Effect<GameAction> {
-        guard state.selected.count == 2 else { return .none }
-        let first = state.selected[0], second = state.selected[1]
-        if state.cards[first].animal == state.cards[second].animal {
-            return .send(.pairMatched(first: first, second: second))
-        }
-        return .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed)
     }
 }
