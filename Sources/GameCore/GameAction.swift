@@ -25,8 +25,16 @@ public enum GameAction: Equatable, Codable, Sendable {
     case mismatchDelayElapsed
     /// The last pair was found a moment ago: show the win screen.
     case winDelayElapsed
-    /// A second of play went by.
+    /// A second of play went by: 1.0's tick, adding one second while a game
+    /// is `playing` and not all matched. Game logic no longer sends it; it
+    /// keeps its meaning so that 1.0 recordings replay to their digest.
     case clockTicked
+    /// The game clock read the scheduler's clock: this game has been in play
+    /// for `played` in all (pauses, the help box and a too-small terminal not
+    /// counted). Sent at each whole second of play and when the clock stops.
+    case clockMeasured(played: Duration)
+    /// The terminal became too small to show the game, or large enough again.
+    case terminalFitChanged(fits: Bool)
     /// The player pressed pause (pauses or resumes).
     case pauseToggled
     /// The player gave up: back to the title, no score.

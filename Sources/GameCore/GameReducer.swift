@@ -31,7 +31,16 @@ public enum GameReducer {
         case .winDelayElapsed:
             if state.screen == .playing && state.allMatched { state.screen = .won }
         case .clockTicked:
-            if state.isClockRunning { state.elapsedSeconds += 1 }
+            // 1.0's rule for 1.0's tick, which ran from the deal and with the
+            // help open: its recordings add up to their digest only this way.
+            if state.screen == .playing && !state.allMatched { state.played += .seconds(1) }
+        case .clockMeasured(let played):
+            // Never back: a measurement only ever adds time to a game.
+            if state.screen == .playing || state.screen == .paused, played > state.played {
+                state.played = played
+            }
+        case .terminalFitChanged(let fits):
+            state.terminalFits = fits
         case .pauseToggled:
             if state.screen == .playing && !state.allMatched {
                 state.screen = .paused
@@ -70,7 +79,7 @@ public enum GameReducer {
         state.screen = .playing
         state.selected = []
         state.moves = 0
-        state.elapsedSeconds = 0
+        state.played = .zero
         state.seed = seed
         state.focus = 0
         state.isShowingHelp = false
@@ -116,7 +125,7 @@ public enum GameReducer {
         state.cards = []
         state.selected = []
         state.moves = 0
-        state.elapsedSeconds = 0
+        state.played = .zero
         state.focus = 0
         state.isShowingHelp = false
         state.isQuacking = false

@@ -15,8 +15,8 @@ public struct GameState: Equatable, Codable, Sendable {
     public var selected: [Int] = []
     /// Cards turned face up this game.
     public var moves: Int = 0
-    /// Whole seconds played, not counting pauses.
-    public var elapsedSeconds: Int = 0
+    /// Time in play this game, as the game clock last measured it.
+    public var played: Duration = .zero
     /// The seed of the current deal (recorded with the score).
     public var seed: UInt64?
     /// The card the keyboard highlight is on.
@@ -25,6 +25,9 @@ public struct GameState: Equatable, Codable, Sendable {
     public var isShowingHelp = false
     /// The "Quack!" cue is on screen.
     public var isQuacking = false
+    /// The terminal is large enough to show the screen (as the terminal
+    /// last said); the clock stops while it is not.
+    public var terminalFits = true
     /// The best scores, shown on the title.
     public var scores = ScoreTable()
     /// The game just won set a new best for its difficulty.
@@ -37,6 +40,13 @@ public struct GameState: Equatable, Codable, Sendable {
     /// A fresh title screen.
     public init(difficulty: Difficulty = .medium) {
         self.difficulty = difficulty
+    }
+
+    /// Whole seconds played: what the clock shows and the score keeps.
+    /// Setting it sets `played` to that many seconds.
+    public var elapsedSeconds: Int {
+        get { Int(played.components.seconds) }
+        set { played = .seconds(newValue) }
     }
 
     /// Pairs found so far.
@@ -59,6 +69,9 @@ public struct GameState: Equatable, Codable, Sendable {
         return cards[selected[0]].animal != cards[selected[1]].animal
     }
 
-    /// The game clock runs: a game on screen, not paused, not yet all matched.
-    public var isClockRunning: Bool { screen == .playing && !allMatched }
+    /// The game clock runs: a game in play since its first flip, not paused,
+    /// not yet all matched, the help closed and the terminal large enough.
+    public var isClockRunning: Bool {
+        screen == .playing && !allMatched && moves > 0 && !isShowingHelp && terminalFits
+    }
 }

@@ -21,8 +21,7 @@ public enum KeyMap {
 
     /// The screen is large enough to show `state`, so what a click lands on is drawn.
     private static func isDrawn(_ state: GameState, rows: Int, columns: Int) -> Bool {
-        let needed = ScreenView.minimumSize(state)
-        return rows >= needed.rows && columns >= needed.columns
+        ScreenView.fits(state, rows: rows, columns: columns)
     }
 
     private static func title(_ event: InputEvent, _ state: GameState, rows: Int, columns: Int) -> [Command] {

@@ -41,6 +41,12 @@ public enum TerminalApp {
         let scheduler = RunLoopScheduler()
         let store = Game.makeStore(configuration, scheduler: scheduler, extra: extraMiddleware(scheduler))
         store.send(.launched)
+        // After whatever may change the state or the size: the game's clock
+        // stops while the screen is too small to show it.
+        func reportFit() {
+            if let action = FitSignal.action(for: store.state, in: session.context) { store.send(action) }
+        }
+        reportFit()
         return session.run(TerminalSession.Turn(
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
@@ -52,9 +58,13 @@ public enum TerminalApp {
                     case .quit: return false
                     }
                 }
+                reportFit()
                 return true
             },
-            runDue: { scheduler.runDue() }))
+            runDue: {
+                scheduler.runDue()
+                reportFit()
+            }))
     }
 
     /// Plays `recording` back on screen at `speed` (Space pauses, q quits)

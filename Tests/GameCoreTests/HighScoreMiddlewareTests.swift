@@ -98,8 +98,10 @@ import Testing
             seen.append(action)
             return .none
         }
-        let game = GameHarness(difficulty: .easy,
-                               chain: Game.middleware(.testing(.easy, seed: 5, scores: scores)) + [spy])
+        let scheduler = ManualScheduler()
+        let game = GameHarness(difficulty: .easy, scheduler: scheduler,
+                               chain: Game.middleware(.testing(.easy, seed: 5, scores: scores),
+                                                      scheduler: scheduler) + [spy])
         win(game)
         #expect(seen.contains(.scoreNotSaved(reason: "Score not saved: disk on fire")))
         #expect(!seen.contains { if case .scoreRecorded = $0 { true } else { false } })
