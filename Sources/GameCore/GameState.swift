@@ -72,6 +72,7 @@ public struct GameState: Equatable, Codable, Sendable {
     /// The game clock runs: a game in play since its first flip, not paused,
     /// not yet all matched, the help closed and the terminal large enough.
     public var isClockRunning: Bool {
-        screen == .playing && !allMatched && moves > 0 && !isShowingHelp && terminalFits
+        // The scan of the cards last: most actions are answered before it.
+        screen == .playing && moves > 0 && !isShowingHelp && terminalFits && !allMatched
     }
 }

@@ -39,27 +39,34 @@ public struct GameLogicMiddleware {
     }
 
     func respond(to action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
-        .merge(rules(action, before: before, after: after)
-               + [clock.respond(to: action, before: before, after: after, tick: tick)])
+        let rules = rules(action, before: before, after: after)
+        let clock = clock.respond(to: action, before: before, after: after, tick: tick)
+        // Most actions need neither: answer them without building a list.
+        switch (rules, clock) {
+        case (.none, _): return clock
+        case (_, .none): return rules
+        case (.batch(let effects), _): return .batch(effects + [clock])
+        default: return .batch([rules, clock])
+        }
     }
 
     /// The turn-down and the win pause.
-    private func rules(_ action: GameAction, before: GameState, after: GameState) -> [Effect<GameAction>] {
+    private func rules(_ action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
         switch action {
         case .cardFlipped(let id) where before.acceptsFlip(of: id):
-            return [
+            return .merge([
                 // A flip during the mismatch delay turned that pair down already.
                 before.isMismatchShowing ? .cancel(Timer.mismatch) : .none,
                 after.isMismatchShowing ? .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed) : .none,
                 after.allMatched ? .sendAfter(winDelay, id: Timer.win, .winDelayElapsed) : .none,
-            ]
+            ])
         case .gaveUp where Self.leftTheGame(before, after),
              .playAgainTapped where Self.leftTheGame(before, after):
             // Only when the rules let the player go: going again during the
             // win pause is ignored, and must not cancel the coming win.
-            return [.cancel(Timer.mismatch), .cancel(Timer.win)]
+            return .batch([.cancel(Timer.mismatch), .cancel(Timer.win)])
         default:
-            return []
+            return .none
         }
     }
 
