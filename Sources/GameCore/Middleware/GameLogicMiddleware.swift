@@ -54,12 +54,11 @@ public struct GameLogicMiddleware {
     private func rules(_ action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
         switch action {
         case .cardFlipped(let id) where before.acceptsFlip(of: id):
-            return .merge([
-                // A flip during the mismatch delay turned that pair down already.
-                before.isMismatchShowing ? .cancel(Timer.mismatch) : .none,
-                after.isMismatchShowing ? .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed) : .none,
-                after.allMatched ? .sendAfter(winDelay, id: Timer.win, .winDelayElapsed) : .none,
-            ])
+            // A flip during the mismatch delay turned that pair down already;
+            // it turns up one card, so it neither shows a mismatch nor wins.
+            if before.isMismatchShowing { return .cancel(Timer.mismatch) }
+            if after.isMismatchShowing { return .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed) }
+            return after.allMatched ? .sendAfter(winDelay, id: Timer.win, .winDelayElapsed) : .none
         case .gaveUp where Self.leftTheGame(before, after),
              .playAgainTapped where Self.leftTheGame(before, after):
             // Only when the rules let the player go: going again during the
