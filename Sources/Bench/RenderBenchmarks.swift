@@ -21,15 +21,14 @@ private let hardGame = ["--seed", "7", "--difficulty", "hard", "--mismatch-delay
 /// Bytes for the first flip of a game, the most over three launches that
 /// each flip a different card (top left, middle, bottom right): the goal is
 /// a bound, so the dearest flip counts. Flipping h or v also moves the
-/// highlight off a, which redraws a's border too. Each flip is
-/// typed just after a clock tick was drawn, so the next tick (a second
-/// later) cannot land in the 200 ms of quiet that ends the count.
+/// highlight off a, which redraws a's border too. The game clock starts
+/// with that flip, so its first tick (a second later) cannot land in the
+/// 200 ms of quiet that ends the count.
 private func renderFlipBytes(cards: [String] = ["a", "h", "v"]) throws -> Double {
     var most = 0
     for card in cards {
         var game = try startedGame()
         defer { game.stop() }
-        try game.waitForTick()
         let before = game.bytesRead
         game.type(card)
         game.readUntilQuiet()

@@ -28,11 +28,14 @@ package enum Game {
     }
 
     /// The middleware chain in its fixed order: difficulty, game logic, high
-    /// score, quack. Append a recorder last.
-    package static func middleware(_ configuration: Configuration) -> [Middleware<GameState, GameAction>] {
+    /// score, quack. Append a recorder last. The game clock reads
+    /// `scheduler`'s time: give it the scheduler of the store it goes in.
+    package static func middleware(
+        _ configuration: Configuration, scheduler: any Scheduler
+    ) -> [Middleware<GameState, GameAction>] {
         var chain = [
             DifficultyMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
-            GameLogicMiddleware(mismatchDelay: configuration.mismatchDelay).middleware,
+            GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
@@ -51,7 +54,7 @@ package enum Game {
     ) -> Store<GameState, GameAction> {
         Store(initialState: GameState(difficulty: configuration.difficulty),
               reducer: GameReducer.reducer,
-              middleware: middleware(configuration) + extra,
+              middleware: middleware(configuration, scheduler: scheduler) + extra,
               scheduler: scheduler)
     }
 }

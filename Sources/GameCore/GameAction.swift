@@ -17,14 +17,24 @@ package enum GameAction: Equatable, Codable, Sendable {
     // Play
     /// The player flipped a card (by letter, Enter on the highlight, or click).
     case cardFlipped(id: Int)
-    /// The two face-up cards are the same animal.
+    /// Sent by 1.0's game logic after the flip that turned up a pair. The
+    /// reducer now matches the pair in that flip; kept so that 1.0
+    /// recordings still read and replay, where it changes nothing.
     case pairMatched(first: Int, second: Int)
     /// The mismatch delay is over; the two cards turn face down.
     case mismatchDelayElapsed
     /// The last pair was found a moment ago: show the win screen.
     case winDelayElapsed
-    /// A second of play went by.
+    /// A second of play went by: 1.0's tick, adding one second while a game
+    /// is `playing` and not all matched. Game logic no longer sends it; it
+    /// keeps its meaning so that 1.0 recordings replay to their digest.
     case clockTicked
+    /// The game clock read the scheduler's clock: this game has been in play
+    /// for `played` in all (pauses, the help box and a too-small terminal not
+    /// counted). Sent at each whole second of play and when the clock stops.
+    case clockMeasured(played: Duration)
+    /// The terminal became too small to show the game, or large enough again.
+    case terminalFitChanged(fits: Bool)
     /// The player pressed pause (pauses or resumes).
     case pauseToggled
     /// The player gave up: back to the title, no score.

@@ -21,14 +21,26 @@ package enum GameReducer {
             deal(&state, animals: animals, seed: seed)
         case .cardFlipped(let id):
             flip(&state, id: id)
-        case .pairMatched(let first, let second):
-            match(&state, first, second)
+        case .pairMatched:
+            // The flip that turned up the second card matched the pair
+            // already. 1.0's game logic sent this right after that flip, and
+            // its recordings still hold it: a no-op keeps them replaying.
+            break
         case .mismatchDelayElapsed:
             turnDownMismatch(&state)
         case .winDelayElapsed:
             if state.screen == .playing && state.allMatched { state.screen = .won }
         case .clockTicked:
-            if state.isClockRunning { state.elapsedSeconds += 1 }
+            // 1.0's rule for 1.0's tick, which ran from the deal and with the
+            // help open: its recordings add up to their digest only this way.
+            if state.screen == .playing && !state.allMatched { state.played += .seconds(1) }
+        case .clockMeasured(let played):
+            // Never back: a measurement only ever adds time to a game.
+            if state.screen == .playing || state.screen == .paused, played > state.played {
+                state.played = played
+            }
+        case .terminalFitChanged(let fits):
+            state.terminalFits = fits
         case .pauseToggled:
             if state.screen == .playing && !state.allMatched {
                 state.screen = .paused
@@ -67,7 +79,7 @@ package enum GameReducer {
         state.screen = .playing
         state.selected = []
         state.moves = 0
-        state.elapsedSeconds = 0
+        state.played = .zero
         state.seed = seed
         state.focus = 0
         state.isShowingHelp = false
@@ -78,8 +90,7 @@ package enum GameReducer {
     }
 
     private static func flip(_ state: inout GameState, id: Int) {
-        guard state.screen == .playing, state.cards.indices.contains(id),
-              !state.cards[id].isFaceUp, !state.cards[id].isMatched else { return }
+        guard state.acceptsFlip(of: id) else { return }
         if state.selected.count == 2 {
             // A third flip during the mismatch delay: the pair turns down at once.
             turnDownMismatch(&state)
@@ -88,14 +99,18 @@ package enum GameReducer {
         state.selected.append(id)
         state.moves += 1
         state.focus = id
+        matchIfPair(&state)
     }
 
-    private static func match(_ state: inout GameState, _ first: Int, _ second: Int) {
-        guard first != second, state.selected.contains(first), state.selected.contains(second),
-              state.cards[first].animal == state.cards[second].animal else { return }
+    /// The second card turned up: the same animal is a pair, matched at once
+    /// (a mismatch stays selected until its delay is over or a third flip).
+    private static func matchIfPair(_ state: inout GameState) {
+        guard state.selected.count == 2 else { return }
+        let first = state.selected[0], second = state.selected[1]
+        guard state.cards[first].animal == state.cards[second].animal else { return }
         state.cards[first].isMatched = true
         state.cards[second].isMatched = true
-        state.selected.removeAll { $0 == first || $0 == second }
+        state.selected = []
     }
 
     private static func turnDownMismatch(_ state: inout GameState) {
@@ -110,7 +125,7 @@ package enum GameReducer {
         state.cards = []
         state.selected = []
         state.moves = 0
-        state.elapsedSeconds = 0
+        state.played = .zero
         state.focus = 0
         state.isShowingHelp = false
         state.isQuacking = false

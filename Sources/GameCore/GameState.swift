@@ -15,8 +15,8 @@ package struct GameState: Equatable, Codable, Sendable {
     package var selected: [Int] = []
     /// Cards turned face up this game.
     package var moves: Int = 0
-    /// Whole seconds played, not counting pauses.
-    package var elapsedSeconds: Int = 0
+    /// Time in play this game, as the game clock last measured it.
+    package var played: Duration = .zero
     /// The seed of the current deal (recorded with the score).
     package var seed: UInt64?
     /// The card the keyboard highlight is on.
@@ -25,6 +25,9 @@ package struct GameState: Equatable, Codable, Sendable {
     package var isShowingHelp = false
     /// The "Quack!" cue is on screen.
     package var isQuacking = false
+    /// The terminal is large enough to show the screen (as the terminal
+    /// last said); the clock stops while it is not.
+    package var terminalFits = true
     /// The best scores, shown on the title.
     package var scores = ScoreTable()
     /// The game just won set a new best for its difficulty.
@@ -39,11 +42,26 @@ package struct GameState: Equatable, Codable, Sendable {
         self.difficulty = difficulty
     }
 
+    /// Whole seconds played: what the clock shows and the score keeps.
+    /// Setting it sets `played` to that many seconds.
+    package var elapsedSeconds: Int {
+        get { Int(played.components.seconds) }
+        set { played = .seconds(newValue) }
+    }
+
     /// Pairs found so far.
     package var pairsFound: Int { cards.lazy.filter(\.isMatched).count / 2 }
 
     /// Every card of a dealt game is matched.
     package var allMatched: Bool { !cards.isEmpty && cards.allSatisfy(\.isMatched) }
+
+    /// A flip of card `id` counts here: a game in play, a card of the grid,
+    /// face down and unmatched. The one definition of "did that flip count":
+    /// the reducer flips by it, and a link asks it of the state `before`
+    /// (`before.acceptsFlip(of: id)`) rather than guessing from what changed.
+    package func acceptsFlip(of id: Int) -> Bool {
+        screen == .playing && cards.indices.contains(id) && !cards[id].isFaceUp && !cards[id].isMatched
+    }
 
     /// Two unmatched cards are up and differ: they wait to turn down.
     package var isMismatchShowing: Bool {
@@ -51,6 +69,10 @@ package struct GameState: Equatable, Codable, Sendable {
         return cards[selected[0]].animal != cards[selected[1]].animal
     }
 
-    /// The game clock runs: a game on screen, not paused, not yet all matched.
-    package var isClockRunning: Bool { screen == .playing && !allMatched }
+    /// The game clock runs: a game in play since its first flip, not paused,
+    /// not yet all matched, the help closed and the terminal large enough.
+    package var isClockRunning: Bool {
+        // The scan of the cards last: most actions are answered before it.
+        screen == .playing && moves > 0 && !isShowingHelp && terminalFits && !allMatched
+    }
 }

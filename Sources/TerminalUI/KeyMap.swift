@@ -57,8 +57,7 @@ package enum KeyMap {
 
     /// The screen is large enough to show `state`, so what a click lands on is drawn.
     private static func isDrawn(_ state: GameState, rows: Int, columns: Int) -> Bool {
-        let needed = ScreenView.minimumSize(state)
-        return rows >= needed.rows && columns >= needed.columns
+        ScreenView.fits(state, rows: rows, columns: columns)
     }
 
     /// A click on a difficulty chooses it; on the chosen one, or on "Enter to play", plays.

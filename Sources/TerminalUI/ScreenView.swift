@@ -11,9 +11,8 @@ package enum ScreenView {
     /// The frame for `state` on a screen described by `context`.
     package static func frame(_ state: GameState, context: ViewContext) -> Frame {
         var frame = Frame(width: context.columns, height: context.rows)
-        let needed = minimumSize(state)
-        guard context.rows >= needed.rows, context.columns >= needed.columns else {
-            drawTooSmall(&frame, needed: needed, context: context)
+        guard fits(state, rows: context.rows, columns: context.columns) else {
+            drawTooSmall(&frame, needed: minimumSize(state), context: context)
             return frame
         }
         switch state.screen {
@@ -28,6 +27,14 @@ package enum ScreenView {
             drawHelp(&frame, state, context)
         }
         return frame
+    }
+
+    /// A screen of `rows` × `columns` shows `state`; otherwise it shows
+    /// "Terminal too small", clicks land on nothing, and the game is told
+    /// (`FitSignal`) so that its clock stops.
+    package static func fits(_ state: GameState, rows: Int, columns: Int) -> Bool {
+        let needed = minimumSize(state)
+        return rows >= needed.rows && columns >= needed.columns
     }
 
     /// The smallest screen `state` can be shown on.

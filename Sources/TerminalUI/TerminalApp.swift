@@ -31,7 +31,13 @@ package enum TerminalApp {
     /// run loop waits until its next effect is due and runs it.
     package static func play(_ store: Store<GameState, GameAction>, scheduler: RunLoopScheduler,
                             in session: TerminalSession) -> Int32 {
-        session.run(TerminalSession.Turn(
+        // After whatever may change the state or the size: the game's clock
+        // stops while the screen is too small to show it.
+        func reportFit() {
+            if let action = FitSignal.action(for: store.state, in: session.context) { store.send(action) }
+        }
+        reportFit()
+        return session.run(TerminalSession.Turn(
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
@@ -42,9 +48,13 @@ package enum TerminalApp {
                     case .quit: return false
                     }
                 }
+                reportFit()
                 return true
             },
-            runDue: { scheduler.runDue() }))
+            runDue: {
+                scheduler.runDue()
+                reportFit()
+            }))
     }
 
     /// Plays a recording back on screen as real time passes, at the

@@ -5,7 +5,14 @@ import Testing
 /// The game logic link on its own: each answer it gives, as a value.
 @Suite struct GameLogicMiddlewareTests {
     typealias Timer = GameLogicMiddleware.Timer
-    let link = GameLogicMiddleware(mismatchDelay: .milliseconds(800)).middleware
+    let link = GameLogicMiddleware(now: { .zero }, mismatchDelay: .milliseconds(800)).middleware
+
+    /// The link alone in a store on a manual clock.
+    private func alone() -> GameHarness {
+        let scheduler = ManualScheduler()
+        return GameHarness(difficulty: .easy, scheduler: scheduler,
+                           chain: [GameLogicMiddleware(now: { scheduler.now }).middleware])
+    }
 
     /// The state after `actions`, by the reducer alone, from `namedEasyDeck`.
     private func state(after actions: GameAction...) -> GameState {
@@ -22,9 +29,12 @@ import Testing
         return link.handle(action, before, after)
     }
 
-    @Test func aSecondMatchingFlipSendsThePairAtOnce() {
-        #expect(answer(.cardFlipped(id: 2), from: state(after: .cardFlipped(id: 0)))
-            == .send(.pairMatched(first: 0, second: 2)))
+    @Test func aSecondMatchingFlipIsMatchedByTheReducerAndAnswersNothing() {
+        let before = state(after: .cardFlipped(id: 0))
+        var after = before
+        GameReducer.reduce(&after, .cardFlipped(id: 2))
+        #expect(after.pairsFound == 1 && after.selected.isEmpty)
+        #expect(answer(.cardFlipped(id: 2), from: before) == .none)
     }
 
     @Test func aSecondDifferentFlipSchedulesTheTurnDownAfterTheMismatchDelay() {
@@ -37,86 +47,91 @@ import Testing
             == .cancel(Timer.mismatch))
     }
 
-    @Test func aFirstFlipOrAFlipThatChangesNothingAnswersNothing() {
+    @Test func aFlipThatChangesNothingAnswersNothing() {
         let one = state(after: .cardFlipped(id: 0))
-        #expect(answer(.cardFlipped(id: 0), from: state()) == .none)
         #expect(answer(.cardFlipped(id: 0), from: one) == .none)
+        #expect(answer(.cardFlipped(id: 9), from: one) == .none)
+        #expect(answer(.cardFlipped(id: 1), from: state(after: .pauseToggled)) == .none)
     }
 
     @Test func theLastMatchStopsTheClockAndSchedulesTheWinScreen() {
-        let before = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .pairMatched(first: 0, second: 2),
-                           .cardFlipped(id: 1), .cardFlipped(id: 5), .pairMatched(first: 1, second: 5),
-                           .cardFlipped(id: 3), .cardFlipped(id: 6), .pairMatched(first: 3, second: 6),
-                           .cardFlipped(id: 4), .cardFlipped(id: 7))
-        #expect(answer(.pairMatched(first: 4, second: 7), from: before)
-            == .merge([.cancel(Timer.tick), .sendAfter(.milliseconds(600), id: Timer.win, .winDelayElapsed)]))
+        let game = alone()
+        game.deal(namedEasyDeck)
+        game.flip(0, 2, 1, 5, 3, 6, 4)
+        game.wait(.milliseconds(2300))
+        game.flip(7)
+        #expect(game.state.played == .milliseconds(2300), "measured at the last match")
+        #expect(game.scheduler.pendingCount == 1, "the win pause, and no tick")
+        game.wait(.milliseconds(599))
+        #expect(game.state.screen == .playing)
+        game.wait(.milliseconds(1))
+        #expect(game.state.screen == .won)
+        #expect(game.state.played == .milliseconds(2300))
     }
 
-    @Test func aMatchBeforeTheLastAnswersNothing() {
-        #expect(answer(.pairMatched(first: 0, second: 2), from: state(after: .cardFlipped(id: 0), .cardFlipped(id: 2)))
-            == .none)
+    @Test func aPairMatchedFromA10RecordingAnswersNothing() {
+        let matched = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2))
+        #expect(answer(.pairMatched(first: 0, second: 2), from: matched) == .none)
+        var after = matched
+        GameReducer.reduce(&after, .pairMatched(first: 0, second: 2))
+        #expect(after == matched, "the flip matched the pair already")
     }
 
-    @Test func aDealStartsTheClock() {
+    @Test func aDealDoesNotStartTheClockTheFirstFlipDoes() {
         let title = GameState(difficulty: .easy)
-        #expect(answer(.deckDealt(animals: namedEasyDeck, seed: 1), from: title)
-            == .sendAfter(.seconds(1), id: Timer.tick, .clockTicked))
+        #expect(answer(.deckDealt(animals: namedEasyDeck, seed: 1), from: title) == .none)
+        #expect(answer(.cardFlipped(id: 0), from: state())
+            == .sendAfter(.seconds(1), id: Timer.tick, .clockMeasured(played: .seconds(1))))
     }
 
-    @Test func theClockTicksOnWhilePlayingAndStopsOtherwise() {
-        #expect(answer(.clockTicked, from: state()) == .sendAfter(.seconds(1), id: Timer.tick, .clockTicked))
+    @Test func a10TickAnswersNothing() {
+        #expect(answer(.clockTicked, from: state(after: .cardFlipped(id: 0))) == .none)
         #expect(answer(.clockTicked, from: GameState()) == .none)
-        #expect(answer(.clockTicked, from: state(after: .pauseToggled)) == .none)
-    }
-
-    @Test func pausingStopsTheClockAndResumingRestartsIt() {
-        #expect(answer(.pauseToggled, from: state()) == .cancel(Timer.tick))
-        #expect(answer(.pauseToggled, from: state(after: .pauseToggled))
-            == .sendAfter(.seconds(1), id: Timer.tick, .clockTicked))
     }
 
     @Test func givingUpCancelsEveryTimerOfTheGame() {
         #expect(answer(.gaveUp, from: state(after: .cardFlipped(id: 0), .cardFlipped(id: 1)))
-            == .merge([.cancel(Timer.tick), .cancel(Timer.mismatch), .cancel(Timer.win)]))
+            == .merge([.cancel(Timer.mismatch), .cancel(Timer.win), .cancel(Timer.tick)]))
     }
 
     @Test func goingAgainOrGivingUpThatTheRulesIgnoreCancelsNothing() {
         // During the win pause the screen is still `playing`: going again
         // does nothing, so the win must still come.
-        let waitingForTheWin = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .pairMatched(first: 0, second: 2),
-                                     .cardFlipped(id: 1), .cardFlipped(id: 5), .pairMatched(first: 1, second: 5),
-                                     .cardFlipped(id: 3), .cardFlipped(id: 6), .pairMatched(first: 3, second: 6),
-                                     .cardFlipped(id: 4), .cardFlipped(id: 7), .pairMatched(first: 4, second: 7))
+        let waitingForTheWin = state(after: .cardFlipped(id: 0), .cardFlipped(id: 2), .cardFlipped(id: 1),
+                                     .cardFlipped(id: 5), .cardFlipped(id: 3), .cardFlipped(id: 6),
+                                     .cardFlipped(id: 4), .cardFlipped(id: 7))
         #expect(answer(.playAgainTapped, from: waitingForTheWin) == .none)
         #expect(answer(.gaveUp, from: GameState()) == .none)
     }
 
-    @Test func withoutGameLogicTwoMatchingCardsStayUnmatchedAndTheClockStands() {
+    @Test func withoutGameLogicPairsMatchButMismatchesWaitForAThirdFlipAndTheClockStands() {
         let game = GameHarness(.testing(.easy), removing: ["game"])
         game.deal(namedEasyDeck)
         game.flip(0, 2)
+        #expect(game.state.pairsFound == 1, "the reducer matches the pair")
+        game.flip(1, 3)
         game.wait(.seconds(10))
-        #expect(game.state.faceUpIDs == [0, 2])
-        #expect(game.state.pairsFound == 0)
+        #expect(game.state.faceUpIDs == [0, 1, 2, 3], "no timer turns the mismatch down")
         #expect(game.state.elapsedSeconds == 0)
-        game.flip(1)
-        #expect(game.state.faceUpIDs == [1], "the rules still turn an unjudged pair down on a third flip")
+        game.flip(4)
+        #expect(game.state.faceUpIDs == [0, 2, 4], "the rules still turn a mismatch down on a third flip")
         #expect(game.state.screen == .playing)
     }
 
     @Test func aloneInAStoreItPlaysADealtDeckToTheWinWithTheClockRunning() {
-        let game = GameHarness(difficulty: .easy, chain: [GameLogicMiddleware().middleware])
+        let game = alone()
         game.deal(namedEasyDeck)
         game.wait(.milliseconds(2500))
+        #expect(game.state.elapsedSeconds == 0, "the clock starts with the first flip")
         game.flip(0, 1)
         game.wait(.seconds(1))
         #expect(game.state.faceUpIDs.isEmpty, "the mismatch turned down")
-        #expect(game.state.elapsedSeconds == 3)
+        #expect(game.state.elapsedSeconds == 1)
         game.flip(0, 2, 1, 5, 3, 6, 4, 7)
         game.wait(.seconds(1))
         #expect(game.state.screen == .won)
         #expect(game.state.moves == 10)
-        #expect(game.state.elapsedSeconds == 3, "the clock stopped at the last match")
+        #expect(game.state.elapsedSeconds == 1, "the clock stopped at the last match")
         #expect(game.scheduler.pendingCount == 0, "no tick outlives the game")
     }
 }

@@ -26,6 +26,8 @@ import Testing
         #expect(tally.thirdFlips > Self.sequences, "\(tally)")
         #expect(tally.pauses > Self.sequences / 2, "\(tally)")
         #expect(tally.giveUps > Self.sequences / 5, "\(tally)")
+        #expect(tally.clockStopsForHelp > Self.sequences / 10, "\(tally)")
+        #expect(tally.clockStopsForTheSize > Self.sequences / 20, "\(tally)")
         #expect(tally.seedsDealtAgain > Self.sequences, "a seed dealt again is compared with its first deal: \(tally)")
         #expect(Set(dealtDecks.keys.map { $0.prefix { $0 != " " } }).count == 3, "every difficulty dealt")
     }
@@ -37,7 +39,7 @@ struct RandomSession {
     /// What the walk went through, to show it reached every rule.
     struct Tally {
         var wins = 0, winPauseSteps = 0, mismatchesTurnedDown = 0, thirdFlips = 0, pauses = 0, giveUps = 0
-        var seedsDealtAgain = 0
+        var seedsDealtAgain = 0, clockStopsForHelp = 0, clockStopsForTheSize = 0
     }
 
     static let winDelay = Duration.milliseconds(600)
@@ -52,6 +54,9 @@ struct RandomSession {
     var ducksTurnedUp = 0
     /// When the last pair was matched, while the game waits for its win screen.
     var allMatchedAt: Duration?
+    /// Play time this game, as the test watched it: the waits during which
+    /// the game was in play.
+    var playedAsWatched: Duration = .zero
 
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
@@ -67,7 +72,13 @@ struct RandomSession {
         for _ in 0..<steps {
             let before = store.state
             let action = nextAction(before)
-            if let action { store.send(action) } else { scheduler.advance(by: nextWait()) }
+            if let action {
+                store.send(action)
+            } else {
+                let wait = nextWait()
+                if Self.isInPlay(before) { playedAsWatched += wait }
+                scheduler.advance(by: wait)
+            }
             let after = store.state
             if let failure = check(action, before, after, &tally, &dealtDecks) {
                 return "after \(action.map { "\($0)" } ?? "waiting") at \(scheduler.now): \(failure)"
@@ -84,7 +95,8 @@ struct RandomSession {
         case 30..<60: return partnerFlip(state)
         case 60..<77: return nil
         case 77..<83: return .pauseToggled
-        case 83..<86: return .clockTicked
+        case 83..<85: return .helpToggled
+        case 85..<86: return .terminalFitChanged(fits: random.uniform(below: 2) == 0)
         case 86..<87: return .gaveUp
         case 87..<94: return .startTapped
         case 94..<96: return .playAgainTapped

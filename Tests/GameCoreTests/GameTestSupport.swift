@@ -35,17 +35,20 @@ extension Game.Configuration {
 
 /// A plain store on a manual clock, with the moves a test needs to name.
 final class GameHarness {
-    let scheduler = ManualScheduler()
+    let scheduler: ManualScheduler
     let store: Store<GameState, GameAction>
 
     /// The whole chain built from `configuration`, minus the links named in `removing`.
     convenience init(_ configuration: Game.Configuration = .testing(), removing: Set<String> = []) {
-        self.init(difficulty: configuration.difficulty,
-                  chain: Game.middleware(configuration).removing(removing))
+        let scheduler = ManualScheduler()
+        self.init(difficulty: configuration.difficulty, scheduler: scheduler,
+                  chain: Game.middleware(configuration, scheduler: scheduler).removing(removing))
     }
 
     /// A store with exactly this chain.
-    init(difficulty: Difficulty = .medium, chain: [Middleware<GameState, GameAction>]) {
+    init(difficulty: Difficulty = .medium, scheduler: ManualScheduler = ManualScheduler(),
+         chain: [Middleware<GameState, GameAction>]) {
+        self.scheduler = scheduler
         store = Store(initialState: GameState(difficulty: difficulty), reducer: GameReducer.reducer,
                       middleware: chain, scheduler: scheduler)
     }

@@ -99,8 +99,10 @@ import Testing
             seen.append(action)
             return .none
         }
-        let game = GameHarness(difficulty: .easy,
-                               chain: Game.middleware(.testing(.easy, seed: 5, scores: scores)) + [spy])
+        let scheduler = ManualScheduler()
+        let game = GameHarness(difficulty: .easy, scheduler: scheduler,
+                               chain: Game.middleware(.testing(.easy, seed: 5, scores: scores),
+                                                      scheduler: scheduler) + [spy])
         win(game)
         #expect(seen.contains(.scoreNotSaved(reason: "Score not saved: disk on fire")))
         #expect(!seen.contains { if case .scoreRecorded = $0 { true } else { false } })
@@ -155,11 +157,11 @@ import Testing
         let game = GameHarness(difficulty: .easy, chain: [link])
         game.send(.launched)
         #expect(game.state.scores == stored.table)
-        // What game logic would send, sent by hand: it is not in the chain.
+        // The reducer matches each pair; the win pause is game logic's,
+        // which is not in the chain: its end is sent by hand.
         game.deal(namedEasyDeck, seed: 9)
         for (first, second) in [(0, 2), (1, 5), (3, 6), (4, 7)] {
             game.flip(first, second)
-            game.send(.pairMatched(first: first, second: second))
         }
         #expect(stored.recordCount == 0, "nothing is recorded before the win screen")
         game.send(.winDelayElapsed)

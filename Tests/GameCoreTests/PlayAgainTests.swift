@@ -46,7 +46,9 @@ import Testing
             seen.append(action)
             return .none
         }
-        let recorded = GameHarness(difficulty: .easy, chain: Game.middleware(.testing(.easy, seed: 7)) + [spy])
+        let scheduler = ManualScheduler()
+        let recorded = GameHarness(difficulty: .easy, scheduler: scheduler,
+                                   chain: Game.middleware(.testing(.easy, seed: 7), scheduler: scheduler) + [spy])
         recorded.send(.launched)
         recorded.start()
         recorded.playPerfectly()

@@ -17,6 +17,7 @@ extension RandomSession {
         if let broken = checkCards(before, after, sameGame: sameGame) { return broken }
         if let broken = checkMoves(after) { return broken }
         if let broken = checkScreens(before, after, sameGame: sameGame) { return broken }
+        if let broken = checkClock(after) { return broken }
         if bell.rings != ducksTurnedUp { return "\(bell.rings) rings for \(ducksTurnedUp) ducks turned up" }
         return nil
     }
@@ -24,7 +25,14 @@ extension RandomSession {
     /// Counts effective flips and what happened, from the state before each action.
     private mutating func count(_ action: GameAction?, _ before: GameState, _ after: GameState,
                                 newGame: Bool, _ tally: inout Tally) {
-        if newGame || after.screen == .title { effectiveFlips = 0 }
+        if newGame || after.screen == .title {
+            effectiveFlips = 0
+            playedAsWatched = .zero
+        }
+        if Self.isInPlay(before) && !Self.isInPlay(after) && after.screen == .playing {
+            if action == .helpToggled { tally.clockStopsForHelp += 1 }
+            if case .terminalFitChanged = action { tally.clockStopsForTheSize += 1 }
+        }
         if case .cardFlipped(let id) = action, before.screen == .playing, before.cards.indices.contains(id),
            !before.cards[id].isFaceUp, !before.cards[id].isMatched {
             effectiveFlips += 1
@@ -80,6 +88,29 @@ extension RandomSession {
         if after.elapsedSeconds < before.elapsedSeconds { return "the clock went back" }
         if before.screen == .paused && after.screen == .paused && after.elapsedSeconds != before.elapsedSeconds {
             return "the clock ran while paused"
+        }
+        return nil
+    }
+
+    /// The game is in play, as the issue words it: dealt, flipped once, not
+    /// paused, not all matched, no help box, a terminal large enough.
+    /// Written out here rather than taken from `isClockRunning`.
+    static func isInPlay(_ state: GameState) -> Bool {
+        state.screen == .playing && state.moves > 0 && !state.allMatched && !state.isShowingHelp
+            && state.terminalFits
+    }
+
+    /// The clock shows the whole seconds the game was in play, however it
+    /// was paused, helped or shrunk; whenever it stands, it holds exactly
+    /// the time played.
+    private func checkClock(_ after: GameState) -> String? {
+        guard after.screen != .title else { return nil }
+        let whole = Int(playedAsWatched.components.seconds)
+        if after.elapsedSeconds != whole {
+            return "the clock shows \(after.elapsedSeconds) s after \(playedAsWatched) of play"
+        }
+        if !Self.isInPlay(after) && after.played != playedAsWatched {
+            return "the clock stopped at \(after.played) after \(playedAsWatched) of play"
         }
         return nil
     }

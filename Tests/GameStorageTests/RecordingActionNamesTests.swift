@@ -11,7 +11,8 @@ import Testing
     static let oneOfEach: [GameAction] = [
         .launched, .scoresLoaded(ScoreTable(), warning: nil), .difficultyChosen(.hard), .startTapped,
         .deckDealt(animals: [], seed: 1), .cardFlipped(id: 0), .pairMatched(first: 0, second: 1),
-        .mismatchDelayElapsed, .winDelayElapsed, .clockTicked, .pauseToggled, .gaveUp, .focusMoved(to: 0),
+        .mismatchDelayElapsed, .winDelayElapsed, .clockTicked,
+        .clockMeasured(played: .seconds(1)), .terminalFitChanged(fits: false), .pauseToggled, .gaveUp, .focusMoved(to: 0),
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
         .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
     ]
@@ -28,6 +29,8 @@ import Testing
         case .mismatchDelayElapsed: "mismatchDelayElapsed"
         case .winDelayElapsed: "winDelayElapsed"
         case .clockTicked: "clockTicked"
+        case .clockMeasured: "clockMeasured"
+        case .terminalFitChanged: "terminalFitChanged"
         case .pauseToggled: "pauseToggled"
         case .gaveUp: "gaveUp"
         case .focusMoved: "focusMoved"

@@ -41,16 +41,21 @@ import Testing
         #expect(replayer.scheduler.now == end)
     }
 
-    @Test func theClockTicksAreReplayedAtTheirSeconds() throws {
+    @Test func theClocksMeasurementsAreReplayedAtTheirSeconds() throws {
         let session = try RecordedSession(.easy, seed: 21)
         session.launchAndStart()
+        session.flip(0)
         session.wait(.seconds(3))
         let recording = try session.finishAndRead()
 
-        let ticks = recording.actions.filter { $0.action == .clockTicked }.map(\.offset)
+        let ticks = recording.actions.compactMap { timed -> (Duration, Duration)? in
+            guard case .clockMeasured(let played) = timed.action else { return nil }
+            return (timed.offset, played)
+        }
 
-        // Dealt at 1.5 s, the clock ticks a second later and every second after.
-        #expect(ticks == [.milliseconds(2500), .milliseconds(3500), .milliseconds(4500)])
+        // First flip at 2.2 s: the clock measures each whole second of play after it.
+        #expect(ticks.map(\.0) == [.milliseconds(3200), .milliseconds(4200), .milliseconds(5200)])
+        #expect(ticks.map(\.1) == [.seconds(1), .seconds(2), .seconds(3)])
         #expect(Replay.headless(recording).elapsedSeconds == 3)
     }
 }

@@ -1,7 +1,9 @@
 import StoreCore
 
-/// The timing of the rules: match or mismatch, the delayed turn-down, the
-/// pause before the win screen, and the game clock's tick.
+/// The timing of the rules: the delayed turn-down of a mismatch, the pause
+/// before the win screen, and the game clock. The reducer decides what a
+/// flip does (a match included); this link looks at what changed and
+/// schedules what time brings.
 package struct GameLogicMiddleware {
     /// Ids of the delayed effects this middleware owns.
     package enum Timer: Hashable, Sendable {
@@ -12,14 +14,19 @@ package struct GameLogicMiddleware {
     package var mismatchDelay: Duration
     /// The pause between the last match and the win screen.
     package var winDelay: Duration
-    /// One tick of the game clock.
+    /// How often the on-screen clock changes: a measurement is sent at each
+    /// whole `tick` of play.
     package var tick: Duration
+    private let clock: PlayClock
 
-    package init(mismatchDelay: Duration = .seconds(1), winDelay: Duration = .milliseconds(600),
-                tick: Duration = .seconds(1)) {
+    /// Reads the time from `now`: the store's scheduler's `now`, so that play
+    /// time is measured on the clock the timers run on.
+    package init(now: @escaping () -> Duration, mismatchDelay: Duration = .seconds(1),
+                winDelay: Duration = .milliseconds(600), tick: Duration = .seconds(1)) {
         self.mismatchDelay = mismatchDelay
         self.winDelay = winDelay
         self.tick = tick
+        self.clock = PlayClock(now: now)
     }
 
     /// The link to put in the chain.
@@ -30,27 +37,28 @@ package struct GameLogicMiddleware {
     }
 
     func respond(to action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
+        let rules = rules(action, before: before, after: after)
+        let clock = clock.respond(to: action, before: before, after: after, tick: tick)
+        // Most actions need neither: answer them without building a list.
+        if case .none = rules.operation { return clock }
+        if case .none = clock.operation { return rules }
+        return .merge([rules, clock])
+    }
+
+    /// The turn-down and the win pause.
+    private func rules(_ action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
         switch action {
-        case .cardFlipped:
-            guard after.moves != before.moves else { return .none }
-            // A flip during the mismatch delay turned that pair down already.
-            let cancel: Effect<GameAction> = before.isMismatchShowing ? .cancel(Timer.mismatch) : .none
-            return .merge([cancel, judgePair(after)])
-        case .pairMatched where after.allMatched:
-            return .merge([.cancel(Timer.tick), .sendAfter(winDelay, id: Timer.win, .winDelayElapsed)])
-        case .deckDealt where after.screen == .playing && before.screen != .playing:
-            return .sendAfter(tick, id: Timer.tick, .clockTicked)
-        case .clockTicked where after.isClockRunning:
-            return .sendAfter(tick, id: Timer.tick, .clockTicked)
-        case .pauseToggled where after.screen == .paused:
-            return .cancel(Timer.tick)
-        case .pauseToggled where before.screen == .paused && after.screen == .playing:
-            return .sendAfter(tick, id: Timer.tick, .clockTicked)
+        case .cardFlipped(let id) where before.acceptsFlip(of: id):
+            // A flip during the mismatch delay turned that pair down already;
+            // it turns up one card, so it neither shows a mismatch nor wins.
+            if before.isMismatchShowing { return .cancel(Timer.mismatch) }
+            if after.isMismatchShowing { return .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed) }
+            return after.allMatched ? .sendAfter(winDelay, id: Timer.win, .winDelayElapsed) : .none
         case .gaveUp where Self.leftTheGame(before, after),
              .playAgainTapped where Self.leftTheGame(before, after):
             // Only when the rules let the player go: going again during the
             // win pause is ignored, and must not cancel the coming win.
-            return .merge([.cancel(Timer.tick), .cancel(Timer.mismatch), .cancel(Timer.win)])
+            return .merge([.cancel(Timer.mismatch), .cancel(Timer.win)])
         default:
             return .none
         }
@@ -58,14 +66,5 @@ package struct GameLogicMiddleware {
 
     private static func leftTheGame(_ before: GameState, _ after: GameState) -> Bool {
         before.screen != .title && after.screen == .title
-    }
-
-    private func judgePair(_ state: GameState) -> Effect<GameAction> {
-        guard state.selected.count == 2 else { return .none }
-        let first = state.selected[0], second = state.selected[1]
-        if state.cards[first].animal == state.cards[second].animal {
-            return .send(.pairMatched(first: first, second: second))
-        }
-        return .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed)
     }
 }

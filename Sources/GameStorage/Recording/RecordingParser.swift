@@ -20,6 +20,7 @@ struct RecordingParser {
     static let actionNames: Set<String> = [
         "launched", "scoresLoaded", "difficultyChosen", "startTapped", "deckDealt",
         "cardFlipped", "pairMatched", "mismatchDelayElapsed", "winDelayElapsed", "clockTicked",
+        "clockMeasured", "terminalFitChanged",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
     ]
