@@ -102,9 +102,14 @@ final class TmuxSession: Sendable {
         let end = clock.now + deadline
         var last = ""
         while true {
+            // Decided before the screen is read, so the last look is always
+            // taken after the deadline: when the test runner's threads are
+            // all busy with blocking tests, this task may resume long after
+            // its screenshot, which must not count as the last word.
+            let expired = clock.now >= end
             last = try await screenOffThePool()
             if condition(last) { return last }
-            if clock.now >= end { break }
+            if expired { break }
             try await Task.sleep(for: .milliseconds(40))
         }
         throw EndToEndFailure("waited \(deadline) for \(what); the screen was:\n\(last)")

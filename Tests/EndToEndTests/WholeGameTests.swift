@@ -107,12 +107,14 @@ struct WholeGameTests {
     private func savedRecord(named name: String, in sandbox: Sandbox) async throws -> [String: Any] {
         let clock = ContinuousClock()
         let end = clock.now + TmuxSession.deadline
-        while clock.now < end {
+        while true {
+            let expired = clock.now >= end  // before the look: the last look comes after the deadline
             if let data = sandbox.contents(of: "scores.json"),
                let json = try? JSONSerialization.jsonObject(with: data),
                let record = Self.objects(in: json).first(where: { $0["name"] as? String == name }) {
                 return record
             }
+            if expired { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         let text = sandbox.contents(of: "scores.json").map { String(decoding: $0, as: UTF8.self) } ?? "(no file)"
