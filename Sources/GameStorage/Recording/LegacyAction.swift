@@ -8,9 +8,10 @@ import GameCore
 /// A `GameAction` as format 1 spelled it, read and never written: the shape
 /// Swift synthesized for 1.0's `GameAction` (`_0` for an unlabelled value,
 /// a score table as `{"records":["easy",[…]]}`, dates as seconds since
-/// 2001, `clockMeasured`'s duration as `[seconds, attoseconds]`). It is
-/// spelled out here by private mirrors, so that changing `GameAction`,
-/// `ScoreTable` or `ScoreRecord` can never change how a 1.0 recording reads.
+/// 2001, `clockMeasured`'s duration as its attoseconds in two 64-bit
+/// halves, `[high, low]`). It is spelled out here by private mirrors, so
+/// that changing `GameAction`, `ScoreTable` or `ScoreRecord` can never
+/// change how a 1.0 recording reads.
 struct LegacyAction: Decodable {
     let action: GameAction
 
@@ -26,7 +27,15 @@ struct LegacyAction: Decodable {
     ]
 
     init(from decoder: any Decoder) throws {
-        action = try Shape(from: decoder).action
+        let shape = try Shape(from: decoder)
+        // Bounded like every time in a recording.
+        if case .clockMeasured(let played) = shape,
+           played < .zero || played > .milliseconds(RecordingParser.timeLimit) {
+            throw DecodingError.dataCorrupted(.init(
+                codingPath: decoder.codingPath + [AnyKey("clockMeasured"), AnyKey("played")],
+                debugDescription: "not from 0 to \(RecordingParser.timeLimit) ms"))
+        }
+        action = shape.action
     }
 
     /// 1.0's `GameAction`, case for case, decoded as Swift synthesizes it.
@@ -55,7 +64,7 @@ struct LegacyAction: Decodable {
         case quackFaded
 
         var action: GameAction {
-            get throws {
+            get {
                 switch self {
                 case .launched: .launched
                 case .scoresLoaded(let table, let warning): .scoresLoaded(table.table, warning: warning)
@@ -67,7 +76,7 @@ struct LegacyAction: Decodable {
                 case .mismatchDelayElapsed: .mismatchDelayElapsed
                 case .winDelayElapsed: .winDelayElapsed
                 case .clockTicked: .clockTicked
-                case .clockMeasured(let played): try LegacyAction.measured(played)
+                case .clockMeasured(let played): .clockMeasured(played: played)
                 case .terminalFitChanged(let fits): .terminalFitChanged(fits: fits)
                 case .pauseToggled: .pauseToggled
                 case .gaveUp: .gaveUp
@@ -82,14 +91,6 @@ struct LegacyAction: Decodable {
                 }
             }
         }
-    }
-
-    /// Bounded like every time in a recording.
-    fileprivate static func measured(_ played: Duration) throws -> GameAction {
-        guard played >= .zero, played <= .milliseconds(RecordingParser.timeLimit) else {
-            throw StoredRecordProblem("played is not from 0 to \(RecordingParser.timeLimit) ms")
-        }
-        return .clockMeasured(played: played)
     }
 
     /// 1.0's `ScoreTable`: a dictionary by difficulty, which Swift writes

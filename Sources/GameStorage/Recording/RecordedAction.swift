@@ -93,7 +93,7 @@ struct RecordedAction: Codable {
         case "launched": _ = try get(); action = .launched
         case "scoresLoaded":
             let values = try get(Scores.self)
-            action = .scoresLoaded(try Self.table(values.records), warning: values.warning)
+            action = .scoresLoaded(try Self.table(values.records, at: decoder.codingPath + [key]), warning: values.warning)
         case "difficultyChosen": action = .difficultyChosen(try get(Chosen.self).difficulty)
         case "startTapped": _ = try get(); action = .startTapped
         case "deckDealt":
@@ -118,7 +118,7 @@ struct RecordedAction: Codable {
         case "helpToggled": _ = try get(); action = .helpToggled
         case "scoreRecorded":
             let values = try get(Recorded.self)
-            action = .scoreRecorded(try Self.table(values.records), isNewBest: values.isNewBest)
+            action = .scoreRecorded(try Self.table(values.records, at: decoder.codingPath + [key]), isNewBest: values.isNewBest)
         case "scoreNotSaved": action = .scoreNotSaved(reason: try get(NotSaved.self).reason)
         case "playAgainTapped": _ = try get(); action = .playAgainTapped
         case "backToTitleTapped": _ = try get(); action = .backToTitleTapped
@@ -141,12 +141,12 @@ struct RecordedAction: Codable {
     }
 
     /// The table of these records, or the first one's problem, named.
-    private static func table(_ records: [StoredRecord]) throws -> ScoreTable {
+    private static func table(_ records: [StoredRecord], at path: [any CodingKey]) throws -> ScoreTable {
         ScoreTable(try records.enumerated().map { index, stored in
             do {
                 return try stored.record
             } catch {
-                throw StoredRecordProblem("records[\(index)].\(error)")
+                throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "records[\(index)].\(error)"))
             }
         })
     }
