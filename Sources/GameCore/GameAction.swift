@@ -1,7 +1,10 @@
 /// Something that happened to the game: a key the player pressed, a timer
 /// that fired, a result a middleware came back with. Actions name events,
 /// not commands.
-package enum GameAction: Equatable, Codable, Sendable {
+///
+/// Not `Codable`: a recording spells actions by hand (GameStorage's
+/// `RecordedAction`), so the file format never follows a change here.
+package enum GameAction: Equatable, Sendable {
     // Lifecycle and title
     /// The program started; the high-score middleware loads the table.
     case launched

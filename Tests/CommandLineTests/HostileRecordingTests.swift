@@ -32,11 +32,11 @@ import Testing
         let attack = try json(Self.attack)
         return [
             ("action name", good.replacingOccurrences(of: "startTapped", with: "start\(attack)Tapped")),
-            ("value", good.replacingOccurrences(of: #"{"launched":{}}"#, with: #"{"difficultyChosen":{"_0":"\#(attack)"}}"#)),
+            ("value", good.replacingOccurrences(of: #"{"launched":{}}"#, with: #"{"difficultyChosen":{"difficulty":"\#(attack)"}}"#)),
             ("digest", good.replacingOccurrences(of: #""digest":""#, with: #""digest":"\#(attack)"#)),
             ("digest of the right length", RecordingFixture.withWrongDigest(good).replacingOccurrences(
                 of: "0000000000000000", with: "\\u001b[2J\\u009b2J00000")),
-            ("format", good.replacingOccurrences(of: #""format":1"#, with: #""format":"\#(attack)""#)),
+            ("format", good.replacingOccurrences(of: #""format":2"#, with: #""format":"\#(attack)""#)),
             ("deck animal", good.replacingOccurrences(of: #""animals":["#, with: #""animals":["\#(attack)","#)),
         ]
     }
@@ -56,7 +56,7 @@ import Testing
 
     @Test func aValueWithEscapesIsQuotedWithoutThem() throws {
         let text = try RecordingFixture.perfectEasyGame().replacingOccurrences(
-            of: #"{"launched":{}}"#, with: #"{"difficultyChosen":{"_0":"\#(try Self.json(Self.attack))"}}"#)
+            of: #"{"launched":{}}"#, with: #"{"difficultyChosen":{"difficulty":"\#(try Self.json(Self.attack))"}}"#)
         let result = try replay(text)
         #expect(result.stderr.contains("action \"difficultyChosen\" is known but could not be read"), "\(result.stderr)")
         #expect(!result.stderr.contains("pwned") && !result.stderr.contains("aGVsbG8="), "sequences go whole")
@@ -67,7 +67,7 @@ import Testing
     @Test func aRecordingCarryingHostileStringsReplaysWithASafeSummary() throws {
         let attack = try Self.json(Self.attack + String(repeating: "x", count: 100_000))
         let text = try RecordingFixture.perfectEasyGame()
-            .replacingOccurrences(of: #"{"records":[]}"#, with: #"{"records":[]},"warning":"\#(attack)""#)
+            .replacingOccurrences(of: #"{"records":[]}"#, with: #"{"records":[],"warning":"\#(attack)"}"#)
             .replacingOccurrences(of: #""name":"tester""#, with: #""name":"\#(attack)""#)
         let result = try replay(text)
         #expect(result.status == 0, "\(result.stderr)")

@@ -40,8 +40,8 @@ import Testing
         ("garbled", { $0.replacingOccurrences(of: "{\"action\":{\"startTapped\":{}}", with: "{\"action\":") },
          "not a valid recording line"),
         ("unknown action", { $0.replacingOccurrences(of: "startTapped", with: "cardEaten") }, "unknown action \"cardEaten\""),
-        ("another format", { $0.replacingOccurrences(of: "\"format\":1", with: "\"format\":2") },
-         "line 1: recording format 2 is not one this threeducks reads"),
+        ("another format", { $0.replacingOccurrences(of: "\"format\":2", with: "\"format\":3") },
+         "line 1: recording format 3 is not one this threeducks reads"),
     ]
 
     @Test(arguments: badRecordings)

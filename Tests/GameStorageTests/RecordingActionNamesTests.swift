@@ -44,15 +44,29 @@ import Testing
         }
     }
 
-    @Test func theReadersActionNamesAreExactlyTheCasesOfGameAction() throws {
+    /// The actions only 1.0 sent, which only format 1 holds.
+    static let formatOneOnly: Set<String> = ["pairMatched", "clockTicked"]
+
+    @Test func formatTwoNamesEveryCaseOfGameActionButThoseOnlyFormatOneHolds() throws {
         let names = Self.oneOfEach.map(Self.caseName)
         #expect(Set(names).count == Self.oneOfEach.count, "one action of each case, none twice")
-        #expect(Set(names) == RecordingParser.actionNames)
+        #expect(RecordedAction.names == Set(names).subtracting(Self.formatOneOnly))
+    }
+
+    @Test func formatOneNamesEveryCaseOfGameAction() {
+        #expect(LegacyAction.names == Set(Self.oneOfEach.map(Self.caseName)))
     }
 
     @Test(arguments: oneOfEach)
     func eachCaseIsWrittenUnderTheNameTheReaderKnows(_ action: GameAction) throws {
-        let object = try JSONSerialization.jsonObject(with: JSONEncoder().encode(action)) as? [String: Any]
+        guard let recorded = RecordedAction(action) else {
+            #expect(Self.formatOneOnly.contains(Self.caseName(action)))
+            return
+        }
+        let data = try JSONEncoder().encode(recorded)
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: Any]
         #expect(object.map { Array($0.keys) } == [Self.caseName(action)])
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == action)
+        #expect(!String(decoding: data, as: UTF8.self).contains("_0"))
     }
 }

@@ -14,6 +14,14 @@ import Testing
         return try RecordingReader.parse(RecordingRefusalTests.text(lines))
     }
 
+    /// The same, in a format-1 recording (1.0's game of docs/record-format.md).
+    static func readFormatOne(replacingScoresLoadedWith action: String) throws -> Recording {
+        var lines = Recording10ReplayTests.lines
+        let index = try #require(lines.firstIndex { $0.contains("scoresLoaded") })
+        lines[index] = #"{"action":\#(action),"t":0}"#
+        return try RecordingReader.parse(lines.joined(separator: "\n") + "\n")
+    }
+
     static func jsonString(_ text: String) throws -> String {
         String(decoding: try JSONEncoder().encode(text), as: UTF8.self)
     }
@@ -25,7 +33,7 @@ import Testing
     @Test func aHugeHostileWarningIsCutAndMadeSafe() throws {
         let warning = Self.hostile + String(repeating: "w", count: 7 << 20)
         let recording = try Self.read(
-            replacingScoresLoadedWith: #"{"scoresLoaded":{"_0":{"records":[]},"warning":\#(try Self.jsonString(warning))}}"#)
+            replacingScoresLoadedWith: #"{"scoresLoaded":{"records":[],"warning":\#(try Self.jsonString(warning))}}"#)
         let loaded = try #require(recording.actions.first { if case .scoresLoaded = $0.action { true } else { false } })
         guard case .scoresLoaded(_, let read?) = loaded.action else { Issue.record("no warning"); return }
         #expect(read.count == 300)
@@ -42,13 +50,20 @@ import Testing
         #expect(read.count == 300 && Self.isSafe(read))
     }
 
-    @Test(arguments: ["scoresLoaded", "scoreRecorded"])
-    func namesInACarriedTableAreCutAndMadeSafe(_ name: String) throws {
+    @Test(arguments: ["scoresLoaded", "scoreRecorded"], [1, 2])
+    func namesInACarriedTableAreCutAndMadeSafe(_ name: String, format: Int) throws {
         let long = Self.hostile + "ann" + String(repeating: "n", count: 1000)
-        let record = #"{"date":821692800,"difficulty":"easy","moves":10,"name":\#(try Self.jsonString(long)),"seconds":5,"seed":42}"#
-        let table = #"{"records":["easy",[\#(record)]]}"#
-        let action = name == "scoresLoaded" ? #"{"scoresLoaded":{"_0":\#(table)}}"# : #"{"scoreRecorded":{"_0":\#(table),"isNewBest":true}}"#
-        let recording = try Self.read(replacingScoresLoadedWith: action)
+        let recording: Recording
+        if format == 1 {
+            let record = #"{"date":821692800,"difficulty":"easy","moves":10,"name":\#(try Self.jsonString(long)),"seconds":5,"seed":42}"#
+            let table = #"{"records":["easy",[\#(record)]]}"#
+            let action = name == "scoresLoaded" ? #"{"scoresLoaded":{"_0":\#(table)}}"# : #"{"scoreRecorded":{"_0":\#(table),"isNewBest":true}}"#
+            recording = try Self.readFormatOne(replacingScoresLoadedWith: action)
+        } else {
+            let record = #"{"date":"1996-01-15T08:00:00Z","difficulty":"easy","moves":10,"name":\#(try Self.jsonString(long)),"seconds":5,"seed":42}"#
+            let action = name == "scoresLoaded" ? #"{"scoresLoaded":{"records":[\#(record)]}}"# : #"{"scoreRecorded":{"isNewBest":true,"records":[\#(record)]}}"#
+            recording = try Self.read(replacingScoresLoadedWith: action)
+        }
         let table1: ScoreTable
         switch recording.actions[1].action {
         case .scoresLoaded(let table, _), .scoreRecorded(let table, _): table1 = table
@@ -61,16 +76,16 @@ import Testing
     }
 
     @Test func aTableOfAThousandRecordsKeepsTheTablesLimit() throws {
-        let record = #"{"date":821692800,"difficulty":"easy","moves":10,"name":"ann","seconds":5,"seed":42}"#
+        let record = #"{"date":"1996-01-15T08:00:00Z","difficulty":"easy","moves":10,"name":"ann","seconds":5,"seed":42}"#
         let many = Array(repeating: record, count: 1000).joined(separator: ",")
-        let recording = try Self.read(replacingScoresLoadedWith: #"{"scoresLoaded":{"_0":{"records":["easy",[\#(many)]]}}}"#)
+        let recording = try Self.read(replacingScoresLoadedWith: #"{"scoresLoaded":{"records":[\#(many)]}}"#)
         guard case .scoresLoaded(let table, _) = recording.actions[1].action else { Issue.record("not loaded"); return }
         #expect(table.ranking(for: .easy).count == ScoreTable.limit)
     }
 
     @Test func aGoodRecordingsStringsArriveUnchanged() throws {
         let recording = try Self.read(replacingScoresLoadedWith:
-            #"{"scoresLoaded":{"_0":{"records":[]},"warning":"scores file: skipped 1 bad record (record 2: the name is empty)"}}"#)
+            #"{"scoresLoaded":{"records":[],"warning":"scores file: skipped 1 bad record (record 2: the name is empty)"}}"#)
         #expect(recording.actions[1].action == .scoresLoaded(
             ScoreTable(), warning: "scores file: skipped 1 bad record (record 2: the name is empty)"))
     }

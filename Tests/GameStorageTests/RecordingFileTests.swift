@@ -67,7 +67,7 @@ import Testing
         _ = try GameRecorder(header: RecordingHeader(configuration: configuration), write: sink.write)
 
         #expect(sink.lines == [
-            #"{"difficulty":"hard","format":1,"options":{"bell":"visual","mismatchDelayMs":1500},"seed":99,"threeducks":"\#(Game.version)"}"#,
+            #"{"difficulty":"hard","format":2,"options":{"bell":"visual","mismatchDelayMs":1500},"seed":99,"threeducks":"\#(Game.version)"}"#,
         ])
     }
 

@@ -92,8 +92,10 @@ import Testing
 
     @Test func anUnknownFormatVersionIsRefusedAtLineOne() throws {
         var lines = try Self.goodLines()
-        lines[0] = lines[0].replacingOccurrences(of: #""format":1"#, with: #""format":2"#)
-        #expect(Self.error(reading: lines) == RecordingError(line: 1, .unknownFormat(2)))
+        lines[0] = lines[0].replacingOccurrences(of: #""format":2"#, with: #""format":3"#)
+        #expect(Self.error(reading: lines) == RecordingError(line: 1, .unknownFormat(3)))
+        #expect(RecordingError(line: 1, .unknownFormat(3)).description
+            == "line 1: recording format 3 is not one this threeducks reads (it reads formats 1 and 2)")
     }
 
     @Test func aHeaderWithFieldsFromALaterVersionOfFormatOneStillReads() throws {
@@ -139,7 +141,7 @@ import Testing
         var lines = try Self.goodLines()
         let deal = try Self.index(of: lines, "deckDealt")
         lines[deal] = Self.dealLine(Deck.shuffled(.hard, seed: 1))
-        lines.insert(#"{"action":{"difficultyChosen":{"_0":"hard"}},"t":1500}"#, at: deal)
+        lines.insert(#"{"action":{"difficultyChosen":{"difficulty":"hard"}},"t":1500}"#, at: deal)
         let recording = try RecordingReader.parse(Self.text(lines))
         #expect(recording.actions.contains(.init(offset: .milliseconds(1500), action: .difficultyChosen(.hard))))
     }

@@ -26,7 +26,7 @@ final class RecordingLineSink {
 /// recorded in memory, by a player who never forgets a card.
 final class RecordedSession {
     let scheduler = ManualScheduler()
-    let scores = InMemoryScoreStore()
+    let scores: InMemoryScoreStore
     let bell = CountingBell()
     let sink = RecordingLineSink()
     let configuration: Game.Configuration
@@ -39,7 +39,9 @@ final class RecordedSession {
     /// A player's pause between two flips.
     static let think = Duration.milliseconds(700)
 
-    init(_ difficulty: Difficulty, seed: UInt64) throws {
+    /// `table`: the scores the program finds at launch.
+    init(_ difficulty: Difficulty, seed: UInt64, scores table: ScoreTable = ScoreTable()) throws {
+        scores = InMemoryScoreStore(table)
         var configuration = Game.Configuration()
         configuration.difficulty = difficulty
         configuration.seed = seed

@@ -1,9 +1,10 @@
 /// The first line of a recording: what made it and how the game was set up.
 ///
-/// `{"difficulty":"medium","format":1,"options":{"bell":"audible","mismatchDelayMs":1000},"seed":42,"threeducks":"1.0.0"}`
+/// `{"difficulty":"medium","format":2,"options":{"bell":"audible","mismatchDelayMs":1000},"seed":42,"threeducks":"1.0.0"}`
 package struct RecordingHeader: Codable, Equatable, Sendable {
-    /// The format this program writes and the only one it reads.
-    package static let currentFormat = 1
+    /// The format this program writes (docs/record-format.md): 2. It reads
+    /// format 1, 1.0's, as well.
+    package static let currentFormat = 2
 
     /// The options the game ran with that are not in the actions themselves.
     package struct Options: Codable, Equatable, Sendable {
@@ -19,7 +20,7 @@ package struct RecordingHeader: Codable, Equatable, Sendable {
         }
     }
 
-    /// The record format's version; readers refuse any other.
+    /// The record format's version; readers refuse one they do not know.
     package var format: Int
     /// The version of the program that recorded (`Game.version`); for people,
     /// not checked.

@@ -6,28 +6,32 @@ import Foundation
 import StoreCore
 
 /// A middleware that writes each handled action as one JSON line with its
-/// time offset: `{"t":1250,"action":{…}}`, `t` in milliseconds since the
-/// scheduler started.
+/// time offset (`ActionLine`): `{"action":{…},"t":1250}`, `t` in
+/// milliseconds since the scheduler started.
 ///
 /// It never answers with an effect, so it can sit anywhere in the chain; put
 /// it last to record the actions in the order the store handled them.
-package final class ActionRecorder<State, Action: Encodable> {
-    private struct Line: Encodable {
-        let t: Int64
-        let action: Action
-    }
-
+package final class ActionRecorder<State, Action> {
     private let scheduler: any Scheduler
     private let write: (String) -> Void
-    private let encoder: JSONEncoder
+    private let line: (Int64, Action) -> Data?
 
     /// Records onto `write` (one line without its newline per call), reading
-    /// offsets from `scheduler`.
-    package init(scheduler: any Scheduler, write: @escaping (String) -> Void) {
+    /// offsets from `scheduler`; `form` gives the value written for an
+    /// action, or nil for one that has no written form (it is skipped).
+    package init<Written: Encodable>(scheduler: any Scheduler, form: @escaping (Action) -> Written?,
+                                     write: @escaping (String) -> Void) {
         self.scheduler = scheduler
         self.write = write
-        self.encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let encoder = RecordLine.makeEncoder()
+        self.line = { t, action in
+            form(action).flatMap { try? encoder.encode(ActionLine(t: t, action: $0)) }
+        }
+    }
+
+    /// Records actions that are their own written form.
+    package convenience init(scheduler: any Scheduler, write: @escaping (String) -> Void) where Action: Encodable {
+        self.init(scheduler: scheduler, form: { $0 }, write: write)
     }
 
     /// The link to put in the chain.
@@ -45,8 +49,7 @@ package final class ActionRecorder<State, Action: Encodable> {
     }
 
     private func record(_ action: Action) {
-        guard let data = try? encoder.encode(Line(t: offsetMilliseconds, action: action)),
-              let line = String(data: data, encoding: .utf8) else { return }
-        write(line)
+        guard let data = line(offsetMilliseconds, action) else { return }
+        write(String(decoding: data, as: UTF8.self))
     }
 }

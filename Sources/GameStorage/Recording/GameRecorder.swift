@@ -7,8 +7,9 @@ import Glibc
 import GameCore
 import StoreCore
 
-/// Records a game session as JSON Lines: a header, each handled action with
-/// its time (written by `ActionRecorder`), and a final line with
+/// Records a game session as JSON Lines in format 2 (docs/record-format.md):
+/// a header, each handled action with its time (written by `ActionRecorder`
+/// as a `RecordedAction`), and a final line with
 /// the digest of the state the session ended in.
 ///
 /// Each line is written as soon as it exists, in one `write`, so a game that
@@ -92,8 +93,10 @@ package final class GameRecorder {
     /// The link keeps the recorder alive for as long as the store.
     package func middleware(scheduler: any Scheduler) -> Middleware<GameState, GameAction> {
         // Unowned: the recorder owns the ActionRecorder, and only this link calls it.
-        let recorder = ActionRecorder<GameState, GameAction>(scheduler: scheduler) { [unowned self] in
-            emit($0)
+        // Format 2 (`RecordedAction`); the few 1.0 actions it has no form for
+        // are never sent by this program (see `RecordedAction.init?(_:)`).
+        let recorder = ActionRecorder<GameState, GameAction>(scheduler: scheduler, form: RecordedAction.init) {
+            [unowned self] in emit($0)
         }
         actions = recorder
         let link = recorder.middleware

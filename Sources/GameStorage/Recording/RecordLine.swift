@@ -6,14 +6,24 @@ import Foundation
 import GameCore
 import Glibc
 
-/// How the header and final lines are encoded: the same settings as
-/// `ActionRecorder`, so every line of a recording looks alike.
+/// The one definition of how a recording's lines are spelled, shared by the
+/// writer (`GameRecorder`, `ActionRecorder`) and the reader
+/// (`RecordingParser`): the header is `RecordingHeader`, an action line is
+/// `ActionLine`, the last line is `FinalLine`, all encoded by `encode`.
 enum RecordLine {
-    static func encode(_ value: some Encodable) -> String {
+    /// The formats the reader reads: 2, written now, and 1, written by 1.0.
+    static let readableFormats: ClosedRange<Int> = 1...RecordingHeader.currentFormat
+
+    /// Sorted keys and unescaped slashes: the same game always gives the same bytes.
+    static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    static func encode(_ value: some Encodable) -> String {
         // Headers and final lines hold only strings and integers: encoding cannot fail.
-        let data = try! encoder.encode(value)
+        let data = try! makeEncoder().encode(value)
         return String(decoding: data, as: UTF8.self)
     }
 
@@ -30,8 +40,13 @@ struct FinalLine: Codable {
     let digest: String
 }
 
-/// An action line as `ActionRecorder` writes it: `{"action":{…},"t":1250}`.
-struct ActionLine: Decodable {
+/// An action line: `{"action":{"cardFlipped":{"id":3}},"t":1250}`, `t` in
+/// milliseconds since the scheduler started. `Action` is `RecordedAction`
+/// in format 2 and `LegacyAction` in format 1.
+struct ActionLine<Action> {
     let t: Int64
-    let action: GameAction
+    let action: Action
 }
+
+extension ActionLine: Encodable where Action: Encodable {}
+extension ActionLine: Decodable where Action: Decodable {}

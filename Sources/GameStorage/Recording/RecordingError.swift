@@ -69,7 +69,7 @@ package struct RecordingError: Error, Equatable, Sendable, CustomStringConvertib
         case .empty: "the file is empty; a recording starts with a header line"
         case .notAHeader: "not a Three Ducks recording header"
         case .unknownFormat(let format):
-            "recording format \(format) is not one this threeducks reads (it reads format \(RecordingHeader.currentFormat))"
+            "recording format \(format) is not one this threeducks reads (it reads formats 1 and \(RecordingHeader.currentFormat))"
         case .garbled(let detail): "not a valid recording line (\(Self.clipped(detail, to: 200)))"
         case .unknownAction(let name): "unknown action \"\(Self.clipped(name))\""
         case .badAction(let name, let detail):

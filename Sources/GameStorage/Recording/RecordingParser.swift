@@ -13,18 +13,6 @@ struct RecordingParser {
     /// time arithmetic far from overflowing.
     static let timeLimit: Int64 = 10 * 365 * 24 * 3_600_000
 
-    /// Every `GameAction` case name, as a recording spells it: an action
-    /// line whose name is here but which does not decode is a known action
-    /// with a bad field, not an unknown one. A test keeps it in step with
-    /// `GameAction`.
-    static let actionNames: Set<String> = [
-        "launched", "scoresLoaded", "difficultyChosen", "startTapped", "deckDealt",
-        "cardFlipped", "pairMatched", "mismatchDelayElapsed", "winDelayElapsed", "clockTicked",
-        "clockMeasured", "terminalFitChanged",
-        "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
-        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
-    ]
-
     private var header: RecordingHeader?
     private var actions: [TimedAction] = []
     private var final: FinalLine?
@@ -71,7 +59,7 @@ struct RecordingParser {
     private mutating func takeHeader(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
         guard probe.keys.contains("threeducks") else { throw .notAHeader }
         let format = try decode(FormatProbe.self, line).format
-        guard format == RecordingHeader.currentFormat else { throw .unknownFormat(format) }
+        guard RecordLine.readableFormats.contains(format) else { throw .unknownFormat(format) }
         let header = try decode(RecordingHeader.self, line)
         self.header = header
         game = GameState(difficulty: header.difficulty)
@@ -83,15 +71,28 @@ struct RecordingParser {
         do {
             // Strings from a file are cut and made safe here, once, so no
             // screen ever gets a huge or hostile one.
-            action = try decoder.decode(Unflattened<ActionLine>.self, from: line).result.get().action.bounded
+            action = try decodeAction(line).bounded
         } catch {
-            throw Self.actionProblem(error, keys: probe.actionKeys)
+            throw Self.actionProblem(error, keys: probe.actionKeys, names: actionNames)
         }
         if case .deckDealt(let animals, _) = action, !Deck.isValid(animals, for: game.difficulty) {
             throw .invalidDeck(game.difficulty, cards: animals.count)
         }
         GameReducer.reduce(&game, action)
         actions.append(TimedAction(offset: .milliseconds(time), action: action))
+    }
+
+    /// The names of the actions the header's format knows.
+    private var actionNames: Set<String> {
+        header?.format == 1 ? LegacyAction.names : RecordedAction.names
+    }
+
+    /// The line's action, in the header's format.
+    private func decodeAction(_ line: Data) throws -> GameAction {
+        if header?.format == 1 {
+            return try decoder.decode(Unflattened<ActionLine<LegacyAction>>.self, from: line).result.get().action.action
+        }
+        return try decoder.decode(Unflattened<ActionLine<RecordedAction>>.self, from: line).result.get().action.action
     }
 
     private mutating func takeFinal(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
@@ -131,12 +132,12 @@ struct RecordingParser {
 
     /// Why an action line did not decode: the action object's shape, an
     /// unknown name, or a known name with a bad field (said which).
-    private static func actionProblem(_ error: any Error, keys: [String]?) -> RecordingError.Reason {
+    private static func actionProblem(_ error: any Error, keys: [String]?, names: Set<String>) -> RecordingError.Reason {
         guard let keys else { return .garbled("\"action\" is not an object such as {\"launched\":{}}") }
         guard keys.count == 1, let name = keys.first else {
             return .garbled("the action object has \(keys.count) keys; it must have one, the action's name")
         }
-        guard actionNames.contains(name) else { return .unknownAction(name) }
+        guard names.contains(name) else { return .unknownAction(name) }
         return .badAction(name, detail: JSONProblem.describe(error))
     }
 }

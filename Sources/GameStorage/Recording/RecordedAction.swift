@@ -1,0 +1,153 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+
+/// A `GameAction` as format 2 writes it: an object of one key, the action's
+/// name, holding its values under their own names (`{"cardFlipped":{"id":3}}`,
+/// `{}` for an action without values). Score tables are lists of records
+/// spelled as in scores.json (`StoredRecord`, ISO 8601 dates), durations are
+/// whole milliseconds. The mapping to and from `GameAction` is here and only
+/// here; docs/record-format.md lists every action.
+struct RecordedAction: Codable {
+    let action: GameAction
+
+    /// The format-2 form of `action`; nil for `pairMatched` and
+    /// `clockTicked`, which only 1.0 sent and only format 1 holds. This
+    /// program sends neither (a replay sends them, and is not recorded).
+    init?(_ action: GameAction) {
+        switch action {
+        case .pairMatched, .clockTicked: return nil
+        default: self.action = action
+        }
+    }
+
+    /// Every action name format 2 knows, so a known name with a bad value
+    /// is never called unknown. A test keeps it in step with `GameAction`.
+    static let names: Set<String> = [
+        "launched", "scoresLoaded", "difficultyChosen", "startTapped", "deckDealt",
+        "cardFlipped", "mismatchDelayElapsed", "winDelayElapsed",
+        "clockMeasured", "terminalFitChanged",
+        "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
+        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
+    ]
+
+    // The values of each action, by name.
+    private struct None: Codable {}
+    private struct Scores: Codable { let records: [StoredRecord]; let warning: String? }
+    private struct Recorded: Codable { let records: [StoredRecord]; let isNewBest: Bool }
+    private struct Chosen: Codable { let difficulty: Difficulty }
+    private struct Dealt: Codable { let animals: [Animal]; let seed: UInt64 }
+    private struct Flipped: Codable { let id: Int }
+    private struct Measured: Codable { let playedMs: Int64 }
+    private struct Fit: Codable { let fits: Bool }
+    private struct Focus: Codable { let to: Int }
+    private struct NotSaved: Codable { let reason: String }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: AnyKey.self)
+        func put(_ name: String, _ values: some Encodable = None()) throws {
+            try container.encode(values, forKey: AnyKey(name))
+        }
+        switch action {
+        case .launched: try put("launched")
+        case .scoresLoaded(let table, let warning):
+            try put("scoresLoaded", Scores(records: Self.records(table), warning: warning))
+        case .difficultyChosen(let difficulty): try put("difficultyChosen", Chosen(difficulty: difficulty))
+        case .startTapped: try put("startTapped")
+        case .deckDealt(let animals, let seed): try put("deckDealt", Dealt(animals: animals, seed: seed))
+        case .cardFlipped(let id): try put("cardFlipped", Flipped(id: id))
+        case .mismatchDelayElapsed: try put("mismatchDelayElapsed")
+        case .winDelayElapsed: try put("winDelayElapsed")
+        case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: Self.wholeMilliseconds(played)))
+        case .terminalFitChanged(let fits): try put("terminalFitChanged", Fit(fits: fits))
+        case .pauseToggled: try put("pauseToggled")
+        case .gaveUp: try put("gaveUp")
+        case .focusMoved(let to): try put("focusMoved", Focus(to: to))
+        case .helpToggled: try put("helpToggled")
+        case .scoreRecorded(let table, let isNewBest):
+            try put("scoreRecorded", Recorded(records: Self.records(table), isNewBest: isNewBest))
+        case .scoreNotSaved(let reason): try put("scoreNotSaved", NotSaved(reason: reason))
+        case .playAgainTapped: try put("playAgainTapped")
+        case .backToTitleTapped: try put("backToTitleTapped")
+        case .quacked: try put("quacked")
+        case .quackFaded: try put("quackFaded")
+        case .pairMatched, .clockTicked:
+            // `init?(_:)` makes none of these.
+            throw EncodingError.invalidValue(action, .init(codingPath: [], debugDescription: "only in format 1"))
+        }
+    }
+
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyKey.self)
+        guard container.allKeys.count == 1, let key = container.allKeys.first else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "an action has exactly one name"))
+        }
+        func get<Values: Decodable>(_ type: Values.Type = None.self) throws -> Values {
+            try container.decode(type, forKey: key)
+        }
+        switch key.stringValue {
+        case "launched": _ = try get(); action = .launched
+        case "scoresLoaded":
+            let values = try get(Scores.self)
+            action = .scoresLoaded(try Self.table(values.records, at: decoder.codingPath + [key]), warning: values.warning)
+        case "difficultyChosen": action = .difficultyChosen(try get(Chosen.self).difficulty)
+        case "startTapped": _ = try get(); action = .startTapped
+        case "deckDealt":
+            let values = try get(Dealt.self)
+            action = .deckDealt(animals: values.animals, seed: values.seed)
+        case "cardFlipped": action = .cardFlipped(id: try get(Flipped.self).id)
+        case "mismatchDelayElapsed": _ = try get(); action = .mismatchDelayElapsed
+        case "winDelayElapsed": _ = try get(); action = .winDelayElapsed
+        case "clockMeasured":
+            let played = try get(Measured.self).playedMs
+            // Bounded like every time in a recording, far from overflowing the clock's arithmetic.
+            guard (0...RecordingParser.timeLimit).contains(played) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: key, in: container,
+                    debugDescription: "playedMs is not a whole number of milliseconds from 0 to \(RecordingParser.timeLimit)")
+            }
+            action = .clockMeasured(played: .milliseconds(played))
+        case "terminalFitChanged": action = .terminalFitChanged(fits: try get(Fit.self).fits)
+        case "pauseToggled": _ = try get(); action = .pauseToggled
+        case "gaveUp": _ = try get(); action = .gaveUp
+        case "focusMoved": action = .focusMoved(to: try get(Focus.self).to)
+        case "helpToggled": _ = try get(); action = .helpToggled
+        case "scoreRecorded":
+            let values = try get(Recorded.self)
+            action = .scoreRecorded(try Self.table(values.records, at: decoder.codingPath + [key]), isNewBest: values.isNewBest)
+        case "scoreNotSaved": action = .scoreNotSaved(reason: try get(NotSaved.self).reason)
+        case "playAgainTapped": _ = try get(); action = .playAgainTapped
+        case "backToTitleTapped": _ = try get(); action = .backToTitleTapped
+        case "quacked": _ = try get(); action = .quacked
+        case "quackFaded": _ = try get(); action = .quackFaded
+        default:
+            throw DecodingError.keyNotFound(key, .init(codingPath: decoder.codingPath,
+                                                       debugDescription: "no action of this name in format 2"))
+        }
+    }
+
+    /// Rounded down, as a recording's times are.
+    private static func wholeMilliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+
+    private static func records(_ table: ScoreTable) -> [StoredRecord] {
+        table.allRecords.map { StoredRecord($0) }
+    }
+
+    /// The table of these records, or the first one's problem, named.
+    private static func table(_ records: [StoredRecord], at path: [any CodingKey]) throws -> ScoreTable {
+        ScoreTable(try records.enumerated().map { index, stored in
+            do {
+                return try stored.record
+            } catch {
+                throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "records[\(index)].\(error)"))
+            }
+        })
+    }
+}
