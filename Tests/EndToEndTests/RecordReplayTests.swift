@@ -49,23 +49,12 @@ struct RecordReplayTests {
 
     @Test func aRecordingThatCannotGrowSaysSoInOneLineAtExitAndTheGamePlaysOn() async throws {
         let sandbox = try Sandbox()
-        let deal = Deal(.easy, seed: 42)
         let recording = sandbox.path("game.jsonl")
         // 512 bytes: the header fits, the game's actions soon do not (the
         // kernel's answer was SIGXFSZ, which ended the game on the spot).
-        let tmux = try TmuxSession.threeducks(
-            ["--seed", "42", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--record", recording],
-            sandbox: sandbox, columns: 160, limits: "ulimit -f 1")  // wide: the message is not wrapped
+        // Wide: the message is not wrapped.
+        let (tmux, exit) = try await playWonGame(recordingTo: recording, in: sandbox, columns: 160, limits: "ulimit -f 1")
         defer { tmux.kill() }
-        try await tmux.waitFor("Enter to play")
-        try tmux.press("Enter")
-        for pair in deal.pairs {
-            try tmux.type(String(pair.0))
-            try tmux.type(String(pair.1))
-        }
-        try await tmux.waitFor("You won")
-        try tmux.type("q")
-        let exit = try await tmux.waitForExit()
         #expect(exit.modesRestored)
         #expect(try tmux.isShowingMainScreenWithCursor())
         let messages = exit.screen.split(separator: "\n").filter { $0.contains("threeducks:") }
@@ -127,22 +116,33 @@ struct RecordReplayTests {
     /// Plays a perfect easy game with `--record`, quits, and returns the
     /// recording's path.
     private func recordWonGame(in sandbox: Sandbox) async throws -> String {
-        let deal = Deal(.easy, seed: 42)
         let recording = sandbox.path("game.jsonl")
-        let tmux = try TmuxSession.threeducks(
-            ["--seed", "42", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--record", recording],
-            sandbox: sandbox)
+        let (tmux, exit) = try await playWonGame(recordingTo: recording, in: sandbox)
         defer { tmux.kill() }
-        try await tmux.waitFor("Enter to play")
-        try tmux.press("Enter")
-        for pair in deal.pairs {
-            try tmux.type(String(pair.0))
-            try tmux.type(String(pair.1))
-        }
-        try await tmux.waitFor("You won")
-        try tmux.type("q")
-        let exit = try await tmux.waitForExit()
         try #require(exit.status == 0, "the recorded game did not end cleanly:\n\(exit.screen)")
         return recording
+    }
+
+    /// Starts `threeducks --record`, wins a perfect easy game (seed 42),
+    /// quits with q and waits for the exit; the caller kills the session.
+    private func playWonGame(recordingTo recording: String, in sandbox: Sandbox, columns: Int = 80,
+                             limits: String? = nil) async throws -> (TmuxSession, TmuxSession.Exit) {
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "42", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--record", recording],
+            sandbox: sandbox, columns: columns, limits: limits)
+        do {
+            try await tmux.waitFor("Enter to play")
+            try tmux.press("Enter")
+            for pair in Deal(.easy, seed: 42).pairs {
+                try tmux.type(String(pair.0))
+                try tmux.type(String(pair.1))
+            }
+            try await tmux.waitFor("You won")
+            try tmux.type("q")
+            return (tmux, try await tmux.waitForExit())
+        } catch {
+            tmux.kill()
+            throw error
+        }
     }
 }
