@@ -78,7 +78,8 @@ struct PlayCommand: ParsableCommand {
         do {
             try scores.checkFile()
         } catch {
-            throw CommandFailure("--scores-file: \(error)")
+            // Named as the player gave it: the option, or the default path alone.
+            throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)")
         }
         configuration.scoreStore = scores
         configuration.bellStyle = bell

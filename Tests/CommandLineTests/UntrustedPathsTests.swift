@@ -57,6 +57,17 @@ import Testing
         #expect(FileKind.of("/dev/null") == .characterDevice)
     }
 
+    @Test func aFIFOAtTheDefaultScoresPathIsNamedWithoutTheOption() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        #expect(mkdir(directory.file("threeducks"), 0o755) == 0)
+        let fifo = directory.file("threeducks/scores.json")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        let result = try Subprocess.threeducks([], home: directory.path, environment: ["XDG_DATA_HOME": directory.path])
+        #expect(result.status == 1)
+        #expect(result.stderr == "threeducks: \(fifo): is a FIFO, not a regular file; scores are kept only in a regular file\n")
+    }
+
     @Test func aFIFOAsTheScoresFileEndsPlayAndScoresAtOnceInOneLine() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
