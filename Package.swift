@@ -52,9 +52,11 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["GameStorage", "GameCore", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "fuzz-recording", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Recording"),
         .executableTarget(name: "fuzz-scores", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Scores"),
-        .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting"]),
+        // The small Counter feature the store's tests and the ActionRecorder tests share.
+        .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
+        .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
-        .testTarget(name: "GameStorageTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
+        .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],
                     exclude: ["Snapshots"]),

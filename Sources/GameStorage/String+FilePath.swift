@@ -16,7 +16,7 @@ extension String {
             let scalar = length > 0 ? String.decode(sequence) : nil
             // A real stand-in scalar is kept as its four bytes too, so that
             // every path, however odd, comes back exactly as it went in.
-            if let scalar, scalar.value < String.rawByteBase {
+            if let scalar, !String.isRawByte(scalar) {
                 scalars.append(scalar)
             } else {
                 scalars.append(contentsOf: sequence.map(String.standIn))
@@ -39,7 +39,7 @@ extension String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(utf8.count)
         for scalar in unicodeScalars {
-            if scalar.value >= Self.rawByteBase {
+            if Self.isRawByte(scalar) {
                 bytes.append(UInt8(truncatingIfNeeded: scalar.value - Self.rawByteBase))
             } else {
                 bytes.append(contentsOf: UTF8.encode(scalar)!)
@@ -52,7 +52,7 @@ extension String {
     /// takes. Every call that names a file goes through here.
     package func withPathCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         // Most paths hold no stand-in: hand over their UTF-8 as it is.
-        guard unicodeScalars.contains(where: { $0.value >= Self.rawByteBase }) else {
+        guard unicodeScalars.contains(where: Self.isRawByte) else {
             return try withCString(body)
         }
         let bytes = pathBytes.map { CChar(bitPattern: $0) } + [0]

@@ -108,3 +108,15 @@ func score(
 ) -> ScoreRecord {
     ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, difficulty: difficulty)
 }
+
+/// A last link that keeps every action the store handled, in order.
+final class ActionSpy {
+    private(set) var actions: [GameAction] = []
+
+    var middleware: Middleware<GameState, GameAction> {
+        Middleware("spy") { [self] action, _, _ in
+            actions.append(action)
+            return .none
+        }
+    }
+}

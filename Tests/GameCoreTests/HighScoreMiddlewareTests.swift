@@ -94,18 +94,14 @@ import Testing
 
     @Test func aFailingScoreStoreGivesScoreNotSavedWithAWarning() {
         scores.failure = UnreadableScoreStore.Broken()
-        var seen: [GameAction] = []
-        let spy = Middleware<GameState, GameAction>("spy") { action, _, _ in
-            seen.append(action)
-            return .none
-        }
+        let spy = ActionSpy()
         let scheduler = ManualScheduler()
         let game = GameHarness(difficulty: .easy, scheduler: scheduler,
                                chain: Game.middleware(.testing(.easy, seed: 5, scores: scores),
-                                                      scheduler: scheduler) + [spy])
+                                                      scheduler: scheduler) + [spy.middleware])
         win(game)
-        #expect(seen.contains(.scoreNotSaved(reason: "Score not saved: disk on fire")))
-        #expect(!seen.contains { if case .scoreRecorded = $0 { true } else { false } })
+        #expect(spy.actions.contains(.scoreNotSaved(reason: "Score not saved: disk on fire")))
+        #expect(!spy.actions.contains { if case .scoreRecorded = $0 { true } else { false } })
         #expect(game.state.screen == .won)
         #expect(!game.state.isScoreSaved && !game.state.isNewBest)
         #expect(game.state.warning == "Score not saved: disk on fire")

@@ -41,20 +41,16 @@ import Testing
 
     @Test func aRecordingOfPlayAgainNowCarriesTheDealAndReplaysIt() {
         let next = Deck.shuffled(.easy, seed: 8)
-        var seen: [GameAction] = []
-        let spy = Middleware<GameState, GameAction>("spy") { action, _, _ in
-            seen.append(action)
-            return .none
-        }
+        let spy = ActionSpy()
         let scheduler = ManualScheduler()
         let recorded = GameHarness(difficulty: .easy, scheduler: scheduler,
-                                   chain: Game.middleware(.testing(.easy, seed: 7), scheduler: scheduler) + [spy])
+                                   chain: Game.middleware(.testing(.easy, seed: 7), scheduler: scheduler) + [spy.middleware])
         recorded.send(.launched)
         recorded.start()
         recorded.playPerfectly()
         recorded.send(.playAgainTapped)
-        #expect(seen.suffix(2) == [.playAgainTapped, .deckDealt(animals: next, seed: 8)])
-        let replayed = Self.replay(seen)
+        #expect(spy.actions.suffix(2) == [.playAgainTapped, .deckDealt(animals: next, seed: 8)])
+        let replayed = Self.replay(spy.actions)
         #expect(replayed.last?.screen == .playing && replayed.last?.cards.map(\.animal) == next)
     }
 }

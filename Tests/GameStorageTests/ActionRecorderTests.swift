@@ -1,3 +1,4 @@
+import CounterFeature
 import Foundation
 import GameStorage
 import StoreCore

@@ -1,3 +1,4 @@
+import CounterFeature
 import StoreCore
 import Testing
 
