@@ -22,7 +22,7 @@ package enum Game {
         package var bell: (any Bell)?
         package var bellStyle: BellStyle = .audible
         package var now: () -> Date = Date.init
-        package var drawSeed: () -> UInt64 = { UInt64.random(in: .min ... .max) }
+        package var drawSeed: () -> UInt64 = DifficultyMiddleware.randomSeed
 
         package init() {}
     }

@@ -22,9 +22,3 @@ extension Frame {
         center(text, row: row, style: style)
     }
 }
-
-/// `m:ss`, as the game and the scores table show time.
-func clockText(_ seconds: Int) -> String {
-    let tail = seconds % 60
-    return "\(seconds / 60):\(tail < 10 ? "0" : "")\(tail)"
-}

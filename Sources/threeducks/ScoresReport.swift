@@ -47,7 +47,7 @@ struct ScoresReport {
         for (index, record) in records.enumerated() {
             let rank = String(index + 1).leftPadded(2)
             lines.append("\(rank)  \(names[index].padding(nameWidth))  \(String(record.moves).leftPadded(5))  "
-                         + "\(Self.time(record.seconds).leftPadded(5))  \(Self.date(record.date))")
+                         + "\(clockText(record.seconds).leftPadded(5))  \(Self.date(record.date))")
         }
         return lines
     }
@@ -64,15 +64,8 @@ struct ScoresReport {
         }
         let document = JSONDocument(path: safePath, records: records,
                                     skipped: (file?.skipped ?? []).map(\.sanitizedForTerminal))
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(document)) ?? Data("{}".utf8)
+        let data = (try? ScoresFile.encoder.encode(document)) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
-    }
-
-    /// `m:ss`, minutes growing as needed.
-    static func time(_ seconds: Int) -> String {
-        "\(seconds / 60):\(seconds % 60 < 10 ? "0" : "")\(seconds % 60)"
     }
 
     /// `2026-01-05 10:00`, in the local time zone (`TZ`, else /etc/localtime).

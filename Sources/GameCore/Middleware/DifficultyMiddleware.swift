@@ -11,10 +11,13 @@ package final class DifficultyMiddleware {
     private let drawSeed: () -> UInt64
 
     /// Deals from `seed` when given, else from seeds that `drawSeed` draws.
-    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = { UInt64.random(in: .min ... .max) }) {
+    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = DifficultyMiddleware.randomSeed) {
         self.nextSeed = seed
         self.drawSeed = drawSeed
     }
+
+    /// A seed from the system's generator: what a game deals from without `--seed`.
+    package static func randomSeed() -> UInt64 { UInt64.random(in: .min ... .max) }
 
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {

@@ -38,7 +38,7 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
         return [
             "difficulty  \(difficulty.rawValue)",
             "moves       \(moves)",
-            "time        \(elapsedSeconds / 60):\(String(elapsedSeconds % 60).zeroPadded(to: 2))",
+            "time        \(clockText(elapsedSeconds))",
             "result      \(won ? "won" : "not won")",
             "games       \(gamesDealt)",
             "digest      \(digest) (\(check))",

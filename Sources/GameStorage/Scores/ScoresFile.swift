@@ -62,10 +62,16 @@ package struct ScoresFile: Equatable, Sendable {
         return file
     }
 
-    /// The file's bytes for `table`: pretty, keys sorted, one trailing newline.
-    package static func encode(_ table: ScoreTable) -> Data {
+    /// How the file and `threeducks scores --json` spell JSON: pretty, keys
+    /// sorted, slashes as they are.
+    package static var encoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// The file's bytes for `table`: pretty, keys sorted, one trailing newline.
+    package static func encode(_ table: ScoreTable) -> Data {
         let document = EncodedDocument(format: currentFormat, records: table.allRecords.map { StoredRecord($0) })
         // Encoding plain strings and numbers cannot fail.
         return (try? encoder.encode(document)).map { $0 + Data("\n".utf8) } ?? Data()
