@@ -9,6 +9,7 @@ import Foundation
 let benchmarks: [Benchmark] =
     storeBenchmarks()
     + gameBenchmarks()
+    + opponentBenchmarks()
     + renderBenchmarks()
     + processBenchmarks()
 

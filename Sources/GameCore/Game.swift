@@ -30,15 +30,21 @@ package enum Game {
         package init() {}
     }
 
-    /// The middleware chain in its fixed order: board, game logic, high
-    /// score, quack. Append a recorder last. The game clock reads
-    /// `scheduler`'s time: give it the scheduler of the store it goes in.
+    /// The middleware chain in its fixed order: dealer, game logic, the
+    /// computer opponent, high score, quack. Append a recorder last. The
+    /// game clock reads `scheduler`'s time: give it the scheduler of the
+    /// store it goes in.
+    ///
+    /// The opponent is always in the chain, even when the configuration
+    /// seats no computer: the title may seat one (`playersChosen`), and a
+    /// game with no computer costs it one look at the players per action.
     package static func middleware(
         _ configuration: Configuration, scheduler: any Scheduler
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
             DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
             GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
+            ComputerOpponent(mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,

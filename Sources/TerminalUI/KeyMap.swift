@@ -15,6 +15,9 @@ package enum KeyMap {
         // The short pause before the win screen: the game is won, and no key
         // (not q, not p) may take that back; only the help opens.
         if state.screen == .playing, state.allMatched, binding.action != .helpToggled { return [] }
+        // The computer is playing its turn: a person's flips are ignored;
+        // pause, help and give up still work.
+        if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) { return [] }
         return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns)
     }
 
