@@ -21,6 +21,10 @@ package enum Game {
         package var players: [Player] = []
         /// Nil leaves the high-score middleware out.
         package var scoreStore: (any ScoreStore)?
+        /// Nil leaves the history middleware out.
+        package var historyStore: (any HistoryStore)?
+        /// Every deal is the daily deal of the UTC date `now` reads.
+        package var daily = false
         /// Nil (or style `.off`) leaves the quack middleware out.
         package var bell: (any Bell)?
         package var bellStyle: BellStyle = .audible
@@ -30,19 +34,24 @@ package enum Game {
         package init() {}
     }
 
-    /// The middleware chain in its fixed order: board, game logic, high
-    /// score, quack. Append a recorder last. The game clock reads
+    /// The middleware chain in its fixed order: dealer, game logic, high
+    /// score, history, quack. Append a recorder last. The game clock reads
     /// `scheduler`'s time: give it the scheduler of the store it goes in.
     package static func middleware(
         _ configuration: Configuration, scheduler: any Scheduler
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
-            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
+            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed,
+                             dailyClock: configuration.daily ? configuration.now : nil).middleware,
             GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
                                              now: configuration.now).middleware)
+        }
+        if let history = configuration.historyStore {
+            chain.append(HistoryMiddleware(store: history, playerName: configuration.playerName,
+                                           now: configuration.now).middleware)
         }
         if let bell = configuration.bell, configuration.bellStyle != .off {
             chain.append(QuackMiddleware(bell: bell, style: configuration.bellStyle).middleware)
