@@ -42,7 +42,7 @@ package enum Game {
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
             DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed,
-                             dailyClock: configuration.daily ? configuration.now : nil).middleware,
+                             daily: configuration.daily, now: configuration.now).middleware,
             GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {

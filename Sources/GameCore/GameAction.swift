@@ -17,6 +17,9 @@ package enum GameAction: Equatable, Sendable {
     case playersChosen([Player])
     /// The player asked for a game on the title; the board middleware deals.
     case startTapped
+    /// The player asked for today's daily game on the title; the dealer
+    /// deals the daily deal of the date.
+    case dailyTapped
     /// A shuffled deck was dealt: the animals in grid order, and the seed.
     case deckDealt(animals: [Animal], seed: UInt64)
     /// The daily deal of `date` (`2026-11-23`) was dealt: as `deckDealt`,

@@ -10,7 +10,7 @@ package enum GameReducer {
     /// Applies one action to the state.
     package static func reduce(_ state: inout GameState, _ action: GameAction) {
         switch action {
-        case .launched, .startTapped:
+        case .launched, .startTapped, .dailyTapped:
             break  // the middleware answers these
         case .scoresLoaded(let table, let warning):
             state.scores = table

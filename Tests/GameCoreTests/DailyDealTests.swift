@@ -96,6 +96,37 @@ import Testing
         #expect(game.state.daily == "2026-11-23")
     }
 
+    @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() {
+        var configuration = Game.Configuration.testing(.easy)
+        configuration.now = { Self.morning }
+        let game = GameHarness(configuration)
+        game.send(.dailyTapped)
+        #expect(game.state.daily == "2026-11-23")
+        #expect(game.state.seed == DailyDeal.seed(date: "2026-11-23", board: .easy))
+        game.playPerfectly()
+        // Play again after a daily game deals it again…
+        game.send(.playAgainTapped)
+        #expect(game.state.daily == "2026-11-23")
+        let (first, second) = game.state.pair(.bat)
+        game.flip(first, second)
+        game.send(.gaveUp)
+        // …Enter on the title deals an ordinary game.
+        game.start()
+        #expect(game.state.daily == nil)
+        #expect(game.state.seed == 42)
+    }
+
+    @Test func dailyTappedDealsNothingOutsideTheTitle() {
+        var configuration = Game.Configuration.testing(.easy)
+        configuration.now = { Self.morning }
+        let game = GameHarness(configuration)
+        game.start()
+        let cards = game.state.cards
+        game.send(.dailyTapped)
+        #expect(game.state.cards == cards)
+        #expect(game.state.daily == nil)
+    }
+
     @Test func randomSeedsStayWhereADoubleHoldsThemExactly() {
         for _ in 0..<1000 {
             #expect(DealerMiddleware.randomSeed() <= JSONSeed.exactLimit)

@@ -32,7 +32,7 @@ struct RecordedAction: Codable {
         "clockMeasured", "terminalFitChanged",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
-        "dailyDealt", "historyNotSaved",
+        "dailyTapped", "dailyDealt", "historyNotSaved",
     ]
 
     // The values of each action, by name.
@@ -79,6 +79,7 @@ struct RecordedAction: Codable {
         case .backToTitleTapped: try put("backToTitleTapped")
         case .quacked: try put("quacked")
         case .quackFaded: try put("quackFaded")
+        case .dailyTapped: try put("dailyTapped")
         case .dailyDealt(let animals, let seed, let date):
             try put("dailyDealt", DailyDealt(animals: animals, seed: JSONSeed(seed), date: date))
         case .historyNotSaved(let reason): try put("historyNotSaved", NotSaved(reason: reason))
@@ -138,6 +139,7 @@ struct RecordedAction: Codable {
         case "backToTitleTapped": _ = try get(); action = .backToTitleTapped
         case "quacked": _ = try get(); action = .quacked
         case "quackFaded": _ = try get(); action = .quackFaded
+        case "dailyTapped": _ = try get(); action = .dailyTapped
         case "dailyDealt":
             let values = try get(DailyDealt.self)
             guard DailyDeal.day(values.date) != nil else {
