@@ -74,6 +74,19 @@ import Testing
         #expect(load.warning == "\(store.path): 1 damaged record skipped (line 3)")
     }
 
+    @Test func aFirstAppendCutShortInsideTheHeaderIsNoGamesAndTheNextAppendMendsIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        try directory.write("{\"format\":1,\"thr", to: "history.jsonl")
+        let store = FileHistoryStore(path: directory.file("history.jsonl"))
+        #expect(try store.load() == HistoryLoad(records: []))
+        try store.append(Self.game(20))
+        let load = try store.load()
+        #expect(load.records.map(\.moves) == [20])
+        #expect(load.warning == nil)
+        #expect(try directory.read("history.jsonl").hasPrefix("{\"format\":1,\"threeducks\":\"history\"}\n{"))
+    }
+
     @Test func aFileOfANewerFormatIsNeitherReadNorAddedTo() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

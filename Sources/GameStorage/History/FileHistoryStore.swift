@@ -106,6 +106,10 @@ package final class FileHistoryStore: HistoryStore {
         var bytes = Data()
         if info.st_size == 0 {
             bytes = HistoryFile.header
+        } else if try isCutHeader(descriptor, size: info.st_size) {
+            // A crash cut the first append inside the header: write it again, whole.
+            guard ftruncate(descriptor, 0) == 0 else { throw system("cannot add the game") }
+            bytes = HistoryFile.header
         } else {
             try checkHeader()
             // A line a crash cut short ends here, so it stays one damaged record.
@@ -138,6 +142,13 @@ package final class FileHistoryStore: HistoryStore {
         } catch {
             throw HistoryFileError(path: path, error)
         }
+    }
+
+    private func isCutHeader(_ descriptor: Int32, size: off_t) throws(HistoryFileError) -> Bool {
+        guard size < HistoryFile.header.count else { return false }
+        var bytes = [UInt8](repeating: 0, count: Int(size))
+        guard pread(descriptor, &bytes, bytes.count, 0) == bytes.count else { throw system("cannot read") }
+        return HistoryFile.isCutHeader(Data(bytes))
     }
 
     private func lastByte(_ descriptor: Int32, size: off_t) throws(HistoryFileError) -> UInt8 {

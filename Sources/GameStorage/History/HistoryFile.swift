@@ -17,7 +17,7 @@ package enum HistoryFile {
     /// The format this program writes and reads.
     package static let currentFormat = 1
     /// The header line, newline included.
-    static let header = Data("{\"format\":\(currentFormat),\"threeducks\":\"history\"}\n".utf8)
+    package static let header = Data("{\"format\":\(currentFormat),\"threeducks\":\"history\"}\n".utf8)
     /// The most bytes read: some 40,000 games. A longer file is read from
     /// its end, the oldest games left out (and said so).
     package static let readLimit = 8 * 1024 * 1024
@@ -46,7 +46,7 @@ package enum HistoryFile {
     }
 
     /// One record's line, newline included.
-    static func line(_ record: HistoryRecord) throws -> Data {
+    package static func line(_ record: HistoryRecord) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return try encoder.encode(StoredGame(record)) + Data("\n".utf8)
@@ -63,8 +63,10 @@ package enum HistoryFile {
     /// The records in `data`; `fromStart` when `data` begins at the file's
     /// first byte (so its first line is the header), else it begins with the
     /// rest of a line, which is dropped.
-    static func decode(_ data: Data, fromStart: Bool) throws(HistoryFileError.Reason) -> Contents {
+    package static func decode(_ data: Data, fromStart: Bool) throws(HistoryFileError.Reason) -> Contents {
         var contents = Contents(isTruncated: !fromStart)
+        // The first append cut short by a crash inside its header: no game yet.
+        if fromStart && isCutHeader(data) { return contents }
         var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         // The text after the last newline: empty, or a record cut short.
         let tail = lines.removeLast()
@@ -89,6 +91,12 @@ package enum HistoryFile {
         }
         if !tail.isEmpty { contents.damagedLines.append(firstNumber + lines.count) }
         return contents
+    }
+
+    /// `data` is the start of the header and no more: the first append was
+    /// cut short inside it (the next append writes it again).
+    static func isCutHeader(_ data: Data) -> Bool {
+        data.count < header.count && header.starts(with: data)
     }
 
     private struct Header: Codable {
