@@ -13,7 +13,7 @@ import Glibc
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Show games played, won and given up, streaks and a chart of moves, per board.")
+        abstract: "Games played, won, given up and a chart, per board.")
 
     @Option(help: ArgumentHelp("The scores file; the history is the history.jsonl beside it (default: as for play).",
                                valueName: "path"), completion: .file())
