@@ -21,6 +21,10 @@ package enum Game {
         package var players: [Player] = []
         /// Nil leaves the high-score middleware out.
         package var scoreStore: (any ScoreStore)?
+        /// Nil leaves the history middleware out.
+        package var historyStore: (any HistoryStore)?
+        /// Every deal is the daily deal of the UTC date `now` reads.
+        package var daily = false
         /// Nil (or style `.off`) leaves the quack middleware out.
         package var bell: (any Bell)?
         package var bellStyle: BellStyle = .audible
@@ -31,9 +35,9 @@ package enum Game {
     }
 
     /// The middleware chain in its fixed order: dealer, game logic, the
-    /// computer opponent, high score, quack. Append a recorder last. The
-    /// game clock reads `scheduler`'s time: give it the scheduler of the
-    /// store it goes in.
+    /// computer opponent, high score, history, quack. Append a recorder
+    /// last. The game clock reads `scheduler`'s time: give it the scheduler
+    /// of the store it goes in.
     ///
     /// The opponent is always in the chain, even when the configuration
     /// seats no computer: the title may seat one (`playersChosen`), and a
@@ -42,13 +46,18 @@ package enum Game {
         _ configuration: Configuration, scheduler: any Scheduler
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
-            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
+            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed,
+                             daily: configuration.daily, now: configuration.now).middleware,
             GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
             ComputerOpponent(mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
                                              now: configuration.now).middleware)
+        }
+        if let history = configuration.historyStore {
+            chain.append(HistoryMiddleware(store: history, playerName: configuration.playerName,
+                                           now: configuration.now).middleware)
         }
         if let bell = configuration.bell, configuration.bellStyle != .off {
             chain.append(QuackMiddleware(bell: bell, style: configuration.bellStyle).middleware)

@@ -25,6 +25,9 @@ package struct GameState: Equatable, Codable, Sendable {
     package var played: Duration = .zero
     /// The seed of the current deal (recorded with the score).
     package var seed: UInt64?
+    /// The UTC date (`2026-11-23`) when the current deal is that day's daily
+    /// deal; nil for any other deal.
+    package var daily: String?
     /// The card the keyboard highlight is on.
     package var focus: Int = 0
     /// The key help is shown over the screen.

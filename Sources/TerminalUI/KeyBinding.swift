@@ -50,7 +50,7 @@ struct KeyBinding: Equatable, Sendable {
 enum KeyAction: Equatable, Sendable {
     case flipByLetter, flipHighlighted, moveHighlight, click
     case pauseToggled, gaveUp, helpToggled
-    case play, chooseBoard, playAgain, backToTitle, quit
+    case play, playDaily, chooseBoard, playAgain, backToTitle, quit
     case replayPauseToggled, replayQuit
     /// Handled outside the key map (Ctrl-C is a signal).
     case none

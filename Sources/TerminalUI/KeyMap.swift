@@ -30,6 +30,7 @@ package enum KeyMap {
         case .gaveUp: return [.send(.gaveUp)]
         case .quit: return [.quit]
         case .play: return [.send(.startTapped)]
+        case .playDaily: return [.send(.dailyTapped)]
         case .playAgain:
             if case .click = event, !isDrawn(state, rows: rows, columns: columns) { return [] }
             return [.send(.playAgainTapped)]

@@ -76,6 +76,7 @@ enum KeyTable {
 
     private static let title: [KeyBinding] = [
         play,
+        KeyBinding([.key(.character("d"))], .playDaily, help: "the daily game, on the title", hint: "daily"),
         KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
         keysHelp,
         KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: "board, on the title",

@@ -54,9 +54,14 @@ extension ScreenView {
         if state.isNewBest {
             rows.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
         } else if let best = state.scores.best(for: state.board), state.isScoreSaved {
-            rows.append(("Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
+            rows.append((rankText(state, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
         } else {
             rows.append(("", .plain))
+        }
+        if let daily = state.daily {
+            // One line to paste to a friend.
+            rows.append((DailyDeal.shareLine(date: daily, board: state.board, moves: state.moves,
+                                             seconds: state.elapsedSeconds, separator: sep), .strong))
         }
         rows.append(("", .plain))
         let hints = hintLines(.won, context.keyNames(state), separator: sep)
@@ -70,6 +75,15 @@ extension ScreenView {
 }
 
 extension ScreenView {
+    /// `Rank 3 on medium · ` or `Not in the medium top 10 · `: where the game
+    /// just won stands on its board's table, as saved.
+    static func rankText(_ state: GameState, separator sep: String) -> String {
+        guard let rank = state.scores.rank(moves: state.moves, seconds: state.elapsedSeconds, on: state.board) else {
+            return "Not in the \(state.board.name) top \(ScoreTable.limit)" + sep
+        }
+        return "Rank \(rank) on \(state.board.name)" + sep
+    }
+
     /// A warning (scores unreadable, score not saved), wrapped to the screen
     /// on as many lines as it takes and as there are: it names a file the
     /// player may need to find. Only as much of it as the rows below `row`

@@ -38,6 +38,9 @@ struct PlayCommand: ParsableCommand {
             transform: PlayCommand.seed)
     var seed: UInt64?
 
+    @Flag(help: "Deal today's daily game: the same deck for every player on the same UTC date and board.")
+    var daily = false
+
     @Option(help: ArgumentHelp(
         "The scores file (default: $XDG_DATA_HOME/threeducks/scores.json or ~/.local/share/threeducks/scores.json).",
         valueName: "path"), completion: .file())
@@ -103,6 +106,7 @@ struct PlayCommand: ParsableCommand {
         if let problem = Self.lineupProblem(players: players, vs: vs) { throw ValidationError(problem) }
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
+        if daily && seed != nil { throw ValidationError("--daily and --seed do not go together: the daily deal has its own seed") }
     }
 
     func run() throws {
@@ -125,6 +129,9 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)")
         }
         configuration.scoreStore = scores
+        // Every game that ends goes to the history beside the scores.
+        configuration.historyStore = FileHistoryStore(besideScores: scores.path)
+        configuration.daily = daily
         configuration.bellStyle = bell
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let status: Int32

@@ -16,6 +16,7 @@ import Testing
         .clockMeasured(played: .seconds(1)), .terminalFitChanged(fits: false), .pauseToggled, .gaveUp, .focusMoved(to: 0),
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
         .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
+        .dailyTapped, .dailyDealt(animals: [], seed: 1 << 60, date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -43,6 +44,9 @@ import Testing
         case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"
         case .quackFaded: "quackFaded"
+        case .dailyTapped: "dailyTapped"
+        case .dailyDealt: "dailyDealt"
+        case .historyNotSaved: "historyNotSaved"
         }
     }
 
@@ -56,7 +60,7 @@ import Testing
     }
 
     /// The actions added after 1.0, which format 1 never held.
-    static let formatTwoOnly: Set<String> = ["playersChosen"]
+    static let formatTwoOnly: Set<String> = ["playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved"]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {
         #expect(LegacyAction.names == Set(Self.oneOfEach.map(Self.caseName)).subtracting(Self.formatTwoOnly))

@@ -17,6 +17,7 @@ import Testing
         #expect(commands(.enter, title) == [.send(.startTapped)])
         #expect(commands(.character(" "), title) == [.send(.startTapped)])
         #expect(commands(.character("q"), title) == [.quit])
+        #expect(commands(.character("d"), title) == [.send(.dailyTapped)])
     }
 
     @Test func leftAndRightStopAtTheEnds() {

@@ -17,6 +17,8 @@ extension GameAction {
             .scoreRecorded(table.bounded, isNewBest: isNewBest)
         case .scoreNotSaved(let reason):
             .scoreNotSaved(reason: reason.bounded(to: Self.textLimit))
+        case .historyNotSaved(let reason):
+            .historyNotSaved(reason: reason.bounded(to: Self.textLimit))
         default:
             self
         }
