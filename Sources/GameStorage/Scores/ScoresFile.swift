@@ -18,8 +18,9 @@ import GameCore
 package struct ScoresFile: Equatable, Sendable {
     /// The format this program writes and the only one it reads.
     package static let currentFormat = 1
-    /// The largest file read, far above the 30 records a table keeps, so that
-    /// a huge file is an error and not an out-of-memory.
+    /// The largest file read, far above the 960 records a table can keep (ten
+    /// for each of the 96 boards, about 170 KiB), so that a huge file is an
+    /// error and not an out-of-memory.
     package static let byteLimit = 1 << 20
 
     /// The valid records, ranked and cut to the table's limit.
