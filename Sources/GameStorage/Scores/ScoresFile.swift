@@ -8,9 +8,12 @@ import GameCore
 /// The scores file's contents: a format version and the kept records.
 ///
 /// ```json
-/// { "format" : 1, "records" : [ { "date" : "2026-01-05T10:00:00Z", "board" : "easy",
+/// { "format" : 1, "records" : [ { "date" : "2026-01-05T10:00:00Z", "difficulty" : "easy",
 ///   "moves" : 10, "name" : "ann", "seconds" : 5, "seed" : 42 } ] }
 /// ```
+///
+/// `difficulty` holds the board: a preset, or `RxC` (`6x8`) for any other
+/// size, under 1.0's key so 1.0's files read unchanged.
 ///
 /// Reading checks every record on its own: a bad one is skipped and named in
 /// `skipped`, the others are kept. Only a file that is not this shape at all
