@@ -94,7 +94,9 @@ struct PlayCommand: ParsableCommand {
             }
         }
         guard let problem = Player.lineupProblem(seats) else { return nil }
-        let computer = vs == nil ? "" : " (the computer plays as \"\(Player.computerName)\")"
+        // `--players Computer --vs easy`: say where the second "Computer" came from.
+        let computer = vs != nil && names.contains(Player.computerName)
+            ? " (the computer plays as \"\(Player.computerName)\")" : ""
         return "--players: \(problem); each player needs a name of their own\(computer)"
     }
 

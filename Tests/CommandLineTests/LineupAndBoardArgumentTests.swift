@@ -11,7 +11,7 @@ import Testing
     static let names = "names are comma-separated, 1 to 32 characters each, such as --players ann,bob"
 
     static let refusals: [([String], String)] = [
-        (["--players", "ann,bob,ann"],
+        (["--players", "ann,bob,ann", "--vs", "easy"],
          "--players: \"ann\" is named twice; each player needs a name of their own"),
         (["--players", "ann,,bob"], "--players: name 2 is empty (\(names))"),
         (["--players", ""], "--players: the name is empty (\(names))"),
