@@ -78,15 +78,29 @@ struct PlayCommand: ParsableCommand {
         return lineup.count > 1 ? lineup : []
     }
 
-    /// Why `--players` and `--vs` cannot make a game, in one line, or nil.
+    /// Why `--players` and `--vs` cannot make a game, in one line, or nil:
+    /// the count first, then each name by its place, then a name given twice.
     static func lineupProblem(players: String?, vs: ComputerLevel?) -> String? {
         guard let players else { return nil }
         let names = names(players)
+        let most = GameState.maximumPlayers
         let seats = names.map { Player(name: $0) } + (vs.map { [.computer($0)] } ?? [])
-        if seats.count > GameState.maximumPlayers {
-            return "--players: at most \(GameState.maximumPlayers) players\(vs == nil ? "" : ", the computer included")"
+        if seats.count > most {
+            let count = vs == nil ? "\(names.count) names" : "\(names.count) names and the computer"
+            return "--players: \(count) are \(seats.count) players; a game seats at most \(most)"
         }
-        return Player.lineupProblem(seats).map { "--players: \($0) (names are comma-separated, 1 to \(ScoreRecord.nameLimit) characters)" }
+        let usage = "names are comma-separated, 1 to \(ScoreRecord.nameLimit) characters each, such as --players ann,bob"
+        for (index, name) in names.enumerated() {
+            if let problem = ScoreRecord.nameProblem(name) {
+                let which = names.count == 1 ? "the name" : "name \(index + 1)"
+                return "--players: \(problem.replacing("the name", with: which)) (\(usage))"
+            }
+        }
+        guard let problem = Player.lineupProblem(seats) else { return nil }
+        // `--players Computer --vs easy`: say where the second "Computer" came from.
+        let computer = vs != nil && names.contains(Player.computerName)
+            ? " (the computer plays as \"\(Player.computerName)\")" : ""
+        return "--players: \(problem); each player needs a name of their own\(computer)"
     }
 
     /// A seed from its text; anything but a whole number in range is refused

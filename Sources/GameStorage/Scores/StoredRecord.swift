@@ -34,7 +34,7 @@ package struct StoredRecord: Codable, Sendable {
     var record: ScoreRecord {
         get throws {
             guard let board = Board(name: difficulty) else {
-                throw StoredRecordProblem("board is not easy, medium or hard")
+                throw StoredRecordProblem("the board (\"difficulty\") is not \(Board.allowed)")
             }
             guard let date = Self.parse(date) else {
                 throw StoredRecordProblem("date is not an ISO 8601 UTC date")
