@@ -50,7 +50,7 @@ extension Frame {
                                            size: BoardLayout.CardSize, look: CardLook,
                                            context: ViewContext) -> Bool {
         drawBorder(label: label, at: origin, size: size, look: look, glyphs: context.glyphs)
-        let width = size.width(labelWidth: label.count)
+        let width = size.width(labelWidth: 1)  // a bordered card's width is its size's, whatever the label
         fill(row: origin.row + 1, column: origin.column + 1, width: width - 2, height: size.height - 2,
              glyph: card.isFaceUp ? " " : context.glyphs.back, style: card.isFaceUp ? look.face : look.back)
         return card.isFaceUp
@@ -85,7 +85,7 @@ extension Frame {
     /// The border, with the label top left and a check top right when matched.
     private mutating func drawBorder(label: String, at origin: (row: Int, column: Int),
                                      size: BoardLayout.CardSize, look: CardLook, glyphs: Glyphs) {
-        let width = size.width(labelWidth: label.count)
+        let width = size.width(labelWidth: 1)
         box(row: origin.row, column: origin.column, width: width, height: size.height,
             glyphs: glyphs, style: look.border)
         put("[\(label)]", row: origin.row, column: origin.column + 1, style: look.letter)
