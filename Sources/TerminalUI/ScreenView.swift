@@ -5,7 +5,7 @@ import GameCore
 /// into text.
 package enum ScreenView {
     /// The key letters, in grid order: a to v without p and q, which pause
-    /// and quit.
+    /// and quit. A board of more cards names them by two keys (`CardLabels`).
     package static let cardLetters: [Character] = Array("abcdefghijklmnorstuv")
 
     /// The frame for `state` on a screen described by `context`.

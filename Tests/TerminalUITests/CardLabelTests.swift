@@ -13,7 +13,8 @@ import Testing
         for board in BigBoardLayoutTests.allBoards where board.cardCount <= 20 {
             let labels = CardLabels(board)
             #expect(!labels.isTwoKey)
-            #expect((0..<board.cardCount).map(labels.label) == ScreenView.cardLetters.prefix(board.cardCount).map { String($0) })
+            let letters = ScreenView.cardLetters.prefix(board.cardCount).map { String($0) }
+            #expect((0..<board.cardCount).map(labels.label) == letters)
         }
     }
 
