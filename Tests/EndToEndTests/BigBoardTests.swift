@@ -4,7 +4,7 @@ import Testing
 
 /// The largest board, 144 cards, on an 80×24 terminal: every card is
 /// named by two keys, its row's and its column's, and the game is won
-/// through them.
+/// through them, with a click and the arrows on the way.
 @Suite("A 12×12 board at 80×24")
 struct BigBoardTests {
     @Test func aTwelveByTwelveGameIsWonThroughItsTwoKeyLabels() async throws {
@@ -36,7 +36,23 @@ struct BigBoardTests {
         }
         #expect(forgotten.contains("Moves: 0"))
 
-        for (index, pair) in deal.twoKeyPairs.enumerated() {
+        // The first pair's first card by a click, the second's by the arrows and Enter.
+        let pairs = deal.twoKeyPairs, ids = deal.twoKeyPairIDs
+        let spot = try #require(Screen.cell(of: " \(pairs[0].0) ", in: board), "no \(pairs[0].0) on screen")
+        try tmux.click(row: spot.row, column: spot.column + 1)
+        try await tmux.waitFor("Moves: 1")
+        try tmux.type(pairs[0].1)
+        try await tmux.waitFor("Pairs: 1/72")
+        let (from, to) = (ids[0].1, ids[1].0)  // the highlight is on the card flipped last
+        let rowSteps = to / 12 - from / 12, columnSteps = to % 12 - from % 12
+        for _ in 0..<abs(rowSteps) { try tmux.press(rowSteps > 0 ? "Down" : "Up") }
+        for _ in 0..<abs(columnSteps) { try tmux.press(columnSteps > 0 ? "Right" : "Left") }
+        try tmux.press("Enter")
+        try await tmux.waitFor("Moves: 3")
+        try tmux.type(pairs[1].1)
+        try await tmux.waitFor("Pairs: 2/72")
+
+        for (index, pair) in pairs.enumerated().dropFirst(2) {
             try tmux.type(pair.0 + pair.1)
             let found = index + 1
             if found < 72 {
@@ -59,11 +75,16 @@ extension Deal {
         return animals.indices.map { String([keys[$0 / board.columns], keys[$0 % board.columns]]) }
     }
 
+    /// Every pair as the ids of its two cards, in order of first card.
+    var twoKeyPairIDs: [(Int, Int)] {
+        animals.indices.compactMap { index in
+            animals.indices.first { $0 > index && animals[$0] == animals[index] }.map { (index, $0) }
+        }
+    }
+
     /// Every pair as the two labels that flip it, in order of first card.
     var twoKeyPairs: [(String, String)] {
         let labels = twoKeyLabels
-        return animals.indices.compactMap { index in
-            animals.indices.first { $0 > index && animals[$0] == animals[index] }.map { (labels[index], labels[$0]) }
-        }
+        return twoKeyPairIDs.map { (labels[$0.0], labels[$0.1]) }
     }
 }
