@@ -98,6 +98,14 @@ import Testing
         #expect(ascii.lines[23].contains("a-f a-h flip"), "\(ascii.lines[23])")
     }
 
+    @Test func theHelpBoxOfATwelveByTwelveBoardNamesItsLabelsAndEsc() {
+        var state = Scene.game(.largest)
+        GameReducer.reduce(&state, .helpToggled)
+        let lines = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80)).lines
+        #expect(lines.contains { $0.contains("a–l then a–l") && $0.contains("flip that card") })
+        #expect(lines.contains { $0.contains("Escape") && $0.contains("forget a typed row key") })
+    }
+
     @Test func aTypedRowKeyShowsOnTheHintLine() {
         let state = Scene.game(.largest)
         let frame = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80, typedRow: 2))
