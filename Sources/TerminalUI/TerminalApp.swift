@@ -55,7 +55,8 @@ package enum TerminalApp {
             runDue: {
                 scheduler.runDue()
                 reportFit()
-            }))
+            },
+            wake: scheduler.wakeDescriptor))
     }
 
     /// Plays a recording back on screen as real time passes, at the
