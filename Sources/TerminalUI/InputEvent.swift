@@ -19,4 +19,13 @@ package enum Command: Equatable, Sendable {
     case send(GameAction)
     /// Leave the program.
     case quit
+    /// On a board of two-key labels, the row key typed (the next key names
+    /// the column), or nil when it is used or forgotten. The run loop keeps
+    /// it, as `ViewContext.typedRow`, for the next key and the view.
+    case rowKeyTyped(Int?)
+
+    /// This is a `rowKeyTyped`.
+    var isRowKey: Bool {
+        if case .rowKeyTyped = self { true } else { false }
+    }
 }

@@ -5,8 +5,20 @@ import GameCore
 /// and as what, is `KeyTable`'s; this resolves a binding against the state.
 package enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
-    /// `rows` × `columns` (for mouse clicks).
-    package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int) -> [Command] {
+    /// `rows` × `columns` (for mouse clicks), `typedRow` being the row key
+    /// typed last on a board of two-key labels, if it waits for a column key.
+    package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
+                                 typedRow: Int? = nil) -> [Command] {
+        let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow)
+        // A typed row key waits for one key only: a column key flips, Esc
+        // and a key that names no column forget it, and any other key does
+        // its own job as well. A resize is no key.
+        guard typedRow != nil, event != .resize, !answer.contains(where: \.isRowKey) else { return answer }
+        return [.rowKeyTyped(nil)] + answer
+    }
+
+    private static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
+                                 resolving typedRow: Int?) -> [Command] {
         if state.isShowingHelp {
             // Any key closes the help; it does nothing else.
             return event == .resize ? [] : [.send(.helpToggled)]
@@ -18,12 +30,13 @@ package enum KeyMap {
         // The computer is playing its turn: a person's flips are ignored;
         // pause, help and give up still work.
         if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) { return [] }
-        return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns)
+        return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns,
+                        typedRow: typedRow)
     }
 
     /// What `action`, pressed as `event`, does to `state`.
     private static func commands(for action: KeyAction, event: InputEvent, state: GameState,
-                                 rows: Int, columns: Int) -> [Command] {
+                                 rows: Int, columns: Int, typedRow: Int?) -> [Command] {
         switch action {
         case .helpToggled: return [.send(.helpToggled)]
         case .pauseToggled: return [.send(.pauseToggled)]
@@ -37,9 +50,8 @@ package enum KeyMap {
         case .backToTitle: return [.send(.backToTitleTapped)]
         case .chooseBoard: return chooseBoard(event, state)
         case .flipByLetter:
-            guard case .character(let letter) = event, let id = ScreenView.cardLetters.firstIndex(of: letter),
-                  id < state.cards.count else { return [] }
-            return [.send(.cardFlipped(id: id))]
+            guard case .character(let key) = event else { return [] }
+            return flip(key: key, state, typedRow: typedRow)
         case .flipHighlighted: return [.send(.cardFlipped(id: state.focus))]
         case .moveHighlight:
             guard let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns) else {
@@ -54,9 +66,24 @@ package enum KeyMap {
             return state.screen == .title
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
-        case .replayPauseToggled, .replayQuit, .none:
+        case .replayPauseToggled, .replayQuit, .cancelRowKey, .none:
             return []
         }
+    }
+
+    /// A card's letter flips it; on a board of two-key labels a row key
+    /// waits for a column key, which flips the card there.
+    private static func flip(key: Character, _ state: GameState, typedRow: Int?) -> [Command] {
+        let labels = CardLabels(state.board)
+        guard labels.isTwoKey else {
+            guard let id = labels.card(letter: key), id < state.cards.count else { return [] }
+            return [.send(.cardFlipped(id: id))]
+        }
+        if let typedRow {
+            guard let id = labels.card(row: typedRow, key: key), id < state.cards.count else { return [] }
+            return [.rowKeyTyped(nil), .send(.cardFlipped(id: id))]
+        }
+        return labels.row(key: key).map { [.rowKeyTyped($0)] } ?? []
     }
 
     /// The screen is large enough to show `state`, so what a click lands on is drawn.

@@ -54,6 +54,9 @@ enum KeyTable {
     private static let play = KeyBinding([.key(.enter), .key(.character(" "))], .play,
                                          help: "play, or play again", hint: "to play")
     private static let click = KeyBinding([.click], .click, help: "flip a card, choose, play")
+    /// Off the hint line: the line that names it is the one shown while a row key waits.
+    static let cancelRowKey = KeyBinding([.key(.escape)], .cancelRowKey,
+                                         help: "forget a typed row key", hint: "cancel")
 
     private static let playing: [KeyBinding] = [
         KeyBinding([.cardLetters], .flipByLetter, help: "flip that card", hint: "flip", hintPriority: 1),
@@ -64,6 +67,7 @@ enum KeyTable {
         pause.hinted("pause"),
         keysHelp,
         giveUp,
+        cancelRowKey,
     ]
 
     private static let paused: [KeyBinding] = [

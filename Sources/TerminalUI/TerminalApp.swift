@@ -42,9 +42,10 @@ package enum TerminalApp {
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
-                                               columns: context.columns) {
+                                               columns: context.columns, typedRow: context.typedRow) {
                     switch command {
                     case .send(let action): store.send(action)
+                    case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .quit: return false
                     }
                 }

@@ -59,7 +59,7 @@ import Testing
             #expect(commands(.click(row: origin.row + 2, column: origin.column + 3), game)
                     == [.send(.cardFlipped(id: id))])
         }
-        let gap = layout.origin(of: 0).column + layout.cardSize.width
+        let gap = layout.origin(of: 0).column + layout.cardWidth
         #expect(commands(.click(row: layout.top + 1, column: gap), game).isEmpty)
         #expect(commands(.click(row: 0, column: 5), game).isEmpty)
     }
