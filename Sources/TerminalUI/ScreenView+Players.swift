@@ -1,0 +1,45 @@
+import GameCore
+
+/// The game header when several play: every player's pairs on the left,
+/// the player to move marked (`▶`, or `>` in ASCII) and in reverse video,
+/// so the turn shows without colour; the game's figures on the right.
+extension ScreenView {
+    static func drawScoreboard(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+        let marker = context.unicode ? "▶" : ">", gap = "  "
+        let line = { (cells: Int) in
+            PlayerText.scoreboard(state, cells: cells, marker: marker).joined(separator: gap)
+        }
+        let longest = state.players.map { DisplayWidth.of($0.name) }.max() ?? 1
+        // The figures shorten before names are cut below eight cells; the
+        // shortest figures go with whatever length of name fits.
+        let figures = statusFigures(state)
+        var chosen = (figures: figures.last ?? "", cells: 1)
+        for (index, text) in figures.enumerated() {
+            let isLast = index == figures.count - 1
+            // A margin each side and two columns between names and figures.
+            let room = frame.width - DisplayWidth.of(text) - 4
+            if let cells = PlayerText.cells(fitting: room, fewest: isLast ? 1 : min(8, longest), line) {
+                chosen = (text, cells)
+                break
+            }
+        }
+        var column = 1
+        for (index, entry) in PlayerText.scoreboard(state, cells: chosen.cells, marker: marker).enumerated() {
+            if index > 0 { column = frame.put(gap, row: 0, column: column) }
+            let style = index == state.turn ? CellStyle(bold: true, reverse: true) : CellStyle.plain
+            column = frame.put(entry, row: 0, column: column, style: style)
+        }
+        frame.putRight(chosen.figures, row: 0, style: .strong)
+    }
+
+    /// The header's figures, longest first: `Moves: 3  Pairs: 1/10  Time: 0:02`
+    /// (the solo header's), then without the moves, then the bare numbers.
+    static func statusFigures(_ state: GameState) -> [String] {
+        let pairs = "\(state.pairsFound)/\(state.board.pairCount)", time = clockText(state.elapsedSeconds)
+        return [
+            "Moves: \(state.moves)  Pairs: \(pairs)  Time: \(time)",
+            "Pairs: \(pairs)  Time: \(time)",
+            "\(pairs)  \(time)",
+        ]
+    }
+}
