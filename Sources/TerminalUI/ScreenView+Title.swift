@@ -5,28 +5,21 @@ extension ScreenView {
     static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let layout = TitleLayout(rows: context.rows, columns: context.columns)
         let names = context.keyNames(state), sep = context.glyphs.separator
-        var rows: [(String, CellStyle)] = []
-        rows.append((context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", CellStyle(color: .magenta)))
-        rows.append(("Three Ducks", CellStyle(color: .magenta, bold: true)))
-        rows.append(("a card-matching memory game", .faint))
-        rows.append(("", .plain))
-        rows.append(("", .plain))  // the board choice, drawn below
-        rows.append(("", .plain))  // the mode choice, drawn below
-        rows.append(("", .plain))  // the choice keys, drawn below
-        rows.append((PlayerText.lineup(state.players, separator: sep, width: context.columns - 2), .plain))
-        rows.append(("", .plain))
-        rows.append((bestLine(state), .plain))
-        rows.append(("", .plain))
-        rows.append((TitleLayout.hints(names, separator: sep), .strong))
-        for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
-            frame.center(text, row: layout.top + offset, style: style)
+        if !layout.isCompact {
+            frame.center(context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", row: layout.top, style: CellStyle(color: .magenta))
+            frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
+        frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))
+        frame.center(PlayerText.lineup(state.players, separator: sep, width: context.columns - 2),
+                     row: layout.lineupRow)
+        frame.center(bestLine(state), row: layout.bestRow)
+        frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
         frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep), row: layout.choiceHintRow,
                                  style: .faint)
         drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
                    row: layout.difficultyRow, layout)
         drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode, row: layout.modeRow, layout)
-        drawWarning(&frame, state.warning, row: layout.top + TitleLayout.rowCount + 1)
+        drawWarning(&frame, state.warning, row: layout.hintRow + 2)
     }
 
     /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed.

@@ -4,8 +4,13 @@ import GameCore
 /// mode choices and the "Enter to play" hint. The view draws there and the
 /// key map hit-tests there, from this one computation.
 struct TitleLayout: Equatable {
-    /// Lines of the title, top to bottom, as `ScreenView.drawTitle` lays them out.
+    /// Lines of the title, top to bottom, as `ScreenView.drawTitle` lays
+    /// them out: the ducks, the name and the subtitle, a blank, the board,
+    /// the mode, the keys that choose, the lineup, a blank, the best score,
+    /// a blank, the key hints.
     static let rowCount = 12
+    /// Lines of the compact title, without the ducks and the subtitle.
+    static let compactRowCount = 10
     /// The labels before the boards and the modes, as wide as each other
     /// so that both lists start in one column.
     static let boardLabel = "Board: ", modeLabel = " Mode: "
@@ -20,14 +25,23 @@ struct TitleLayout: Equatable {
 
     /// The first line of the title.
     let top: Int
+    /// Below 16 rows the ducks and the subtitle give way, so that a warning
+    /// (a scores file moved aside) keeps the lines it had before the mode row.
+    let isCompact: Bool
+    /// The line of the name.
+    var nameRow: Int { isCompact ? top : top + 1 }
     /// The line of the board choice.
-    var difficultyRow: Int { top + 4 }
+    var difficultyRow: Int { nameRow + (isCompact ? 2 : 3) }
     /// The line of the mode choice.
-    var modeRow: Int { top + 5 }
+    var modeRow: Int { difficultyRow + 1 }
     /// The line naming the keys that choose.
-    var choiceHintRow: Int { top + 6 }
-    /// The line of the key hints.
-    var hintRow: Int { top + Self.rowCount - 1 }
+    var choiceHintRow: Int { difficultyRow + 2 }
+    /// The line naming who would play.
+    var lineupRow: Int { difficultyRow + 3 }
+    /// The line of the best score.
+    var bestRow: Int { difficultyRow + 5 }
+    /// The line of the key hints, the last.
+    var hintRow: Int { difficultyRow + 7 }
     /// The column both lists of choices start in, after their labels.
     let choicesColumn: Int
     /// The columns of each board, bracketed or not (the same width).
@@ -58,7 +72,8 @@ struct TitleLayout: Equatable {
     /// The layout on a screen of `rows` × `columns`.
     init(rows: Int, columns: Int) {
         let hints = Self.hints(KeyNames(unicode: true, board: .medium), separator: Glyphs.unicode.separator)
-        top = max(0, (rows - Self.rowCount - 2) / 2)
+        isCompact = rows < Self.rowCount + 4
+        top = max(0, (rows - (isCompact ? Self.compactRowCount : Self.rowCount) - 2) / 2)
         let boardNames = Board.presets.map { (choice: $0, name: $0.name) }
         // Each item is its name and a column each side (blank or bracket), then a gap.
         func width<T>(_ items: [(choice: T, name: String)]) -> Int {
@@ -82,7 +97,7 @@ struct TitleLayout: Equatable {
     }
 
     static func == (lhs: TitleLayout, rhs: TitleLayout) -> Bool {
-        lhs.top == rhs.top && lhs.playHintColumns == rhs.playHintColumns && lhs.choicesColumn == rhs.choicesColumn
+        lhs.top == rhs.top && lhs.isCompact == rhs.isCompact && lhs.playHintColumns == rhs.playHintColumns && lhs.choicesColumn == rhs.choicesColumn
             && lhs.boards.map(\.choice) == rhs.boards.map(\.choice)
             && lhs.boards.map(\.columns) == rhs.boards.map(\.columns)
             && lhs.modes.map(\.choice) == rhs.modes.map(\.choice)

@@ -96,4 +96,15 @@ import Testing
         GameReducer.reduce(&help, .helpToggled)
         #expect(lines(help).contains { $0.contains("↑ ↓, m") && $0.contains("mode, on the title") })
     }
+
+    @Test func onTheSmallestTitleTheDucksGiveWayAndAWarningStillShows() {
+        var state = Self.solo
+        GameReducer.reduce(&state, .scoresLoaded(state.scores, warning: "scores.json was moved aside"))
+        let small = lines(state, ViewContext(rows: 12, columns: 44))
+        #expect(small[0].contains("Three Ducks") && !small.joined().contains("🦆"))
+        #expect(small[11].contains("scores.json was moved aside"), "\(small)")
+        #expect(small.contains { $0.contains("Mode: [solo]") })
+        let large = lines(state)
+        #expect(large.joined().contains("🦆🦆🦆") && large.joined().contains("a card-matching memory game"))
+    }
 }
