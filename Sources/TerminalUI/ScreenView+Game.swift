@@ -28,7 +28,7 @@ extension ScreenView {
     /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         if state.hasSeveralPlayers { return drawScoreboard(&frame, state, context) }
-        let stats = statusFigures(state)[0]
+        let stats = statusFigures(state)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.board.name)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {

@@ -12,7 +12,7 @@ extension ScreenView {
         let longest = state.players.map { DisplayWidth.of($0.name) }.max() ?? 1
         // The figures shorten before names are cut below eight cells; the
         // shortest figures go with whatever length of name fits.
-        let figures = statusFigures(state)
+        let figures = shorterFigures(state)
         var chosen = (figures: figures.last ?? "", cells: 1)
         for (index, text) in figures.enumerated() {
             let isLast = index == figures.count - 1
@@ -32,14 +32,16 @@ extension ScreenView {
         frame.putRight(chosen.figures, row: 0, style: .strong)
     }
 
-    /// The header's figures, longest first: `Moves: 3  Pairs: 1/10  Time: 0:02`
-    /// (the solo header's), then without the moves, then the bare numbers.
-    static func statusFigures(_ state: GameState) -> [String] {
+    /// The header's figures, longest first: the solo header's
+    /// (`statusFigures`), then without the moves, then the bare numbers.
+    private static func shorterFigures(_ state: GameState) -> [String] {
         let pairs = "\(state.pairsFound)/\(state.board.pairCount)", time = clockText(state.elapsedSeconds)
-        return [
-            "Moves: \(state.moves)  Pairs: \(pairs)  Time: \(time)",
-            "Pairs: \(pairs)  Time: \(time)",
-            "\(pairs)  \(time)",
-        ]
+        return [statusFigures(state), "Pairs: \(pairs)  Time: \(time)", "\(pairs)  \(time)"]
+    }
+
+    /// `Moves: 3  Pairs: 1/10  Time: 0:02`: the figures of every game header.
+    static func statusFigures(_ state: GameState) -> String {
+        "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.board.pairCount)"
+            + "  Time: \(clockText(state.elapsedSeconds))"
     }
 }
