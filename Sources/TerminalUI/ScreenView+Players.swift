@@ -5,9 +5,9 @@ import GameCore
 /// so the turn shows without colour; the game's figures on the right.
 extension ScreenView {
     static func drawScoreboard(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let marker = context.unicode ? "▶" : ">", gap = "  "
+        let gap = "  "
         let line = { (cells: Int) in
-            PlayerText.scoreboard(state, cells: cells, marker: marker).joined(separator: gap)
+            PlayerText.scoreboard(state, cells: cells, context.glyphs).joined(separator: gap)
         }
         let longest = state.players.map { DisplayWidth.of($0.name) }.max() ?? 1
         // The figures shorten before names are cut below eight cells; the
@@ -24,7 +24,7 @@ extension ScreenView {
             }
         }
         var column = 1
-        for (index, entry) in PlayerText.scoreboard(state, cells: chosen.cells, marker: marker).enumerated() {
+        for (index, entry) in PlayerText.scoreboard(state, cells: chosen.cells, context.glyphs).enumerated() {
             if index > 0 { column = frame.put(gap, row: 0, column: column) }
             let style = index == state.turn ? CellStyle(bold: true, reverse: true) : CellStyle.plain
             column = frame.put(entry, row: 0, column: column, style: style)

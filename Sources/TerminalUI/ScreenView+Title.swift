@@ -10,7 +10,7 @@ extension ScreenView {
             frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
         frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))
-        frame.center(PlayerText.lineup(state.players, separator: sep, width: context.columns - 2),
+        frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
                      row: layout.lineupRow)
         frame.center(bestLine(state), row: layout.bestRow)
         frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
@@ -77,7 +77,7 @@ extension ScreenView {
     /// pairs, between ducks when they fit.
     private static func wonHeadline(_ state: GameState, _ context: ViewContext) -> String {
         guard state.hasSeveralPlayers else { return context.emoji ? "🦆 You won! 🦆" : "You won!" }
-        let result = PlayerText.result(state, separator: context.glyphs.separator, width: context.columns - 2)
+        let result = PlayerText.result(state, context.glyphs, width: context.columns - 2)
         let ducks = "🦆 \(result) 🦆"
         return context.emoji && DisplayWidth.of(ducks) <= context.columns - 2 ? ducks : result
     }

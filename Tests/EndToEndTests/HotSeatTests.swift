@@ -62,6 +62,33 @@ struct HotSeatTests {
         try await tmux.waitFor("Player 1 to move") { Self.header($0).hasPrefix(" ▶Player 1 0   Player 2 0") }
     }
 
+    @Test func fourLongNamesShareTheHeaderInAsciiWithoutColourAndTheTurnStillShows() async throws {
+        let sandbox = try Sandbox()
+        let names = ["a", "b", "c", "d"].map { $0 + String(repeating: "x", count: ScoreRecord.nameLimit - 1) }
+        let deal = Deal(.easy, seed: 7)
+        // LANG=C: no UTF-8, so ASCII borders and marks as well as --ascii faces.
+        let tmux = try TmuxSession.threeducks(
+            ["--players", names.joined(separator: ","), "--seed", "7", "--board", "easy", "--ascii", "--no-color",
+             "--scores-file", sandbox.scoresFile], sandbox: sandbox, environment: ["LANG": "C"])
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        let expected = " >axxxxxxx. 0   bxxxxxxx. 0   cxxxxxxx. 0   dxxxxxxx. 0"
+        let screen = try await tmux.waitFor("four clipped names, a to move") { Self.header($0).hasPrefix(expected) }
+        #expect(Self.header(screen).hasSuffix("Pairs: 0/4  Time: 0:00"), "\(Self.header(screen))")
+        // Without colour the player to move is in reverse video (SGR 7), the others are not.
+        let attributed = Self.header(try tmux.screenWithAttributes())
+        let marked = try #require(attributed.firstMatch(of: /\x1B\[([0-9;]*)m>axxxxxxx\. 0/),
+                                  "\(attributed.debugDescription)")
+        #expect(marked.1.split(separator: ";").contains("7"), "\(attributed.debugDescription)")
+        #expect(attributed.firstMatch(of: /\x1B\[[0-9;]*7[0-9;]*m   bx/) == nil)
+        #expect(Screen.colourCodes(attributed).isEmpty)
+        let (first, second) = deal.mismatch
+        try tmux.type(String(first))
+        try tmux.type(String(second))
+        try await tmux.waitFor("b to move") { Self.header($0).hasPrefix("  axxxxxxx. 0  >bxxxxxxx. 0") }
+    }
+
     /// The first line of the screen: the header.
     private static func header(_ screen: String) -> String {
         String(screen.split(separator: "\n", omittingEmptySubsequences: false).first ?? "")

@@ -68,6 +68,7 @@ import Testing
         let context = ViewContext(rows: 12, columns: 44, emoji: false, unicode: false)
         let line = lines(state, context).first { $0.contains("take turns") } ?? ""
         #expect(line.contains("ax") && line.contains("| dx"), "\(line)")
+        #expect(line.unicodeScalars.allSatisfy { $0.isASCII }, "an ASCII look cuts names with a full stop: \(line)")
     }
 
     @Test(arguments: [(24, 80, true), (12, 44, true), (40, 120, false), (13, 45, false)])
