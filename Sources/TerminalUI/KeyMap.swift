@@ -69,7 +69,8 @@ package enum KeyMap {
             return clicked == state.board ? [.send(.startTapped)] : [.send(.boardChosen(clicked))]
         }
         if let clicked = layout.mode(atRow: row, column: column) {
-            return clicked == state.mode ? [.send(.startTapped)] : [.send(.playersChosen(state.titleLineups.lineup(clicked)))]
+            return clicked == state.mode
+                ? [.send(.startTapped)] : [.send(.playersChosen(state.titleLineups.lineup(clicked)))]
         }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }

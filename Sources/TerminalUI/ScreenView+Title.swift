@@ -1,12 +1,13 @@
 import GameCore
 
-/// The title and win screens: centred text.
+/// The title and end screens: centred text.
 extension ScreenView {
     static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let layout = TitleLayout(rows: context.rows, columns: context.columns)
         let names = context.keyNames(state), sep = context.glyphs.separator
         if !layout.isCompact {
-            frame.center(context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", row: layout.top, style: CellStyle(color: .magenta))
+            frame.center(context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", row: layout.top,
+                         style: CellStyle(color: .magenta))
             frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
         frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))

@@ -97,7 +97,8 @@ struct TitleLayout: Equatable {
     }
 
     static func == (lhs: TitleLayout, rhs: TitleLayout) -> Bool {
-        lhs.top == rhs.top && lhs.isCompact == rhs.isCompact && lhs.playHintColumns == rhs.playHintColumns && lhs.choicesColumn == rhs.choicesColumn
+        lhs.top == rhs.top && lhs.isCompact == rhs.isCompact && lhs.playHintColumns == rhs.playHintColumns
+            && lhs.choicesColumn == rhs.choicesColumn
             && lhs.boards.map(\.choice) == rhs.boards.map(\.choice)
             && lhs.boards.map(\.columns) == rhs.boards.map(\.columns)
             && lhs.modes.map(\.choice) == rhs.modes.map(\.choice)

@@ -50,7 +50,9 @@ import Testing
         if !unicode { #expect(header.unicodeScalars.allSatisfy { $0.isASCII }, "\(header)") }
         #expect(header.contains("Pairs: 0/10  Time: 0:00"))
         #expect(header.filter { String($0) == marker }.count == 1)
-        if !unicode { try expectSnapshot(ScreenView.frame(state, context: context), named: "game-four-long-names-ascii") }
+        if !unicode {
+            try expectSnapshot(ScreenView.frame(state, context: context), named: "game-four-long-names-ascii")
+        }
     }
 
     @Test func onTheNarrowestGameScreenTheFiguresShortenAndNamesStillStart() {
