@@ -32,6 +32,11 @@ package enum Game {
         package var drawSeed: () -> UInt64 = DealerMiddleware.randomSeed
 
         package init() {}
+
+        /// Who plays in each mode the title offers.
+        package var titleLineups: TitleLineups {
+            TitleLineups(playerName: playerName, players: players)
+        }
     }
 
     /// The middleware chain in its fixed order: dealer, game logic, the
@@ -70,9 +75,12 @@ package enum Game {
         _ configuration: Configuration, scheduler: any Scheduler,
         extra: [Middleware<GameState, GameAction>] = []
     ) -> Store<GameState, GameAction> {
-        Store(initialState: GameState(board: configuration.board, players: configuration.players),
-              reducer: GameReducer.reducer,
-              middleware: middleware(configuration, scheduler: scheduler) + extra,
-              scheduler: scheduler)
+        // The solo game seats the player by name, as the title shows it.
+        let players = configuration.players.isEmpty ? [Player(name: configuration.playerName)] : configuration.players
+        return Store(initialState: GameState(board: configuration.board, players: players,
+                                             titleLineups: configuration.titleLineups),
+                     reducer: GameReducer.reducer,
+                     middleware: middleware(configuration, scheduler: scheduler) + extra,
+                     scheduler: scheduler)
     }
 }

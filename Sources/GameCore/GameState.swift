@@ -45,15 +45,24 @@ package struct GameState: Equatable, Codable, Sendable {
     package var isScoreSaved = false
     /// A line the player must see (scores file unreadable, score not saved).
     package var warning: String?
+    /// Who plays in each mode the title offers.
+    package var titleLineups: TitleLineups
 
     /// The most players a game seats.
     package static let maximumPlayers = 4
 
-    /// A fresh title screen for `players` (one: the solo game).
-    package init(board: Board = .medium, players: [Player] = [Player(name: "player")]) {
+    /// A fresh title screen for `players` (one: the solo game), offering
+    /// `titleLineups` (by default, worked out from `players`).
+    package init(board: Board = .medium, players: [Player] = [Player(name: "player")],
+                 titleLineups: TitleLineups? = nil) {
         self.board = board
         self.players = players.isEmpty ? [Player(name: "player")] : players
+        let name = self.players.first { !$0.isComputer }?.name ?? "player"
+        self.titleLineups = titleLineups ?? TitleLineups(playerName: name, players: self.players)
     }
+
+    /// The mode of the players seated: solo, people, or against the computer.
+    package var mode: PlayMode { PlayMode(of: players) }
 
     /// Whole seconds played: what the clock shows and the score keeps.
     /// Setting it sets `played` to that many seconds.

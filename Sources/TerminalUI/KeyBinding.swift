@@ -51,6 +51,8 @@ enum KeyAction: Equatable, Sendable {
     case flipByLetter, flipHighlighted, moveHighlight, click
     case pauseToggled, gaveUp, helpToggled
     case play, playDaily, chooseBoard, playAgain, backToTitle, quit
+    /// On the title: solo, people taking turns, or against the computer.
+    case chooseMode
     case replayPauseToggled, replayQuit
     /// Forgets the row key typed on a board of two-key labels.
     case cancelRowKey
@@ -69,6 +71,8 @@ enum KeyName: Equatable, Sendable {
     case arrows
     /// Left and right.
     case leftRight
+    /// Up and down.
+    case upDown
     /// 1, 2, 3: a board by its place on the title.
     case boardDigits
     /// A mouse click anywhere.
@@ -82,6 +86,7 @@ enum KeyName: Equatable, Sendable {
         case (.cardLetters, .character(let letter)): ScreenView.cardLetters.contains(letter)
         case (.arrows, .up), (.arrows, .down), (.arrows, .left), (.arrows, .right): true
         case (.leftRight, .left), (.leftRight, .right): true
+        case (.upDown, .up), (.upDown, .down): true
         case (.boardDigits, .character(let digit)): KeyName.board(digit) != nil
         case (.click, .click): true
         default: false
@@ -112,6 +117,7 @@ enum KeyName: Equatable, Sendable {
         case .cardLetters: names.letterRange(short: short)
         case .arrows: names.unicode ? (short ? "←↑↓→" : "← ↑ ↓ →") : (short ? "arrows" : "arrow keys")
         case .leftRight: names.unicode ? "← →" : "left/right"
+        case .upDown: names.unicode ? "↑ ↓" : "up/down"
         case .boardDigits: Board.presets.indices.map { String($0 + 1) }.joined(separator: " ")
         case .click: "mouse click"
         case .controlC: "Ctrl-C"

@@ -49,6 +49,7 @@ package enum KeyMap {
             return [.send(.playAgainTapped)]
         case .backToTitle: return [.send(.backToTitleTapped)]
         case .chooseBoard: return chooseBoard(event, state)
+        case .chooseMode: return chooseMode(event, state)
         case .flipByLetter:
             guard case .character(let key) = event else { return [] }
             return flip(key: key, state, typedRow: typedRow)
@@ -91,12 +92,16 @@ package enum KeyMap {
         ScreenView.fits(state, rows: rows, columns: columns)
     }
 
-    /// A click on a board chooses it; on the chosen one, or on "Enter to play", plays.
+    /// A click on a board or a mode chooses it; on the chosen one, or on "Enter to play", plays.
     private static func titleClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         guard isDrawn(state, rows: rows, columns: columns) else { return [] }
         let layout = TitleLayout(rows: rows, columns: columns)
         if let clicked = layout.board(atRow: row, column: column) {
             return clicked == state.board ? [.send(.startTapped)] : [.send(.boardChosen(clicked))]
+        }
+        if let clicked = layout.mode(atRow: row, column: column) {
+            return clicked == state.mode
+                ? [.send(.startTapped)] : [.send(.playersChosen(state.titleLineups.lineup(clicked)))]
         }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
@@ -114,6 +119,21 @@ package enum KeyMap {
         case .right: neighbour(of: state.board, step: 1).map { [.send(.boardChosen($0))] } ?? []
         default: []
         }
+    }
+
+    /// ↑ and ↓ step through the modes in the title's order, m goes round them.
+    private static func chooseMode(_ event: InputEvent, _ state: GameState) -> [Command] {
+        let all = PlayMode.allCases
+        guard let index = all.firstIndex(of: state.mode) else { return [] }
+        let next: Int
+        switch event {
+        case .up: next = index - 1
+        case .down: next = index + 1
+        case .character: next = (index + 1) % all.count
+        default: return []
+        }
+        guard all.indices.contains(next) else { return [] }
+        return [.send(.playersChosen(state.titleLineups.lineup(all[next])))]
     }
 
     /// The board beside `board` on the title, if there is one.

@@ -84,7 +84,9 @@ enum KeyTable {
         KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
         keysHelp,
         KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: "board, on the title",
-                   hint: "to choose"),
+                   hint: "board"),
+        KeyBinding([.upDown, .key(.character("m"))], .chooseMode,
+                   help: "mode, on the title", hint: "mode"),
         click,
     ]
 

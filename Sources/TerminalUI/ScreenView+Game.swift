@@ -28,9 +28,10 @@ extension ScreenView {
     }
 
     /// `Three Ducks · medium` on the left, `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
+    /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let stats = "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.board.pairCount)"
-            + "  Time: \(clockText(state.elapsedSeconds))"
+        if state.hasSeveralPlayers { return drawScoreboard(&frame, state, context) }
+        let stats = statusFigures(state)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.board.name)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {

@@ -62,11 +62,15 @@ struct Glyphs: Sendable {
     let back: String
     let check: String
     let separator: String
+    /// Ends a name cut short.
+    let ellipsis: Character
+    /// Marks the player to move in the header.
+    let marker: String
 
     static let unicode = Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
                                 horizontal: "─", vertical: "│", back: "░", check: "✓",
-                                separator: " · ")
+                                separator: " · ", ellipsis: "…", marker: "▶")
     static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
                               horizontal: "-", vertical: "|", back: "#", check: "*",
-                              separator: " | ")
+                              separator: " | ", ellipsis: ".", marker: ">")
 }
