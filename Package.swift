@@ -33,7 +33,7 @@ let package = Package(
         .target(name: "StoreTesting", dependencies: ["StoreCore", "StateDiff"]),
         .target(name: "GameCore", dependencies: ["StoreCore", "StateDiff"]),
         // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
-        .target(name: "GameTesting", dependencies: ["GameCore"]),
+        .target(name: "GameTesting", dependencies: ["GameCore", "StoreCore"]),
         // The scores file and recordings: every file the game reads or writes.
         .target(name: "GameStorage", dependencies: ["GameCore", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
@@ -59,7 +59,7 @@ let package = Package(
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],

@@ -1,0 +1,40 @@
+/// An action as the inspector's status line, `threeducks inspect` and
+/// `--trace` name it: its case and values as Swift writes them
+/// (`cardFlipped(id: 5)`), with the bulky values summed up (`deckDealt(16
+/// animals, seed: 42)`, a score table by its size). Strings in it came from
+/// files: whoever shows it on a terminal sanitizes it (`ActionReport` does).
+extension GameAction {
+    /// The one-line name of this action.
+    package var text: String {
+        switch self {
+        case .launched: "launched"
+        case .scoresLoaded(let table, let warning):
+            "scoresLoaded(\(Self.count(table)), warning: \(warning.map { "\"\($0)\"" } ?? "nil"))"
+        case .difficultyChosen(let difficulty): "difficultyChosen(\(difficulty.rawValue))"
+        case .startTapped: "startTapped"
+        case .deckDealt(let animals, let seed): "deckDealt(\(animals.count) animals, seed: \(seed))"
+        case .cardFlipped(let id): "cardFlipped(id: \(id))"
+        case .pairMatched(let first, let second): "pairMatched(first: \(first), second: \(second))"
+        case .mismatchDelayElapsed: "mismatchDelayElapsed"
+        case .winDelayElapsed: "winDelayElapsed"
+        case .clockTicked: "clockTicked"
+        case .clockMeasured(let played): "clockMeasured(played: \(played.wholeMilliseconds) ms)"
+        case .terminalFitChanged(let fits): "terminalFitChanged(fits: \(fits))"
+        case .pauseToggled: "pauseToggled"
+        case .gaveUp: "gaveUp"
+        case .focusMoved(let to): "focusMoved(to: \(to))"
+        case .helpToggled: "helpToggled"
+        case .scoreRecorded(let table, let isNewBest): "scoreRecorded(\(Self.count(table)), isNewBest: \(isNewBest))"
+        case .scoreNotSaved(let reason): "scoreNotSaved(reason: \"\(reason)\")"
+        case .playAgainTapped: "playAgainTapped"
+        case .backToTitleTapped: "backToTitleTapped"
+        case .quacked: "quacked"
+        case .quackFaded: "quackFaded"
+        }
+    }
+
+    private static func count(_ table: ScoreTable) -> String {
+        let count = table.allRecords.count
+        return "\(count) record\(count == 1 ? "" : "s")"
+    }
+}
