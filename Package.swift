@@ -35,7 +35,7 @@ let package = Package(
         // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
         .target(name: "GameTesting", dependencies: ["GameCore", "StoreCore"]),
         // The scores file and recordings: every file the game reads or writes.
-        .target(name: "GameStorage", dependencies: ["GameCore", "StoreCore"]),
+        .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
         .executableTarget(
             name: "threeducks",

@@ -48,6 +48,10 @@ struct PlayCommand: ParsableCommand {
             completion: .file())
     var record: String?
 
+    @Option(help: ArgumentHelp("Append each action and the fields it changed to a file, as `inspect` prints them.",
+                               valueName: "file"), completion: .file())
+    var trace: String?
+
     /// A seed from its text; anything but a whole number in range is refused
     /// with the range, which argument-parser adds to its one line.
     static func seed(_ text: String) throws -> UInt64 {
@@ -64,6 +68,7 @@ struct PlayCommand: ParsableCommand {
         }
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
+        if trace?.isEmpty == true { throw ValidationError("--trace: the path is empty") }
     }
 
     func run() throws {
@@ -84,19 +89,29 @@ struct PlayCommand: ParsableCommand {
         configuration.scoreStore = scores
         configuration.bellStyle = bell
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
+        let tracer = try trace.map { try Self.makeTracer(path: $0) }
         let status: Int32
         do {
-            status = try Self.play(configuration, recorder: recorder,
+            status = try Self.play(configuration, recorder: recorder, tracer: tracer,
                                    options: display.terminalOptions(environment: environment))
         } catch let error as TerminalError {
             try? recorder?.finish()
+            try? tracer?.finish()
             throw CommandFailure("\(error)")
         }
         if let recorder, let record {
             do {
                 try recorder.finish()
             } catch {
+                try? tracer?.finish()
                 throw CommandFailure("\(record): \(error)")
+            }
+        }
+        if let tracer, let trace {
+            do {
+                try tracer.finish()
+            } catch {
+                throw CommandFailure("\(trace): \(error)")
             }
         }
         if status != 0 { throw ExitCode(status) }
@@ -106,7 +121,7 @@ struct PlayCommand: ParsableCommand {
     /// scheduler its run loop drives, the store with the score store and
     /// the recorder in its chain; then the running store goes to the
     /// terminal to draw and feed until the player quits.
-    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?,
+    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?, tracer: GameTracer?,
                              options: TerminalOptions) throws -> Int32 {
         let session = try TerminalSession(options: options)
         defer { session.end() }
@@ -114,10 +129,19 @@ struct PlayCommand: ParsableCommand {
         // A style of off leaves the quack (and so the bell) out.
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
-        let store = Game.makeStore(configuration, scheduler: scheduler,
-                                   extra: recorder.map { [$0.middleware(scheduler: scheduler)] } ?? [])
+        let extra = [recorder?.middleware(scheduler: scheduler), tracer?.middleware(scheduler: scheduler)]
+        let store = Game.makeStore(configuration, scheduler: scheduler, extra: extra.compactMap { $0 })
         store.send(.launched)
         return TerminalApp.play(store, scheduler: scheduler, in: session)
+    }
+
+    /// The tracer, made before the terminal is touched, like the recorder.
+    private static func makeTracer(path: String) throws -> GameTracer {
+        do {
+            return try GameTracer(path: path)
+        } catch {
+            throw CommandFailure("--trace: \(error)")
+        }
     }
 
     /// The recorder, made before the terminal is touched so a file that

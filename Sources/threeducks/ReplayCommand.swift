@@ -35,14 +35,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let recording: Recording
-        do {
-            recording = try RecordingReader.read(path: file)
-        } catch {
-            // An unreadable file is an I/O failure (1); a bad one, a data error (65).
-            if case .io = error.reason { throw CommandFailure("\(error)") }
-            throw CommandFailure("\(file): \(error)", code: CommandFailure.dataError)
-        }
+        let recording = try RecordingFile.read(file)
         if headless {
             let summary = Replay.headless(recording)
             print(summary)
