@@ -162,6 +162,10 @@ final class CursesTerminal: TerminalSurface {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME: return .home
+        case KEY_END: return .end
         case KEY_ENTER: return .enter
         case KEY_RESIZE:
             // Curses has marked every line changed; the next wget_wch would

@@ -52,6 +52,9 @@ enum KeyAction: Equatable, Sendable {
     case pauseToggled, gaveUp, helpToggled
     case play, chooseDifficulty, playAgain, backToTitle, quit
     case replayPauseToggled, replayQuit
+    /// The replay inspector's moves (`ReplayInspector.Move`) and its panel.
+    case replayStepBack, replayStepForward, replayPageBack, replayPageForward, replayToStart, replayToEnd
+    case replayPanelToggled, replayJump
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }
@@ -104,6 +107,10 @@ enum KeyName: Equatable, Sendable {
         case .key(.down): names.unicode ? "↓" : "down"
         case .key(.left): names.unicode ? "←" : "left"
         case .key(.right): names.unicode ? "→" : "right"
+        case .key(.pageUp): "PgUp"
+        case .key(.pageDown): "PgDn"
+        case .key(.home): "Home"
+        case .key(.end): "End"
         case .key(.click): "mouse click"
         case .key(.resize): "resize"
         case .cardLetters: names.letterRange(short: short)

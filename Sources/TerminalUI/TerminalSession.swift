@@ -48,9 +48,6 @@ package final class TerminalSession {
     /// The bell, for the quack.
     package var bell: any Bell { TerminalBell(terminal) }
 
-    /// Shows a replay's status from the next frame on.
-    func setReplayStatus(_ status: ReplayStatus) { context.replay = status }
-
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).
     func run(_ turn: Turn) -> Int32 {

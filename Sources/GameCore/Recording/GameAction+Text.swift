@@ -9,7 +9,7 @@ extension GameAction {
         switch self {
         case .launched: "launched"
         case .scoresLoaded(let table, let warning):
-            "scoresLoaded(\(Self.count(table)), warning: \(warning.map { "\"\($0)\"" } ?? "nil"))"
+            "scoresLoaded(\(Self.count(table)), warning: \(warning.map(Self.quoted) ?? "nil"))"
         case .difficultyChosen(let difficulty): "difficultyChosen(\(difficulty.rawValue))"
         case .startTapped: "startTapped"
         case .deckDealt(let animals, let seed): "deckDealt(\(animals.count) animals, seed: \(seed))"
@@ -25,12 +25,18 @@ extension GameAction {
         case .focusMoved(let to): "focusMoved(to: \(to))"
         case .helpToggled: "helpToggled"
         case .scoreRecorded(let table, let isNewBest): "scoreRecorded(\(Self.count(table)), isNewBest: \(isNewBest))"
-        case .scoreNotSaved(let reason): "scoreNotSaved(reason: \"\(reason)\")"
+        case .scoreNotSaved(let reason): "scoreNotSaved(reason: \(Self.quoted(reason)))"
         case .playAgainTapped: "playAgainTapped"
         case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"
         case .quackFaded: "quackFaded"
         }
+    }
+
+    /// A string from a file, quoted and cut to a few words: a doctored
+    /// recording may hold megabytes where a warning should be.
+    private static func quoted(_ text: String) -> String {
+        "\"" + (text.count > 40 ? text.prefix(39) + "…" : text) + "\""
     }
 
     private static func count(_ table: ScoreTable) -> String {
