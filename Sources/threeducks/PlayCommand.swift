@@ -129,7 +129,8 @@ struct PlayCommand: ParsableCommand {
         // A style of off leaves the quack (and so the bell) out.
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
-        let extra = [recorder?.middleware(scheduler: scheduler), tracer?.middleware(scheduler: scheduler)]
+        let extra = [recorder?.middleware(scheduler: scheduler),
+                     tracer?.middleware(scheduler: scheduler, recorder: recorder)]
         let store = Game.makeStore(configuration, scheduler: scheduler, extra: extra.compactMap { $0 })
         store.send(.launched)
         return TerminalApp.play(store, scheduler: scheduler, in: session)

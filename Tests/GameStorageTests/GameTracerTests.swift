@@ -20,7 +20,7 @@ import Testing
         let recorder = try GameRecorder(header: RecordingHeader(configuration: configuration)) { recordLines.append($0) }
         let tracer = GameTracer { traceLines.append($0) }
         let store = Game.makeStore(configuration, scheduler: scheduler,
-                                   extra: [recorder.middleware(scheduler: scheduler), tracer.middleware(scheduler: scheduler)])
+                                   extra: [recorder.middleware(scheduler: scheduler), tracer.middleware(scheduler: scheduler, recorder: recorder)])
         store.send(.launched)
         var random = SplitMix64(seed: seed)
         for _ in 0..<300 {
@@ -29,7 +29,8 @@ import Testing
             case 5: store.send(.startTapped)
             case 6: store.send(.pauseToggled)
             case 7: store.send(.focusMoved(to: Int(random.uniform(below: 12))))
-            default: scheduler.advance(by: .milliseconds(Int64(random.uniform(below: 1_300))))
+            // Microseconds: the live clock is finer than the recording's milliseconds.
+            default: scheduler.advance(by: .microseconds(Int64(random.uniform(below: 1_300_000))))
             }
         }
         try recorder.finish()

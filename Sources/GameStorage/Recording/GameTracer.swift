@@ -20,6 +20,11 @@ package final class GameTracer {
     private let write: (String) throws -> Void
     private let close: () -> Void
     private var count = 0
+    /// The game as its recording replays: each action as the recording
+    /// holds it, through the reducer (see `middleware`).
+    private var replayed: GameState?
+    private let encoder = RecordLine.makeEncoder()
+    private let decoder = JSONDecoder()
     private var linesWritten = 0
     /// The first write that failed, if any; later lines were dropped.
     package private(set) var failure: RecordingError?
@@ -39,16 +44,37 @@ package final class GameTracer {
                   close: { Glibc.close(descriptor) })
     }
 
-    /// The link to put in the chain: it reads each action's time from
-    /// `scheduler`, as the recorder does, so the two agree to the millisecond.
-    package func middleware(scheduler: any Scheduler) -> Middleware<GameState, GameAction> {
-        Middleware("tracer") { [self] action, before, after in
+    /// The link to put in the chain, after the recorder if there is one:
+    /// it takes each action's time from `recorder`, so the two agree to the
+    /// millisecond (the scheduler's clock moves between two readings), or
+    /// reads it from `scheduler` as the recorder would.
+    ///
+    /// The diff is of the game as its recording replays, not of the live
+    /// states: a recording keeps times in whole milliseconds (and dates in
+    /// whole seconds), so the live `played` of 0.152073 s replays as 0.152 s.
+    /// Each action is taken through its recorded form (`RecordedAction`) and
+    /// applied to a state of the tracer's own, so a trace says exactly what
+    /// `inspect` will say of the recording.
+    package func middleware(scheduler: any Scheduler, recorder: GameRecorder? = nil) -> Middleware<GameState, GameAction> {
+        Middleware("tracer") { [self] action, before, _ in
             guard !isFinished, failure == nil else { return .none }
             count += 1
-            let offset = Duration.milliseconds(Self.wholeMilliseconds(scheduler.now))
-            emit(ActionReport(index: count, offset: offset, action: action, before: before, after: after).line)
+            let offset = Duration.milliseconds(recorder?.lastActionMilliseconds ?? Self.wholeMilliseconds(scheduler.now))
+            let recorded = asRecorded(action)
+            let old = replayed ?? before
+            var new = old
+            GameReducer.reduce(&new, recorded)
+            replayed = new
+            emit(ActionReport(index: count, offset: offset, action: recorded, before: old, after: new).line)
             return .none
         }
+    }
+
+    /// `action` as a recording writes and reads it back (itself when it has no written form).
+    private func asRecorded(_ action: GameAction) -> GameAction {
+        guard let form = RecordedAction(action), let data = try? encoder.encode(form),
+              let read = try? decoder.decode(RecordedAction.self, from: data) else { return action }
+        return read.action
     }
 
     /// Closes the file; throws the first write that failed. Later calls do nothing.
