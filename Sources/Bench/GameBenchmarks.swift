@@ -12,7 +12,7 @@ func gameBenchmarks() -> [Benchmark] {
 }
 
 /// Games per second won at medium by `PerfectMemoryPlayer` through the whole
-/// chain (difficulty, game logic, high score on an in-memory store, quack on
+/// chain (board, game logic, high score on an in-memory store, quack on
 /// a bell that only counts) on a `ManualScheduler`.
 private func headlessGameRate(games: Int = 5_000) -> Double {
     bestRate(operations: games) {
@@ -32,7 +32,7 @@ private final class HeadlessSession {
 
     init() {
         var configuration = Game.Configuration()
-        configuration.difficulty = .medium
+        configuration.board = .medium
         configuration.seed = 1
         configuration.scoreStore = scores
         configuration.bell = bell
@@ -63,7 +63,7 @@ private final class HeadlessSession {
     func check(games: Int) {
         precondition(scores.recordCount == games, "every win is recorded")
         precondition(bell.rings >= games, "each game turns the ducks up at least once")
-        precondition(moves >= games * Difficulty.medium.cardCount, "at least one move per card")
+        precondition(moves >= games * Board.medium.cardCount, "at least one move per card")
     }
 }
 

@@ -119,7 +119,7 @@ func startupFirstFrameMilliseconds(runs: Int = 15) throws -> Double {
 
 /// CPU per wall second on the title, and in a game with its clock running.
 func idleCPU(seconds: Int = 5) throws -> (title: Double, game: Double, peakMiB: Double) {
-    var game = try GameProcess.launch(["--seed", "7", "--difficulty", "hard"])
+    var game = try GameProcess.launch(["--seed", "7", "--board", "hard"])
     defer { game.stop() }
     _ = try game.waitFor("Enter")
     game.idle(for: .milliseconds(300))

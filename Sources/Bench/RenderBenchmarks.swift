@@ -16,7 +16,7 @@ func renderBenchmarks() -> [Benchmark] {
 
 /// The launch both byte counts use: a hard board fills 80×24 with its large
 /// cards. A mismatch, should one happen, stays up for 10 s, past the window.
-private let hardGame = ["--seed", "7", "--difficulty", "hard", "--mismatch-delay", "10"]
+private let hardGame = ["--seed", "7", "--board", "hard", "--mismatch-delay", "10"]
 
 /// Bytes for the first flip of a game, the most over three launches that
 /// each flip a different card (top left, middle, bottom right): the goal is
@@ -91,7 +91,7 @@ private func renderFrameRate(loops: Int = 20) -> Double {
 /// played by `PerfectMemoryPlayer`.
 private func hardGameStates(seed: UInt64 = 7) -> [GameState] {
     var configuration = Game.Configuration()
-    configuration.difficulty = .hard
+    configuration.board = .hard
     configuration.seed = seed
     let store = Game.makeStore(configuration, scheduler: ManualScheduler())
     store.send(.launched)

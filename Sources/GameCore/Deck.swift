@@ -1,9 +1,9 @@
-/// Dealing: one pair of each of the difficulty's animals, shuffled.
+/// Dealing: one pair of each of the board's animals, shuffled.
 package enum Deck {
-    /// The deck for a difficulty and seed, in grid order. Fisher–Yates with
+    /// The deck for a board and seed, in grid order. Fisher–Yates with
     /// `SplitMix64`, so one seed gives one deck everywhere.
-    package static func shuffled(_ difficulty: Difficulty, seed: UInt64) -> [Animal] {
-        var cards = difficulty.animals.flatMap { [$0, $0] }
+    package static func shuffled(_ board: Board, seed: UInt64) -> [Animal] {
+        var cards = board.animals.flatMap { [$0, $0] }
         var generator = SplitMix64(seed: seed)
         var index = cards.count - 1
         while index > 0 {
@@ -14,10 +14,10 @@ package enum Deck {
         return cards
     }
 
-    /// True when `animals` is a whole deck of `difficulty`: each of its
+    /// True when `animals` is a whole deck of `board`: each of its
     /// animals exactly twice.
-    package static func isValid(_ animals: [Animal], for difficulty: Difficulty) -> Bool {
-        animals.count == difficulty.cardCount
-            && difficulty.animals.allSatisfy { animal in animals.lazy.filter { $0 == animal }.count == 2 }
+    package static func isValid(_ animals: [Animal], for board: Board) -> Bool {
+        animals.count == board.cardCount
+            && board.animals.allSatisfy { animal in animals.lazy.filter { $0 == animal }.count == 2 }
     }
 }

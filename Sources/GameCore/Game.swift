@@ -12,29 +12,32 @@ package enum Game {
 
     /// What the chain is built from; a nil port leaves its link out.
     package struct Configuration {
-        package var difficulty: Difficulty = .medium
+        package var board: Board = .medium
         package var seed: UInt64?
         package var mismatchDelay: Duration = .seconds(1)
+        /// The name a solo game's score is kept under.
         package var playerName: String = "player"
+        /// Who plays, in turn order; empty: the solo game, as `playerName`.
+        package var players: [Player] = []
         /// Nil leaves the high-score middleware out.
         package var scoreStore: (any ScoreStore)?
         /// Nil (or style `.off`) leaves the quack middleware out.
         package var bell: (any Bell)?
         package var bellStyle: BellStyle = .audible
         package var now: () -> Date = Date.init
-        package var drawSeed: () -> UInt64 = DifficultyMiddleware.randomSeed
+        package var drawSeed: () -> UInt64 = DealerMiddleware.randomSeed
 
         package init() {}
     }
 
-    /// The middleware chain in its fixed order: difficulty, game logic, high
+    /// The middleware chain in its fixed order: board, game logic, high
     /// score, quack. Append a recorder last. The game clock reads
     /// `scheduler`'s time: give it the scheduler of the store it goes in.
     package static func middleware(
         _ configuration: Configuration, scheduler: any Scheduler
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
-            DifficultyMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
+            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
             GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {
@@ -52,7 +55,7 @@ package enum Game {
         _ configuration: Configuration, scheduler: any Scheduler,
         extra: [Middleware<GameState, GameAction>] = []
     ) -> Store<GameState, GameAction> {
-        Store(initialState: GameState(difficulty: configuration.difficulty),
+        Store(initialState: GameState(board: configuration.board, players: configuration.players),
               reducer: GameReducer.reducer,
               middleware: middleware(configuration, scheduler: scheduler) + extra,
               scheduler: scheduler)

@@ -10,9 +10,12 @@ package enum GameAction: Equatable, Sendable {
     case launched
     /// The score table was read (with a warning if something was off).
     case scoresLoaded(ScoreTable, warning: String?)
-    /// The player picked a difficulty on the title.
-    case difficultyChosen(Difficulty)
-    /// The player asked for a game on the title; the difficulty middleware deals.
+    /// The player picked a board on the title.
+    case boardChosen(Board)
+    /// Who plays was chosen on the title (solo, people taking turns, or
+    /// against the computer): one to four players, in turn order.
+    case playersChosen([Player])
+    /// The player asked for a game on the title; the board middleware deals.
     case startTapped
     /// A shuffled deck was dealt: the animals in grid order, and the seed.
     case deckDealt(animals: [Animal], seed: UInt64)
@@ -53,8 +56,8 @@ package enum GameAction: Equatable, Sendable {
     /// The score could not be saved; why, in one line.
     case scoreNotSaved(reason: String)
     /// The player asked for another game on the win screen: the reducer goes
-    /// to the title and the difficulty middleware deals at once, on the same
-    /// difficulty. (Recordings of earlier versions, where the title stayed,
+    /// to the title and the board middleware deals at once, on the same
+    /// board. (Recordings of earlier versions, where the title stayed,
     /// replay the same: a replay runs no middleware, the deal is recorded.)
     case playAgainTapped
     /// The player left the win screen for the title, to choose again.

@@ -15,8 +15,13 @@ package enum GameReducer {
         case .scoresLoaded(let table, let warning):
             state.scores = table
             state.warning = warning
-        case .difficultyChosen(let difficulty):
-            if state.screen == .title { state.difficulty = difficulty }
+        case .boardChosen(let board):
+            if state.screen == .title { state.board = board }
+        case .playersChosen(let players):
+            if state.screen == .title, (1...GameState.maximumPlayers).contains(players.count) {
+                state.players = players.map { Player(name: $0.name, computer: $0.computer) }
+                state.turn = 0
+            }
         case .deckDealt(let animals, let seed):
             deal(&state, animals: animals, seed: seed)
         case .cardFlipped(let id):
@@ -52,7 +57,7 @@ package enum GameReducer {
             // in the pause before the win screen.
             if (state.screen == .playing || state.screen == .paused) && !state.allMatched { backToTitle(&state) }
         case .playAgainTapped, .backToTitleTapped:
-            // Both leave the win screen for the title; the difficulty
+            // Both leave the win screen for the title; the board
             // middleware deals at once after playAgainTapped.
             if state.screen == .won { backToTitle(&state) }
         case .focusMoved(let id):
@@ -81,6 +86,8 @@ package enum GameReducer {
         state.moves = 0
         state.played = .zero
         state.seed = seed
+        state.turn = 0
+        for index in state.players.indices { state.players[index].pairs = 0 }
         state.focus = 0
         state.isShowingHelp = false
         state.isNewBest = false
@@ -103,14 +110,20 @@ package enum GameReducer {
     }
 
     /// The second card turned up: the same animal is a pair, matched at once
-    /// (a mismatch stays selected until its delay is over or a third flip).
+    /// and counted to the player who turned it, who goes on; a mismatch
+    /// stays selected until its delay is over or a third flip, and the turn
+    /// passes at once, so the next player may flip while it shows.
     private static func matchIfPair(_ state: inout GameState) {
         guard state.selected.count == 2 else { return }
         let first = state.selected[0], second = state.selected[1]
-        guard state.cards[first].animal == state.cards[second].animal else { return }
+        guard state.cards[first].animal == state.cards[second].animal else {
+            state.turn = (state.turn + 1) % state.players.count
+            return
+        }
         state.cards[first].isMatched = true
         state.cards[second].isMatched = true
         state.selected = []
+        state.players[state.turn].pairs += 1
     }
 
     private static func turnDownMismatch(_ state: inout GameState) {
@@ -127,6 +140,8 @@ package enum GameReducer {
         state.moves = 0
         state.played = .zero
         state.focus = 0
+        state.turn = 0
+        for index in state.players.indices { state.players[index].pairs = 0 }
         state.isShowingHelp = false
         state.isQuacking = false
     }

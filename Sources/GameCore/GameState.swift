@@ -7,8 +7,14 @@ package enum Screen: String, Codable, Sendable {
 package struct GameState: Equatable, Codable, Sendable {
     /// The screen shown.
     package var screen: Screen = .title
-    /// The difficulty chosen on the title (or by flag).
-    package var difficulty: Difficulty
+    /// The board chosen on the title (or by flag).
+    package var board: Board
+    /// Who plays, in turn order: one player for the solo game, two to four
+    /// (people, or people and the computer) taking turns at one keyboard.
+    package var players: [Player]
+    /// The index in `players` of the player whose flip comes next. A player
+    /// who finds a pair goes on; a mismatch passes the turn.
+    package var turn: Int = 0
     /// The cards in grid order; empty before the first deal.
     package var cards: [Card] = []
     /// Ids of the unmatched face-up cards, at most two, in flip order.
@@ -30,16 +36,20 @@ package struct GameState: Equatable, Codable, Sendable {
     package var terminalFits = true
     /// The best scores, shown on the title.
     package var scores = ScoreTable()
-    /// The game just won set a new best for its difficulty.
+    /// The game just won set a new best for its board.
     package var isNewBest = false
     /// The score of the game just won was saved.
     package var isScoreSaved = false
     /// A line the player must see (scores file unreadable, score not saved).
     package var warning: String?
 
-    /// A fresh title screen.
-    package init(difficulty: Difficulty = .medium) {
-        self.difficulty = difficulty
+    /// The most players a game seats.
+    package static let maximumPlayers = 4
+
+    /// A fresh title screen for `players` (one: the solo game).
+    package init(board: Board = .medium, players: [Player] = [Player(name: "player")]) {
+        self.board = board
+        self.players = players.isEmpty ? [Player(name: "player")] : players
     }
 
     /// Whole seconds played: what the clock shows and the score keeps.
@@ -51,6 +61,24 @@ package struct GameState: Equatable, Codable, Sendable {
 
     /// Pairs found so far.
     package var pairsFound: Int { cards.lazy.filter(\.isMatched).count / 2 }
+
+    /// More than one player takes turns (hot seat, or against the computer).
+    package var hasSeveralPlayers: Bool { players.count > 1 }
+
+    /// The player whose flip comes next.
+    package var playerToMove: Player { players[turn] }
+
+    /// It is the computer's turn in a game in play: a person's flips wait.
+    package var isComputersTurn: Bool {
+        screen == .playing && players.indices.contains(turn) && players[turn].isComputer && !allMatched
+    }
+
+    /// The players with the most pairs, in seat order: one is the winner,
+    /// several a draw.
+    package var leaders: [Int] {
+        let most = players.map(\.pairs).max() ?? 0
+        return players.indices.filter { players[$0].pairs == most }
+    }
 
     /// Every card of a dealt game is matched.
     package var allMatched: Bool { !cards.isEmpty && cards.allSatisfy(\.isMatched) }

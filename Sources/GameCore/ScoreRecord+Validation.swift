@@ -32,8 +32,8 @@ extension ScoreRecord {
     /// record read from the file must pass; anyone may have edited it.
     package var validationProblem: String? {
         if let problem = Self.nameProblem(name) { return problem }
-        if moves < difficulty.cardCount || moves > Self.movesLimit {
-            return "moves must be from \(difficulty.cardCount) (every \(difficulty.rawValue) card once) to \(Self.movesLimit)"
+        if moves < board.cardCount || moves > Self.movesLimit {
+            return "moves must be from \(board.cardCount) (every card of \(board.name) once) to \(Self.movesLimit)"
         }
         if seconds < 0 || seconds > Self.secondsLimit {
             return "seconds must be from 0 to \(Self.secondsLimit)"

@@ -11,15 +11,15 @@ package struct ScoreRecord: Equatable, Codable, Sendable {
     package var seconds: Int
     package var date: Date
     package var seed: UInt64
-    package var difficulty: Difficulty
+    package var board: Board
 
-    package init(name: String, moves: Int, seconds: Int, date: Date, seed: UInt64, difficulty: Difficulty) {
+    package init(name: String, moves: Int, seconds: Int, date: Date, seed: UInt64, board: Board) {
         self.name = name
         self.moves = moves
         self.seconds = seconds
         self.date = date
         self.seed = seed
-        self.difficulty = difficulty
+        self.board = board
     }
 
     /// Better means fewer moves, then less time, then earlier.

@@ -1,10 +1,10 @@
-/// The best scores per difficulty: at most `limit` each, best first.
+/// The best scores per board: at most `limit` each, best first.
 package struct ScoreTable: Equatable, Codable, Sendable {
-    /// How many records a difficulty keeps.
+    /// How many records a board keeps.
     package static let limit = 10
 
-    /// Records per difficulty, best first.
-    package private(set) var records: [Difficulty: [ScoreRecord]]
+    /// Records per board, best first.
+    package private(set) var records: [Board: [ScoreRecord]]
 
     /// An empty table.
     package init() { records = [:] }
@@ -15,36 +15,36 @@ package struct ScoreTable: Equatable, Codable, Sendable {
         for record in records { insert(record) }
     }
 
-    /// The ranked records of one difficulty.
-    package func ranking(for difficulty: Difficulty) -> [ScoreRecord] {
-        records[difficulty] ?? []
+    /// The ranked records of one board.
+    package func ranking(for board: Board) -> [ScoreRecord] {
+        records[board] ?? []
     }
 
-    /// The best record of a difficulty.
-    package func best(for difficulty: Difficulty) -> ScoreRecord? {
-        ranking(for: difficulty).first
+    /// The best record of a board.
+    package func best(for board: Board) -> ScoreRecord? {
+        ranking(for: board).first
     }
 
     /// All records, easy first, best first within each.
     package var allRecords: [ScoreRecord] {
-        Difficulty.allCases.flatMap { ranking(for: $0) }
+        Board.presets.flatMap { ranking(for: $0) }
     }
 
     /// Adds a record in rank order; returns its rank (1 is best), or nil when
     /// it did not make the table.
     @discardableResult
     package mutating func insert(_ record: ScoreRecord) -> Int? {
-        var list = ranking(for: record.difficulty)
+        var list = ranking(for: record.board)
         let index = list.firstIndex { record.ranksBefore($0) } ?? list.endIndex
         guard index < Self.limit else { return nil }
         list.insert(record, at: index)
         if list.count > Self.limit { list.removeLast(list.count - Self.limit) }
-        records[record.difficulty] = list
+        records[record.board] = list
         return index + 1
     }
 
-    /// Empties one difficulty, or all when nil.
-    package mutating func reset(_ difficulty: Difficulty?) {
-        if let difficulty { records[difficulty] = nil } else { records = [:] }
+    /// Empties one board, or all when nil.
+    package mutating func reset(_ board: Board?) {
+        if let board { records[board] = nil } else { records = [:] }
     }
 }

@@ -13,11 +13,11 @@ import StoreCore
 package enum RandomRecording {
     /// A recording of `actions` handled actions or a few more (an action's
     /// effects are handled before the count is checked), played from `seed`.
-    package static func make(seed: UInt64, actions count: Int, difficulty: Difficulty? = nil) -> Recording {
+    package static func make(seed: UInt64, actions count: Int, board: Board? = nil) -> Recording {
         var random = SplitMix64(seed: seed)
         let scheduler = ManualScheduler()
         var configuration = Game.Configuration()
-        configuration.difficulty = difficulty ?? Difficulty.allCases[Int(random.uniform(below: 3))]
+        configuration.board = board ?? Board.presets[Int(random.uniform(below: UInt64(Board.presets.count)))]
         configuration.seed = random.uniform(below: 1_000)
         configuration.scoreStore = InMemoryScoreStore()
         // A fixed date: the scores in the recording are the same on every run.
@@ -48,7 +48,7 @@ package enum RandomRecording {
 
     /// A key press, mostly flips that find pairs, or nil to let the clock run.
     private static func nextAction(_ state: GameState, _ random: inout SplitMix64) -> GameAction? {
-        if state.screen == .title { return random.uniform(below: 4) == 0 ? .difficultyChosen(.easy) : .startTapped }
+        if state.screen == .title { return random.uniform(below: 4) == 0 ? .boardChosen(.easy) : .startTapped }
         if state.screen == .won { return random.uniform(below: 2) == 0 ? .playAgainTapped : .backToTitleTapped }
         switch random.uniform(below: 100) {
         case 0..<40:

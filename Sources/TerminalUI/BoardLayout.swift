@@ -2,7 +2,7 @@ import GameCore
 
 /// Where the cards of a game sit on a screen of some size.
 ///
-/// The grid's shape is fixed per difficulty (so the arrow keys always move
+/// The grid's shape is fixed per board (so the arrow keys always move
 /// the same way); the card size is the largest that fits, so 80×24 shows hard
 /// with full cards and a smaller terminal gets smaller ones.
 package struct BoardLayout: Equatable, Sendable {
@@ -44,19 +44,15 @@ package struct BoardLayout: Equatable, Sendable {
     package let top: Int
     package let left: Int
 
-    /// The grid's shape for a difficulty: columns × rows.
-    package static func shape(_ difficulty: Difficulty) -> (columns: Int, rows: Int) {
-        switch difficulty {
-        case .easy: (4, 2)
-        case .medium: (4, 3)
-        case .hard: (5, 4)
-        }
+    /// The grid's shape for a board: columns × rows.
+    package static func shape(_ board: Board) -> (columns: Int, rows: Int) {
+        (board.columns, board.rows)
     }
 
-    /// The largest layout of `difficulty` that fits a screen of
+    /// The largest layout of `board` that fits a screen of
     /// `screenRows` × `screenColumns`, or nil when none does.
-    package static func fit(_ difficulty: Difficulty, screenRows: Int, screenColumns: Int) -> BoardLayout? {
-        let (columns, rows) = shape(difficulty)
+    package static func fit(_ board: Board, screenRows: Int, screenColumns: Int) -> BoardLayout? {
+        let (columns, rows) = shape(board)
         for size in CardSize.allCases {
             let width = columns * size.width + (columns - 1) * gap
             let height = rows * size.height
@@ -68,9 +64,9 @@ package struct BoardLayout: Equatable, Sendable {
         return nil
     }
 
-    /// The smallest screen a game of `difficulty` fits: its tiny layout.
-    package static func minimumSize(_ difficulty: Difficulty) -> (rows: Int, columns: Int) {
-        let (columns, rows) = shape(difficulty)
+    /// The smallest screen a game of `board` fits: its tiny layout.
+    package static func minimumSize(_ board: Board) -> (rows: Int, columns: Int) {
+        let (columns, rows) = shape(board)
         let size = CardSize.tiny
         return (rows * size.height + chromeRows, columns * size.width + (columns - 1) * gap)
     }

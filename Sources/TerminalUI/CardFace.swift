@@ -16,6 +16,68 @@ enum CardFace {
         case .frog: "🐸"
         case .fox: "🦊"
         case .whale: "🐳"
+        case .cat: "🐱"
+        case .dog: "🐶"
+        case .mouse: "🐭"
+        case .rabbit: "🐰"
+        case .tiger: "🐯"
+        case .lion: "🦁"
+        case .cow: "🐮"
+        case .pig: "🐷"
+        case .monkey: "🐵"
+        case .hen: "🐔"
+        case .penguin: "🐧"
+        case .snake: "🐍"
+        case .turtle: "🐢"
+        case .octopus: "🐙"
+        case .crab: "🦀"
+        case .fish: "🐟"
+        case .shark: "🦈"
+        case .snail: "🐌"
+        case .bee: "🐝"
+        case .ant: "🐜"
+        case .ladybug: "🐞"
+        case .scorpion: "🦂"
+        case .croc: "🐊"
+        case .lizard: "🦎"
+        case .dino: "🦖"
+        case .dragon: "🐉"
+        case .dolphin: "🐬"
+        case .shrimp: "🦐"
+        case .squid: "🦑"
+        case .puffer: "🐡"
+        case .eagle: "🦅"
+        case .rooster: "🐓"
+        case .turkey: "🦃"
+        case .chick: "🐤"
+        case .peacock: "🦚"
+        case .swan: "🦢"
+        case .wolf: "🐺"
+        case .raccoon: "🦝"
+        case .boar: "🐗"
+        case .unicorn: "🦄"
+        case .zebra: "🦓"
+        case .deer: "🦌"
+        case .ox: "🐂"
+        case .camel: "🐪"
+        case .giraffe: "🦒"
+        case .rhino: "🦏"
+        case .hippo: "🦛"
+        case .rat: "🐀"
+        case .hamster: "🐹"
+        case .hedgehog: "🦔"
+        case .koala: "🐨"
+        case .panda: "🐼"
+        case .kangaroo: "🦘"
+        case .badger: "🦡"
+        case .goat: "🐐"
+        case .sheep: "🐑"
+        case .poodle: "🐩"
+        case .gorilla: "🦍"
+        case .llama: "🦙"
+        case .cricket: "🦗"
+        case .lobster: "🦞"
+        case .bug: "🐛"
         }
     }
 
@@ -32,19 +94,84 @@ enum CardFace {
         case .frog: "@(..)@"
         case .fox: #"/\_/\ >"#
         case .whale: "~(____o>"
+        case .cat: "=^.^="
+        case .dog: "U(o_o)U"
+        case .mouse: "<:3 )~"
+        case .rabbit: #"(\_/) ('.')"#
+        case .tiger: "=(T.T)="
+        case .lion: "{(o.o)}"
+        case .cow: "^(oo)^"
+        case .pig: "(^(oo)^)"
+        case .monkey: "@('_')@"
+        case .hen: "<('v )"
+        case .penguin: #"<(")"#
+        case .snake: "~~~~~:>"
+        case .turtle: "_(###)o>"
+        case .octopus: "}(oo){"
+        case .crab: "V(o_o)V"
+        case .fish: "><(((o>"
+        case .shark: #"__/\__>"#
+        case .snail: "@_/'"
+        case .bee: "=8:>"
+        case .ant: "-o-o-o<"
+        case .ladybug: "(:::)<"
+        case .scorpion: "~-==<"
+        case .croc: "=^=^=<WW"
+        case .lizard: "~-<>-<"
+        case .dino: "<^^^^]>"
+        case .dragon: "<(=)>~~~"
+        case .dolphin: "~=(__o>"
+        case .shrimp: "(((~<"
+        case .squid: "<(oo)]]]"
+        case .puffer: "(*o*)<"
+        case .eagle: "~V~(o>"
+        case .rooster: "<(')#"
+        case .turkey: "(')}}}"
+        case .chick: "(o>"
+        case .peacock: "(')$$$$"
+        case .swan: "<')__2"
+        case .wolf: #"/\(ovo)/\"#
+        case .raccoon: "(#o.o#)"
+        case .boar: "~(oo)~"
+        case .unicorn: #"\(')>>"#
+        case .zebra: "||(o.o)||"
+        case .deer: "Y(o.o)Y"
+        case .ox: "~(oo)~o"
+        case .camel: "(')^^_"
+        case .giraffe: "(')||:::"
+        case .rhino: "<(oo)V"
+        case .hippo: "(o(..)o)~"
+        case .rat: "<:3 )~~~"
+        case .hamster: "(o..o)"
+        case .hedgehog: "^^^(.>"
+        case .koala: "@(o.o)@"
+        case .panda: "(@.@)"
+        case .kangaroo: "/)_) ~"
+        case .badger: "=(#.#)="
+        case .goat: "(')/ >>"
+        case .sheep: "@@@(')"
+        case .poodle: "o(')o"
+        case .gorilla: "[(o_o)]"
+        case .llama: "(')/ ||"
+        case .cricket: "/-(>"
+        case .lobster: "<(=====)>"
+        case .bug: "(oooo>"
         }
     }
 
     /// The animal's colour; the ducks are purple.
     static func color(_ animal: Animal) -> TerminalColor {
         switch animal {
-        case .bat, .whale: .blue
-        case .ducks: .magenta
-        case .bear, .owl: .yellow
-        case .pelican: .cyan
-        case .horse, .fox: .red
-        case .elephant: .white
-        case .frog: .green
+        case .bat, .whale, .shark: .blue
+        case .ducks, .pig, .octopus, .squid, .unicorn, .hippo, .poodle: .magenta
+        case .bear, .owl, .cat, .tiger, .lion, .monkey, .snail, .bee, .scorpion, .puffer, .eagle,
+              .chick, .deer, .ox, .camel, .giraffe, .hamster, .hedgehog, .kangaroo: .yellow
+        case .pelican, .penguin, .fish, .dolphin: .cyan
+        case .horse, .fox, .hen, .crab, .ant, .ladybug, .dragon, .shrimp, .rooster, .turkey, .boar,
+              .lobster: .red
+        case .elephant, .dog, .mouse, .rabbit, .cow, .swan, .wolf, .raccoon, .zebra, .rhino, .rat,
+              .koala, .panda, .badger, .goat, .sheep, .gorilla, .llama: .white
+        case .frog, .snake, .turtle, .croc, .lizard, .dino, .peacock, .cricket, .bug: .green
         }
     }
 }

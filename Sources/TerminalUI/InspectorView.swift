@@ -60,7 +60,7 @@ package enum InspectorView {
     private static func drawInfo(_ frame: inout Frame, _ inspector: ReplayInspector, row: Int, _ context: ViewContext) {
         let separator = context.glyphs.separator
         let position = positionText(inspector, separator: separator)
-        let names = KeyNames(unicode: context.unicode, difficulty: inspector.state.difficulty)
+        let names = KeyNames(unicode: context.unicode, board: inspector.state.board)
         let hints = keyHints(names, separator: separator)
         frame.fill(row: row, column: 0, width: context.columns, height: 1)
         let keys = KeyTable.inspector.compactMap { $0.keys.first.map { $0.name(names, short: true) } }

@@ -50,7 +50,7 @@ struct KeyBinding: Equatable, Sendable {
 enum KeyAction: Equatable, Sendable {
     case flipByLetter, flipHighlighted, moveHighlight, click
     case pauseToggled, gaveUp, helpToggled
-    case play, chooseDifficulty, playAgain, backToTitle, quit
+    case play, chooseBoard, playAgain, backToTitle, quit
     case replayPauseToggled, replayQuit
     /// The replay inspector's moves (`ReplayInspector.Move`) and its panel.
     case replayStepBack, replayStepForward, replayPageBack, replayPageForward, replayToStart, replayToEnd
@@ -69,8 +69,8 @@ enum KeyName: Equatable, Sendable {
     case arrows
     /// Left and right.
     case leftRight
-    /// 1, 2, 3: a difficulty by its place on the title.
-    case difficultyDigits
+    /// 1, 2, 3: a board by its place on the title.
+    case boardDigits
     /// A mouse click anywhere.
     case click
     /// Ctrl-C, which the terminal turns into a signal.
@@ -82,18 +82,18 @@ enum KeyName: Equatable, Sendable {
         case (.cardLetters, .character(let letter)): ScreenView.cardLetters.contains(letter)
         case (.arrows, .up), (.arrows, .down), (.arrows, .left), (.arrows, .right): true
         case (.leftRight, .left), (.leftRight, .right): true
-        case (.difficultyDigits, .character(let digit)): KeyName.difficulty(digit) != nil
+        case (.boardDigits, .character(let digit)): KeyName.board(digit) != nil
         case (.click, .click): true
         default: false
         }
     }
 
-    /// The difficulty a digit key names on the title: 1 is the first.
-    static func difficulty(_ digit: Character) -> Difficulty? {
+    /// The board a digit key names on the title: 1 is the first.
+    static func board(_ digit: Character) -> Board? {
         // ASCII only: wholeNumberValue also reads ١ or ①, which no hint names.
         guard digit.isASCII, let number = digit.wholeNumberValue,
-              Difficulty.allCases.indices.contains(number - 1) else { return nil }
-        return Difficulty.allCases[number - 1]
+              Board.presets.indices.contains(number - 1) else { return nil }
+        return Board.presets[number - 1]
     }
 
     /// The name the help box (or, `short`, the hint line) gives it.
@@ -116,7 +116,7 @@ enum KeyName: Equatable, Sendable {
         case .cardLetters: names.letterRange(short: short)
         case .arrows: names.unicode ? (short ? "←↑↓→" : "← ↑ ↓ →") : (short ? "arrows" : "arrow keys")
         case .leftRight: names.unicode ? "← →" : "left/right"
-        case .difficultyDigits: Difficulty.allCases.indices.map { String($0 + 1) }.joined(separator: " ")
+        case .boardDigits: Board.presets.indices.map { String($0 + 1) }.joined(separator: " ")
         case .click: "mouse click"
         case .controlC: "Ctrl-C"
         }
@@ -130,9 +130,9 @@ struct KeyNames: Sendable {
     /// How many cards the board has (its letters are the first this many).
     var cardCount: Int
 
-    init(unicode: Bool, difficulty: Difficulty) {
+    init(unicode: Bool, board: Board) {
         self.unicode = unicode
-        cardCount = min(difficulty.pairCount * 2, ScreenView.cardLetters.count)
+        cardCount = min(board.pairCount * 2, ScreenView.cardLetters.count)
     }
 
     /// `a–h` on an 8-card board; `a–v (not p, q)` on one whose letters jump

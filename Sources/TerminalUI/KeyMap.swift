@@ -31,14 +31,14 @@ package enum KeyMap {
             if case .click = event, !isDrawn(state, rows: rows, columns: columns) { return [] }
             return [.send(.playAgainTapped)]
         case .backToTitle: return [.send(.backToTitleTapped)]
-        case .chooseDifficulty: return chooseDifficulty(event, state)
+        case .chooseBoard: return chooseBoard(event, state)
         case .flipByLetter:
             guard case .character(let letter) = event, let id = ScreenView.cardLetters.firstIndex(of: letter),
                   id < state.cards.count else { return [] }
             return [.send(.cardFlipped(id: id))]
         case .flipHighlighted: return [.send(.cardFlipped(id: state.focus))]
         case .moveHighlight:
-            guard let layout = BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns) else {
+            guard let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns) else {
                 return []
             }
             let (rowStep, columnStep) = step(event)
@@ -61,35 +61,35 @@ package enum KeyMap {
         ScreenView.fits(state, rows: rows, columns: columns)
     }
 
-    /// A click on a difficulty chooses it; on the chosen one, or on "Enter to play", plays.
+    /// A click on a board chooses it; on the chosen one, or on "Enter to play", plays.
     private static func titleClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         guard isDrawn(state, rows: rows, columns: columns) else { return [] }
         let layout = TitleLayout(rows: rows, columns: columns)
-        if let clicked = layout.difficulty(atRow: row, column: column) {
-            return clicked == state.difficulty ? [.send(.startTapped)] : [.send(.difficultyChosen(clicked))]
+        if let clicked = layout.board(atRow: row, column: column) {
+            return clicked == state.board ? [.send(.startTapped)] : [.send(.boardChosen(clicked))]
         }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
 
     private static func boardClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
-        let layout = BoardLayout.fit(state.difficulty, screenRows: rows, screenColumns: columns)
+        let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns)
         guard let id = layout?.card(atRow: row, column: column), id < state.cards.count else { return [] }
         return [.send(.cardFlipped(id: id))]
     }
 
-    private static func chooseDifficulty(_ event: InputEvent, _ state: GameState) -> [Command] {
+    private static func chooseBoard(_ event: InputEvent, _ state: GameState) -> [Command] {
         switch event {
-        case .character(let digit): KeyName.difficulty(digit).map { [.send(.difficultyChosen($0))] } ?? []
-        case .left: neighbour(of: state.difficulty, step: -1).map { [.send(.difficultyChosen($0))] } ?? []
-        case .right: neighbour(of: state.difficulty, step: 1).map { [.send(.difficultyChosen($0))] } ?? []
+        case .character(let digit): KeyName.board(digit).map { [.send(.boardChosen($0))] } ?? []
+        case .left: neighbour(of: state.board, step: -1).map { [.send(.boardChosen($0))] } ?? []
+        case .right: neighbour(of: state.board, step: 1).map { [.send(.boardChosen($0))] } ?? []
         default: []
         }
     }
 
-    /// The difficulty beside `difficulty` on the title, if there is one.
-    private static func neighbour(of difficulty: Difficulty, step: Int) -> Difficulty? {
-        let all = Difficulty.allCases
-        guard let index = all.firstIndex(of: difficulty), all.indices.contains(index + step) else { return nil }
+    /// The board beside `board` on the title, if there is one.
+    private static func neighbour(of board: Board, step: Int) -> Board? {
+        let all = Board.presets
+        guard let index = all.firstIndex(of: board), all.indices.contains(index + step) else { return nil }
         return all[index + step]
     }
 

@@ -92,7 +92,7 @@ enum KeyTable {
         play,
         KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
         keysHelp,
-        KeyBinding([.leftRight, .difficultyDigits], .chooseDifficulty, help: "difficulty, on the title",
+        KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: "board, on the title",
                    hint: "to choose"),
         click,
     ]

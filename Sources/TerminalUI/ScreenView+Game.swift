@@ -9,7 +9,7 @@ extension ScreenView {
             frame.center(context.emoji ? "🦆 Quack! 🦆" : "Quack!", row: 1,
                          style: CellStyle(color: .magenta, bold: true))
         }
-        if let layout = BoardLayout.fit(state.difficulty, screenRows: context.rows, screenColumns: context.columns) {
+        if let layout = BoardLayout.fit(state.board, screenRows: context.rows, screenColumns: context.columns) {
             if state.screen == .paused {
                 drawPaused(&frame, layout, context)
             } else {
@@ -26,9 +26,9 @@ extension ScreenView {
 
     /// `Three Ducks · medium` on the left, `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let stats = "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.difficulty.pairCount)"
+        let stats = "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.board.pairCount)"
             + "  Time: \(clockText(state.elapsedSeconds))"
-        let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.difficulty.rawValue)"
+        let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.board.name)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {
             let end = frame.put(name, row: 0, column: 1, style: CellStyle(color: .magenta, bold: true))
@@ -45,12 +45,12 @@ extension ScreenView {
     }
 
     private static func drawHints(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let key = GameHintKey(screen: state.screen, unicode: context.unicode, difficulty: state.difficulty)
+        let key = GameHintKey(screen: state.screen, unicode: context.unicode, board: state.board)
         frame.centerFirstFitting(gameHints[key] ?? [], row: context.rows - 1, style: .faint)
     }
 
     private struct GameHintKey: Hashable {
-        let screen: Screen, unicode: Bool, difficulty: Difficulty
+        let screen: Screen, unicode: Bool, board: Board
     }
 
     /// The game screens' hint lines for every look and board, built once
@@ -59,10 +59,10 @@ extension ScreenView {
         var table: [GameHintKey: [String]] = [:]
         for screen in [Screen.playing, .paused] {
             for unicode in [true, false] {
-                for difficulty in Difficulty.allCases {
+                for board in Board.presets {
                     let glyphs: Glyphs = unicode ? .unicode : .ascii
-                    table[GameHintKey(screen: screen, unicode: unicode, difficulty: difficulty)] =
-                        hintLines(screen, KeyNames(unicode: unicode, difficulty: difficulty),
+                    table[GameHintKey(screen: screen, unicode: unicode, board: board)] =
+                        hintLines(screen, KeyNames(unicode: unicode, board: board),
                                   separator: glyphs.separator)
                 }
             }

@@ -9,7 +9,7 @@ extension ScreenView {
         rows.append(("Three Ducks", CellStyle(color: .magenta, bold: true)))
         rows.append(("a card-matching memory game", .faint))
         rows.append(("", .plain))
-        rows.append(("", .plain))  // the difficulty choice, drawn below
+        rows.append(("", .plain))  // the board choice, drawn below
         rows.append((TitleLayout.choiceHint(context.keyNames(state)), .faint))
         rows.append(("", .plain))
         rows.append((bestLine(state), .plain))
@@ -18,27 +18,27 @@ extension ScreenView {
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
             frame.center(text, row: layout.top + offset, style: style)
         }
-        drawDifficultyChoice(&frame, state.difficulty, layout)
+        drawBoardChoice(&frame, state.board, layout)
         drawWarning(&frame, state.warning, row: layout.top + TitleLayout.rowCount + 1)
     }
 
-    /// `Difficulty:  easy  [medium]  hard`, the chosen one bracketed and reversed.
-    private static func drawDifficultyChoice(_ frame: inout Frame, _ chosen: Difficulty, _ layout: TitleLayout) {
+    /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed.
+    private static func drawBoardChoice(_ frame: inout Frame, _ chosen: Board, _ layout: TitleLayout) {
         let row = layout.difficultyRow
-        let first = layout.difficulties.first?.columns.lowerBound ?? 0
+        let first = layout.boards.first?.columns.lowerBound ?? 0
         frame.put(TitleLayout.label, row: row, column: first - DisplayWidth.of(TitleLayout.label))
-        for (difficulty, columns) in layout.difficulties {
-            let item = difficulty == chosen ? "[\(difficulty.rawValue)]" : " \(difficulty.rawValue) "
-            let style = difficulty == chosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain
+        for (board, columns) in layout.boards {
+            let item = board == chosen ? "[\(board.name)]" : " \(board.name) "
+            let style = board == chosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain
             frame.put(item, row: row, column: columns.lowerBound, style: style)
         }
     }
 
     private static func bestLine(_ state: GameState) -> String {
-        guard let best = state.scores.best(for: state.difficulty) else {
-            return "No best score for \(state.difficulty.rawValue) yet"
+        guard let best = state.scores.best(for: state.board) else {
+            return "No best score for \(state.board.name) yet"
         }
-        return "Best \(state.difficulty.rawValue): \(best.moves) moves in \(clockText(best.seconds))"
+        return "Best \(state.board.name): \(best.moves) moves in \(clockText(best.seconds))"
             + " by \(best.name.leading(cells: 20).sanitizedForTerminal.prefixFitting(20))"
     }
 
@@ -48,12 +48,12 @@ extension ScreenView {
             (context.emoji ? "🦆 You won! 🦆" : "You won!", CellStyle(color: .magenta, bold: true)),
             ("", .plain),
             ("Moves: \(state.moves)\(sep)Time: \(clockText(state.elapsedSeconds))", .strong),
-            ("\(state.difficulty.rawValue), \(state.difficulty.pairCount) pairs", .faint),
+            ("\(state.board.name), \(state.board.pairCount) pairs", .faint),
             ("", .plain),
         ]
         if state.isNewBest {
             rows.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
-        } else if let best = state.scores.best(for: state.difficulty), state.isScoreSaved {
+        } else if let best = state.scores.best(for: state.board), state.isScoreSaved {
             rows.append(("Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
         } else {
             rows.append(("", .plain))

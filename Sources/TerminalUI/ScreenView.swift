@@ -44,7 +44,7 @@ package enum ScreenView {
         case .title, .won:
             return text
         case .playing, .paused:
-            let board = BoardLayout.minimumSize(state.difficulty)
+            let board = BoardLayout.minimumSize(state.board)
             return (board.rows, max(board.columns, text.columns))
         }
     }
@@ -70,7 +70,7 @@ package enum ScreenView {
         let sep = context.glyphs.separator
         // Int(exactly:) is nil, not a trap, for a speed past Int's range.
         let speed = Int(exactly: replay.speed).map(String.init) ?? String(replay.speed)
-        let names = KeyNames(unicode: context.unicode, difficulty: .medium)
+        let names = KeyNames(unicode: context.unicode, board: .medium)
         let hints = KeyTable.replay.compactMap { $0.hintText(names) }
         let keys = KeyTable.replay.compactMap { $0.keys.first?.name(names, short: true) }
         frame.centerFirstFitting(

@@ -1,26 +1,26 @@
 import GameCore
 
-/// Where the title screen puts what a click can land on: the difficulty
+/// Where the title screen puts what a click can land on: the board
 /// choice and the "Enter to play" hint. The view draws there and the key
 /// map hit-tests there, from this one computation.
 struct TitleLayout: Equatable {
     /// Lines of the title, top to bottom, as `ScreenView.drawTitle` lays them out.
     static let rowCount = 10
-    /// The label before the difficulties.
-    static let label = "Difficulty: "
+    /// The label before the boards.
+    static let label = "Board: "
     /// The hint that starts a game; the first part of the last line.
     static var playHint: String {
-        KeyTable.bindings(on: .title).first?.hintText(KeyNames(unicode: true, difficulty: .medium)) ?? ""
+        KeyTable.bindings(on: .title).first?.hintText(KeyNames(unicode: true, board: .medium)) ?? ""
     }
 
     /// The first line of the title.
     let top: Int
-    /// The line of the difficulty choice.
+    /// The line of the board choice.
     var difficultyRow: Int { top + 4 }
     /// The line of the key hints.
     var hintRow: Int { top + Self.rowCount - 1 }
-    /// The columns of each difficulty, bracketed or not (the same width).
-    let difficulties: [(difficulty: Difficulty, columns: Range<Int>)]
+    /// The columns of each board, bracketed or not (the same width).
+    let boards: [(board: Board, columns: Range<Int>)]
     /// The columns of `playHint` on `hintRow`.
     let playHintColumns: Range<Int>
 
@@ -28,12 +28,12 @@ struct TitleLayout: Equatable {
     /// hint first. Both separators are three columns wide, so the layout is
     /// the same in Unicode and in ASCII.
     static func hints(_ names: KeyNames, separator: String) -> String {
-        ScreenView.hintLines(.title, names, separator: separator) { $0.action != .chooseDifficulty }.first ?? ""
+        ScreenView.hintLines(.title, names, separator: separator) { $0.action != .chooseBoard }.first ?? ""
     }
 
-    /// `← → or 1 2 3 to choose`: the difficulty keys, on a line of their own.
+    /// `← → or 1 2 3 to choose`: the board keys, on a line of their own.
     static func choiceHint(_ names: KeyNames) -> String {
-        guard let choose = KeyTable.bindings(on: .title).first(where: { $0.action == .chooseDifficulty }) else {
+        guard let choose = KeyTable.bindings(on: .title).first(where: { $0.action == .chooseBoard }) else {
             return ""
         }
         return "\(choose.label(names, joinedBy: " or ")) \(choose.hint ?? "")"
@@ -41,31 +41,31 @@ struct TitleLayout: Equatable {
 
     /// The layout on a screen of `rows` × `columns`.
     init(rows: Int, columns: Int) {
-        let hints = Self.hints(KeyNames(unicode: true, difficulty: .medium), separator: Glyphs.unicode.separator)
+        let hints = Self.hints(KeyNames(unicode: true, board: .medium), separator: Glyphs.unicode.separator)
         top = max(0, (rows - Self.rowCount - 2) / 2)
-        let items = Difficulty.allCases.map { (difficulty: $0, width: DisplayWidth.of($0.rawValue) + 2) }
+        let items = Board.presets.map { (board: $0, width: DisplayWidth.of($0.name) + 2) }
         let width = DisplayWidth.of(Self.label) + items.reduce(0) { $0 + $1.width + 1 }
         var column = max(0, (columns - width) / 2) + DisplayWidth.of(Self.label)
-        var difficulties: [(Difficulty, Range<Int>)] = []
+        var boards: [(Board, Range<Int>)] = []
         for item in items {
-            difficulties.append((item.difficulty, column..<column + item.width))
+            boards.append((item.board, column..<column + item.width))
             column += item.width + 1
         }
-        self.difficulties = difficulties
+        self.boards = boards
         let hintStart = max(0, (columns - DisplayWidth.of(hints)) / 2)
         playHintColumns = hintStart..<hintStart + DisplayWidth.of(Self.playHint)
     }
 
     static func == (lhs: TitleLayout, rhs: TitleLayout) -> Bool {
         lhs.top == rhs.top && lhs.playHintColumns == rhs.playHintColumns
-            && lhs.difficulties.map(\.difficulty) == rhs.difficulties.map(\.difficulty)
-            && lhs.difficulties.map(\.columns) == rhs.difficulties.map(\.columns)
+            && lhs.boards.map(\.board) == rhs.boards.map(\.board)
+            && lhs.boards.map(\.columns) == rhs.boards.map(\.columns)
     }
 
-    /// The difficulty drawn at this cell, if any.
-    func difficulty(atRow row: Int, column: Int) -> Difficulty? {
+    /// The board drawn at this cell, if any.
+    func board(atRow row: Int, column: Int) -> Board? {
         guard row == difficultyRow else { return nil }
-        return difficulties.first { $0.columns.contains(column) }?.difficulty
+        return boards.first { $0.columns.contains(column) }?.board
     }
 
     /// Whether this cell is on the "Enter to play" hint.

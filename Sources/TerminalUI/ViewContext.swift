@@ -25,7 +25,7 @@ package struct ViewContext: Equatable, Sendable {
 
     /// How keys are named on this screen, for `state`'s board.
     func keyNames(_ state: GameState) -> KeyNames {
-        KeyNames(unicode: unicode, difficulty: state.difficulty)
+        KeyNames(unicode: unicode, board: state.board)
     }
 
     /// Whether a terminal of this type (`TERM`) can draw emoji. The Linux

@@ -18,8 +18,19 @@ struct PlayCommand: ParsableCommand {
     /// enough not to wait on.
     static let mismatchDelays = 0.05...10.0
 
-    @Option(help: "The difficulty to start on: easy, medium or hard.")
-    var difficulty: Difficulty = .medium
+    // `--difficulty` is 1.0's name for it, kept so scripts go on working.
+    @Option(name: [.customLong("board"), .customLong("difficulty")],
+            help: ArgumentHelp("The board: easy, medium, hard, or RxC (rows x columns, 2 to 12 each, an even number of cards).",
+                               valueName: "board"),
+            completion: Board.completion, transform: Board.argument)
+    var board: Board = .medium
+
+    @Option(help: ArgumentHelp("Two to four people taking turns at one keyboard, comma-separated (one name: the solo game).",
+                               valueName: "name,name"))
+    var players: String?
+
+    @Option(help: ArgumentHelp("Add the computer as a player: easy, medium or hard.", valueName: "level"))
+    var vs: ComputerLevel?
 
     // `.unconditional`: `-1` is a value here, not an option, so a negative
     // number is refused naming the option and the range (not "Missing value").
@@ -52,6 +63,33 @@ struct PlayCommand: ParsableCommand {
                                valueName: "file"), completion: .file())
     var trace: String?
 
+    /// The names `--players` gives, in turn order (none without the option).
+    static func names(_ players: String?) -> [String] {
+        players.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
+    }
+
+    /// Who plays: the people named, then the computer; a solo game when
+    /// that is one person (an empty lineup).
+    static func lineup(names: [String], vs: ComputerLevel?, soloName: String) -> [Player] {
+        var lineup = names.map { Player(name: $0) }
+        if let vs {
+            if lineup.isEmpty { lineup = [Player(name: soloName)] }
+            lineup.append(.computer(vs))
+        }
+        return lineup.count > 1 ? lineup : []
+    }
+
+    /// Why `--players` and `--vs` cannot make a game, in one line, or nil.
+    static func lineupProblem(players: String?, vs: ComputerLevel?) -> String? {
+        guard let players else { return nil }
+        let names = names(players)
+        let seats = names.map { Player(name: $0) } + (vs.map { [.computer($0)] } ?? [])
+        if seats.count > GameState.maximumPlayers {
+            return "--players: at most \(GameState.maximumPlayers) players\(vs == nil ? "" : ", the computer included")"
+        }
+        return Player.lineupProblem(seats).map { "--players: \($0) (names are comma-separated, 1 to \(ScoreRecord.nameLimit) characters)" }
+    }
+
     /// A seed from its text; anything but a whole number in range is refused
     /// with the range, which argument-parser adds to its one line.
     static func seed(_ text: String) throws -> UInt64 {
@@ -66,6 +104,7 @@ struct PlayCommand: ParsableCommand {
         if let name, let problem = ScoreRecord.nameProblem(name) {
             throw ValidationError("--name: \(problem)")
         }
+        if let problem = Self.lineupProblem(players: players, vs: vs) { throw ValidationError(problem) }
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
         if trace?.isEmpty == true { throw ValidationError("--trace: the path is empty") }
@@ -74,10 +113,14 @@ struct PlayCommand: ParsableCommand {
     func run() throws {
         let environment = UserAccount.environment
         var configuration = Game.Configuration()
-        configuration.difficulty = difficulty
+        configuration.board = board
         configuration.seed = seed
         configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
         configuration.playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        let names = Self.names(players)
+        // One name is the solo game, played and scored under that name.
+        if names.count == 1 && name == nil { configuration.playerName = names[0] }
+        configuration.players = Self.lineup(names: names, vs: vs, soloName: configuration.playerName)
         let scores = FileScoreStore(path: try UserAccount.scoresPath(option: scoresFile, environment: environment))
         // A device or FIFO where the scores should be is refused before the terminal is touched.
         do {

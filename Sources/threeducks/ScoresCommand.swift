@@ -21,13 +21,15 @@ struct ScoresCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scores file (default: as for play).", valueName: "path"), completion: .file())
     var scoresFile: String?
 
-    @Option(help: "Only this difficulty: easy, medium or hard.")
-    var difficulty: Difficulty?
+    @Option(name: [.customLong("board"), .customLong("difficulty")],
+            help: ArgumentHelp("Only this board: easy, medium, hard or RxC.", valueName: "board"),
+            completion: Board.completion, transform: Board.argument)
+    var board: Board?
 
     @Flag(help: "Print the scores as JSON, for scripts.")
     var json = false
 
-    @Flag(help: "Clear the scores (of --difficulty only, if given) after a y/N question.")
+    @Flag(help: "Clear the scores (of --board only, if given) after a y/N question.")
     var reset = false
 
     @Flag(help: "With --reset: do not ask.")
@@ -46,7 +48,7 @@ struct ScoresCommand: ParsableCommand {
         if let warning = file?.warning(path: path) {
             CommandFailure.warn(warning)
         }
-        let report = ScoresReport(path: path, file: file, difficulty: difficulty)
+        let report = ScoresReport(path: path, file: file, board: board)
         if reset {
             try resetScores(store, report: report)
         } else {
@@ -59,7 +61,7 @@ struct ScoresCommand: ParsableCommand {
             print(report.text, terminator: "")
             return
         }
-        let which = difficulty.map { "the \($0.rawValue) scores" } ?? "all scores"
+        let which = board.map { "the \($0.name) scores" } ?? "all scores"
         if !yes {
             guard isatty(STDIN_FILENO) == 1 else {
                 throw CommandFailure("--reset: nothing cleared: stdin is not a terminal to answer y/N (pass --yes)")
@@ -72,7 +74,7 @@ struct ScoresCommand: ParsableCommand {
             }
         }
         do {
-            try store.reset(difficulty)
+            try store.reset(board)
         } catch {
             throw CommandFailure("\(error)", code: error.isCorrupt ? CommandFailure.dataError : 1)
         }

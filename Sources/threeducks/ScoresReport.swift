@@ -8,41 +8,41 @@ import GameStorage
 import Glibc
 import TerminalUI
 
-/// What `threeducks scores` prints: a table per difficulty, or JSON. Every
+/// What `threeducks scores` prints: a table per board, or JSON. Every
 /// string that came from the file is sanitized; anyone may have edited it.
 struct ScoresReport {
     let path: String
     let file: ScoresFile?
-    let difficulty: Difficulty?
+    let board: Board?
 
     /// The path, safe to print.
     var safePath: String { path.sanitizedForTerminal }
 
-    private var difficulties: [Difficulty] { difficulty.map { [$0] } ?? Difficulty.allCases }
+    private var boards: [Board] { board.map { [$0] } ?? Board.presets }
 
     private var isEmpty: Bool {
-        difficulties.allSatisfy { (file?.table.ranking(for: $0) ?? []).isEmpty }
+        boards.allSatisfy { (file?.table.ranking(for: $0) ?? []).isEmpty }
     }
 
-    /// The path, then a table per difficulty, or `No scores yet.`
+    /// The path, then a table per board, or `No scores yet.`
     var text: String {
         var lines = ["Scores file: \(safePath)"]
         if isEmpty {
             lines.append("No scores yet.")
         } else {
-            for difficulty in difficulties {
-                lines += [""] + table(for: difficulty)
+            for board in boards {
+                lines += [""] + table(for: board)
             }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
-    private func table(for difficulty: Difficulty) -> [String] {
-        let records = file?.table.ranking(for: difficulty) ?? []
-        guard !records.isEmpty else { return ["\(difficulty.rawValue.capitalized): no scores yet"] }
+    private func table(for board: Board) -> [String] {
+        let records = file?.table.ranking(for: board) ?? []
+        guard !records.isEmpty else { return ["\(board.name.capitalized): no scores yet"] }
         let names = records.map(\.name.sanitizedForTerminal)
         let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
-        var lines = ["\(difficulty.rawValue.capitalized)",
+        var lines = ["\(board.name.capitalized)",
                      " #  \("Name".padding(nameWidth))  Moves   Time  Date"]
         for (index, record) in records.enumerated() {
             let rank = String(index + 1).leftPadded(2)
@@ -52,11 +52,11 @@ struct ScoresReport {
         return lines
     }
 
-    /// `{"path": …, "records": [{"rank": 1, "difficulty": "easy", …}], "skipped": […]}`,
+    /// `{"path": …, "records": [{"rank": 1, "board": "easy", …}], "skipped": […]}`,
     /// easy first, best first.
     var json: String {
-        let records = difficulties.flatMap { difficulty in
-            (file?.table.ranking(for: difficulty) ?? []).enumerated().map { index, record in
+        let records = boards.flatMap { board in
+            (file?.table.ranking(for: board) ?? []).enumerated().map { index, record in
                 var shown = record
                 shown.name = record.name.sanitizedForTerminal
                 return StoredRecord(shown, rank: index + 1)

@@ -3,7 +3,7 @@ import ArgumentParser
 extension ThreeDucks {
     /// The first help page (`threeducks --help`, `-h`, `help`): the root's
     /// page with the default command's usage and options in place of the
-    /// root's own, since `threeducks --difficulty hard` plays. argument-parser
+    /// root's own, since `threeducks --board hard` plays. argument-parser
     /// shows only the last command's options on a page, so the two pages it
     /// renders are put together here; `help play` and the other pages are
     /// left as they are.

@@ -4,7 +4,7 @@ import Glibc
 
 /// The `threeducks` command: parses, validates and wires; the game, the
 /// scores file and the terminal do the work. `play` is the default, so
-/// `threeducks --difficulty hard` plays.
+/// `threeducks --board hard` plays.
 @main
 struct ThreeDucks: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -42,5 +42,4 @@ struct ThreeDucks: ParsableCommand {
     }
 }
 
-extension Difficulty: ExpressibleByArgument {}
 extension BellStyle: ExpressibleByArgument {}

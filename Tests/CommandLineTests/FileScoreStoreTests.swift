@@ -11,7 +11,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileScoreStore(path: directory.file("scores.json"))
-        let record = Scores.record("zoë 🦆", moves: 28, seconds: 125, difficulty: .hard, seed: .max)
+        let record = Scores.record("zoë 🦆", moves: 28, seconds: 125, board: .hard, seed: .max)
         let saved = try store.record(record)
         #expect(saved.ranking(for: .hard) == [record])
         let again = FileScoreStore(path: store.path)
@@ -80,7 +80,7 @@ import Testing
         defer { directory.remove() }
         try directory.write("", to: "blocker")
         let store = FileScoreStore(path: directory.file("blocker/scores.json"))
-        var playing = GameState(difficulty: .easy)
+        var playing = GameState(board: .easy)
         playing.screen = .playing
         playing.moves = 8
         var won = playing
@@ -98,10 +98,10 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let store = FileScoreStore(path: directory.file("scores.json"))
-        _ = try store.record(Scores.record(difficulty: .easy))
-        _ = try store.record(Scores.record(moves: 24, difficulty: .hard, seed: 7))
+        _ = try store.record(Scores.record(board: .easy))
+        _ = try store.record(Scores.record(moves: 24, board: .hard, seed: 7))
         #expect(try store.reset(.easy))
-        #expect(store.load().table.allRecords.map(\.difficulty) == [.hard])
+        #expect(store.load().table.allRecords.map(\.board) == [.hard])
         #expect(try store.reset(nil))
         #expect(store.load().table == ScoreTable())
     }

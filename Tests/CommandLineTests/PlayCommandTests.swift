@@ -21,7 +21,7 @@ import Testing
         }
     }
 
-    static let playOptions = ["--difficulty", "--seed", "--scores-file", "--name", "--bell", "--no-color", "--ascii",
+    static let playOptions = ["--board", "--players", "--vs", "--seed", "--scores-file", "--name", "--bell", "--no-color", "--ascii",
                               "--mismatch-delay", "--record"]
 
     @Test(arguments: [["--help"], ["-h"], ["help"]])
@@ -32,7 +32,7 @@ import Testing
         for option in Self.playOptions + ["--version"] {
             #expect(result.stdout.contains("\n  \(option)"), "\(arguments): \(option)")
         }
-        #expect(result.stdout.contains("USAGE: threeducks [play] [--difficulty <difficulty>]"))
+        #expect(result.stdout.contains("USAGE: threeducks [play] [--board <board>]"))
         for subcommand in ["play (default)", "scores", "replay"] {
             #expect(result.stdout.contains("\n  \(subcommand) "), "\(subcommand)")
         }
@@ -107,7 +107,7 @@ import Testing
         let result = try Subprocess.threeducks(["--difficulty", "\u{1B}]52;c;aGk=\u{07}hard\u{1B}[2J\u{9B}2J"],
                                                home: "/nonexistent")
         #expect(result.status == 64)
-        #expect(result.stderr.hasPrefix("threeducks: The value 'hard' is invalid for '--difficulty <difficulty>'"),
+        #expect(result.stderr.hasPrefix("threeducks: The value 'hard' is invalid for '--difficulty <board>'"),
                 "\(result.stderr)")
         #expect(!HostileRecordingTests.holdsControls(result.output))
     }
@@ -139,7 +139,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: home.file("s.json")), "no game, no score")
         // The recording's header shows the options reached the game.
         let recording = try RecordingReader.read(path: home.file("game.jsonl"))
-        #expect(recording.header.difficulty == .hard)
+        #expect(recording.header.board == .hard)
         #expect(recording.header.seed == .max)
         #expect(recording.header.options == RecordingHeader.Options(mismatchDelayMs: 50, bell: .off))
     }

@@ -12,7 +12,7 @@ enum RecordingFixture {
         var lines: [String] = []
         let scheduler = ManualScheduler()
         var configuration = Game.Configuration()
-        configuration.difficulty = .easy
+        configuration.board = .easy
         configuration.seed = seed
         configuration.scoreStore = InMemoryScoreStore()
         configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
@@ -22,7 +22,7 @@ enum RecordingFixture {
         store.send(.launched)
         scheduler.advance(by: .milliseconds(900))
         store.send(.startTapped)
-        for animal in Difficulty.easy.animals {
+        for animal in Board.easy.animals {
             for card in store.state.cards where card.animal == animal {
                 scheduler.advance(by: .milliseconds(450))
                 store.send(.cardFlipped(id: card.id))

@@ -6,7 +6,7 @@ import Testing
 /// `--record FILE` writes a new file or replaces an earlier recording, and
 /// nothing else: a file that is not a recording is never overwritten.
 @Suite struct RecordingTargetTests {
-    private let header = RecordingHeader(seed: 7, difficulty: .easy)
+    private let header = RecordingHeader(seed: 7, board: .easy)
 
     @Test func theScoresFileIsNeverTruncatedByARecording() throws {
         let directory = try TemporaryDirectory()
@@ -38,7 +38,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         let path = directory.file("game.jsonl")
-        let long = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .hard), path: path)
+        let long = try GameRecorder(header: RecordingHeader(seed: 1, board: .hard), path: path)
         try long.finish()
         try GameRecorder(header: header, path: path).finish()
         let recording = try RecordingReader.read(path: path)

@@ -11,7 +11,7 @@ import Testing
         ("moves a string", ["moves": "\"14\""], "moves"),
         ("moves below one look at every card", ["moves": "11"], "moves must be from 12"),
         ("negative seconds", ["seconds": "-1"], "seconds must be"),
-        ("unknown difficulty", ["difficulty": "\"nightmare\""], "difficulty is not easy, medium or hard"),
+        ("unknown board", ["difficulty": "\"nightmare\""], "board is not easy, medium or hard"),
         ("unreadable date", ["date": "\"yesterday\""], "date is not an ISO 8601"),
         ("date after year 9999", ["date": "\"10000-01-01T00:00:00Z\""], "date is not from year 1 to 9999"),
         ("negative seed", ["seed": "-5"], "the number -5 does not fit its field"),

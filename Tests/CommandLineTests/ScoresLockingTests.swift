@@ -7,7 +7,7 @@ import Testing
 /// finishing at once all keep their scores.
 @Suite struct ScoresLockingTests {
     /// Six real processes (the test-only `score-writer`), released together,
-    /// write five scores each: 30 records, 10 per difficulty, exactly what a
+    /// write five scores each: 30 records, 10 per board, exactly what a
     /// table keeps, so a single lost update shows.
     @Test func severalProcessesRecordingAtOnceAllKeepTheirScores() throws {
         let directory = try TemporaryDirectory()
@@ -25,8 +25,8 @@ import Testing
         let load = FileScoreStore(path: path).load()
         #expect(load.warning == nil)
         #expect(Set(load.table.allRecords.map(\.seed)) == Set(0..<30))
-        for difficulty in Difficulty.allCases {
-            #expect(load.table.ranking(for: difficulty).count == 10)
+        for board in Board.presets {
+            #expect(load.table.ranking(for: board).count == 10)
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: directory.file("data")).sorted()
             == ["scores.json", "scores.json.lock"], "no temporary file is left behind")

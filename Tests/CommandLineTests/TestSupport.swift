@@ -28,9 +28,9 @@ struct TemporaryDirectory {
 enum Scores {
     static let date = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z
 
-    static func record(_ name: String = "ann", moves: Int = 14, seconds: Int = 65, difficulty: Difficulty = .medium,
+    static func record(_ name: String = "ann", moves: Int = 14, seconds: Int = 65, board: Board = .medium,
                        date: Date = Scores.date, seed: UInt64 = 42) -> ScoreRecord {
-        ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, difficulty: difficulty)
+        ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, board: board)
     }
 
     /// A scores file's text holding these JSON record objects.

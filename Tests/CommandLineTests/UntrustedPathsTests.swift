@@ -86,7 +86,7 @@ import Testing
     @Test func aRecordingNamedInLatin1IsTheFileReplayed() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        let recorder = try GameRecorder(header: RecordingHeader(seed: 3, difficulty: .easy),
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 3, board: .easy),
                                         path: String(pathBytes: Array((directory.path + "/g").utf8) + [0xE9]))
         try recorder.finish()
         let result = try Subprocess("/bin/sh", ["-c", "exec \"$0\" replay --headless \"$(printf '\(directory.path)/g\\351')\"",

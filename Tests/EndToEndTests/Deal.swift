@@ -6,12 +6,12 @@ struct Deal {
     /// The key letters, in grid order, as the issue specifies them.
     static let letters = Array("abcdefghijklmnorstuv")
 
-    let difficulty: Difficulty
+    let board: Board
     let animals: [Animal]
 
-    init(_ difficulty: Difficulty, seed: UInt64) {
-        self.difficulty = difficulty
-        animals = Deck.shuffled(difficulty, seed: seed)
+    init(_ board: Board, seed: UInt64) {
+        self.board = board
+        animals = Deck.shuffled(board, seed: seed)
     }
 
     /// The letter of each card, in grid order.

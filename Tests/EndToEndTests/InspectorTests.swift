@@ -14,8 +14,8 @@ struct InspectorTests {
     static func eightMoveRecording(in sandbox: Sandbox) throws -> String {
         let path = sandbox.path("eight.jsonl")
         let scheduler = ManualScheduler()
-        let recorder = try GameRecorder(header: RecordingHeader(seed: 42, difficulty: .easy), path: path)
-        let store = Store(initialState: GameState(difficulty: .easy), reducer: GameReducer.reducer,
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 42, board: .easy), path: path)
+        let store = Store(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
                           middleware: [recorder.middleware(scheduler: scheduler)], scheduler: scheduler)
         store.send(.launched)
         store.send(.startTapped)

@@ -78,7 +78,7 @@ struct KeysAndLooksTests {
         }
         try tmux.type("t")
         // The win screen says "Enter to play again" too: wait for the title itself.
-        let title = try await tmux.waitFor("the title") { $0.contains("Difficulty:") }
+        let title = try await tmux.waitFor("the title") { $0.contains("Board:") }
         #expect(title.contains("[easy]") && !title.contains("You won"), "\(title)")
     }
 
@@ -138,8 +138,8 @@ struct KeysAndLooksTests {
         return tmux
     }
 
-    /// How many difficulties are shown bracketed as chosen.
+    /// How many boards are shown bracketed as chosen.
     private static func chosenCount(_ screen: String) -> Int {
-        Difficulty.allCases.filter { screen.contains("[\($0.rawValue)]") }.count
+        Board.presets.filter { screen.contains("[\($0.name)]") }.count
     }
 }

@@ -96,7 +96,7 @@ struct RecordReplayTests {
         var lines: [String] = []
         let scheduler = ManualScheduler()
         var configuration = Game.Configuration()
-        configuration.difficulty = .easy
+        configuration.board = .easy
         configuration.seed = 7
         let recorder = try GameRecorder(header: RecordingHeader(configuration: configuration)) { lines.append($0) }
         let store = Game.makeStore(configuration, scheduler: scheduler, extra: [recorder.middleware(scheduler: scheduler)])

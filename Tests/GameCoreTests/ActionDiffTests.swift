@@ -9,7 +9,7 @@ import Testing
 
     /// A medium game in play: the four cards above, the first flip made.
     static func playing() -> GameState {
-        var state = GameState(difficulty: .easy)
+        var state = GameState(board: .easy)
         GameReducer.reduce(&state, .startTapped)
         GameReducer.reduce(&state, .deckDealt(animals: animals, seed: 7))
         return state
@@ -22,7 +22,7 @@ import Testing
     }
 
     @Test func aDealFillsTheGridAndStartsPlaying() {
-        var title = GameState(difficulty: .easy)
+        var title = GameState(board: .easy)
         GameReducer.reduce(&title, .startTapped)
         let lines = Self.lines(.deckDealt(animals: Self.animals, seed: 7), from: title)
         #expect(lines.contains("cards.count 0 → 4"), "\(lines)")
@@ -77,7 +77,7 @@ import Testing
     }
 
     @Test func choosingADifficultyAndGivingUpChangeTheScreenFields() {
-        #expect(Self.lines(.difficultyChosen(.hard), from: GameState(difficulty: .easy)) == ["difficulty easy → hard"])
+        #expect(Self.lines(.boardChosen(.hard), from: GameState(board: .easy)) == ["board easy → hard"])
         let lines = Self.lines(.gaveUp, from: Self.playing())
         #expect(lines.first == "screen playing → title", "\(lines)")
         #expect(lines.contains("cards.count 4 → 0"), "\(lines)")

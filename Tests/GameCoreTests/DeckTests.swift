@@ -33,12 +33,12 @@ import Testing
         #expect(seen == Set(0..<7))
     }
 
-    @Test(arguments: Difficulty.allCases)
-    func everyDeckHoldsEachOfItsAnimalsExactlyTwice(_ difficulty: Difficulty) {
+    @Test(arguments: Board.presets)
+    func everyDeckHoldsEachOfItsAnimalsExactlyTwice(_ board: Board) {
         for seed: UInt64 in 0..<200 {
-            let deck = Deck.shuffled(difficulty, seed: seed)
-            #expect(deck.count == difficulty.cardCount)
-            #expect(Deck.isValid(deck, for: difficulty))
+            let deck = Deck.shuffled(board, seed: seed)
+            #expect(deck.count == board.cardCount)
+            #expect(Deck.isValid(deck, for: board))
         }
     }
 
@@ -53,7 +53,7 @@ import Testing
         // quarter of the deals; an off-by-one in the shuffle skews this badly.
         var firsts: [Animal: Int] = [:]
         for seed: UInt64 in 0..<4_000 { firsts[Deck.shuffled(.easy, seed: seed)[0], default: 0] += 1 }
-        #expect(Set(firsts.keys) == Set(Difficulty.easy.animals))
+        #expect(Set(firsts.keys) == Set(Board.easy.animals))
         #expect(firsts.values.allSatisfy { (850...1150).contains($0) }, "\(firsts)")
     }
 
@@ -65,13 +65,13 @@ import Testing
     }
 
     @Test func difficultiesDealEightTwelveAndTwentyCards() {
-        #expect(Difficulty.allCases.map(\.cardCount) == [8, 12, 20])
+        #expect(Board.presets.map(\.cardCount) == [8, 12, 20])
     }
 
     @Test func mediumIsTheClassicSixAndEveryDifficultyHasTheDucks() {
-        #expect(Difficulty.medium.animals == [.bat, .ducks, .bear, .pelican, .horse, .elephant])
+        #expect(Board.medium.animals == [.bat, .ducks, .bear, .pelican, .horse, .elephant])
         #expect(Animal.allCases.count >= 10)
-        #expect(Difficulty.allCases.allSatisfy { $0.animals.contains(.ducks) })
-        #expect(Difficulty.hard.animals.count == 10)
+        #expect(Board.presets.allSatisfy { $0.animals.contains(.ducks) })
+        #expect(Board.hard.animals.count == 10)
     }
 }

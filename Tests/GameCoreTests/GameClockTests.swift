@@ -121,7 +121,7 @@ import Testing
     }
 
     @Test func aMeasurementNeverTakesTheClockBackAndCountsOnlyInAGame() {
-        var state = GameState(difficulty: .easy)
+        var state = GameState(board: .easy)
         GameReducer.reduce(&state, .clockMeasured(played: .seconds(3)))
         #expect(state.played == .zero, "no game on the title")
         GameReducer.reduce(&state, .deckDealt(animals: namedEasyDeck, seed: 1))
@@ -136,7 +136,7 @@ import Testing
     @Test func a10TickKeeps10sMeaningForOldRecordings() {
         // 1.0's clock ran from the deal and with the help open: its ticks
         // must add up the same for its recordings to match their digests.
-        var state = GameState(difficulty: .easy)
+        var state = GameState(board: .easy)
         GameReducer.reduce(&state, .deckDealt(animals: namedEasyDeck, seed: 1))
         GameReducer.reduce(&state, .clockTicked)
         GameReducer.reduce(&state, .helpToggled)

@@ -10,13 +10,13 @@ import Testing
     /// The link alone in a store on a manual clock.
     private func alone() -> GameHarness {
         let scheduler = ManualScheduler()
-        return GameHarness(difficulty: .easy, scheduler: scheduler,
+        return GameHarness(board: .easy, scheduler: scheduler,
                            chain: [GameLogicMiddleware(now: { scheduler.now }).middleware])
     }
 
     /// The state after `actions`, by the reducer alone, from `namedEasyDeck`.
     private func state(after actions: GameAction...) -> GameState {
-        var state = GameState(difficulty: .easy)
+        var state = GameState(board: .easy)
         GameReducer.reduce(&state, .deckDealt(animals: namedEasyDeck, seed: 1))
         for action in actions { GameReducer.reduce(&state, action) }
         return state
@@ -78,7 +78,7 @@ import Testing
     }
 
     @Test func aDealDoesNotStartTheClockTheFirstFlipDoes() {
-        let title = GameState(difficulty: .easy)
+        let title = GameState(board: .easy)
         #expect(answer(.deckDealt(animals: namedEasyDeck, seed: 1), from: title) == .none)
         #expect(answer(.cardFlipped(id: 0), from: state())
             == .sendAfter(.seconds(1), id: Timer.tick, .clockMeasured(played: .seconds(1))))

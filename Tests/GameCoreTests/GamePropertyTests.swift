@@ -29,7 +29,7 @@ import Testing
         #expect(tally.clockStopsForHelp > Self.sequences / 10, "\(tally)")
         #expect(tally.clockStopsForTheSize > Self.sequences / 20, "\(tally)")
         #expect(tally.seedsDealtAgain > Self.sequences, "a seed dealt again is compared with its first deal: \(tally)")
-        #expect(Set(dealtDecks.keys.map { $0.prefix { $0 != " " } }).count == 3, "every difficulty dealt")
+        #expect(Set(dealtDecks.keys.map { $0.prefix { $0 != " " } }).count == 3, "every board dealt")
     }
 }
 
@@ -61,7 +61,7 @@ struct RandomSession {
     init(seed: UInt64) {
         random = SplitMix64(seed: seed)
         var configuration = Game.Configuration.testing(
-            Difficulty.allCases[Int(random.uniform(below: 3))], seed: random.uniform(below: 40), bell: bell)
+            Board.presets[Int(random.uniform(below: 3))], seed: random.uniform(below: 40), bell: bell)
         configuration.mismatchDelay = .milliseconds(Int64(200 + random.uniform(below: 1_000)))
         store = Game.makeStore(configuration, scheduler: scheduler)
     }
@@ -101,7 +101,7 @@ struct RandomSession {
         case 87..<94: return .startTapped
         case 94..<96: return .playAgainTapped
         case 96..<98: return .backToTitleTapped
-        default: return .difficultyChosen(Difficulty.allCases[Int(random.uniform(below: 3))])
+        default: return .boardChosen(Board.presets[Int(random.uniform(below: 3))])
         }
     }
 

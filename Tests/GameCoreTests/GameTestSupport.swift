@@ -19,11 +19,11 @@ let testDate = Date(timeIntervalSince1970: 1_800_000_000)
 extension Game.Configuration {
     /// Every port faked: a fixed seed and date, scores in memory, a counting bell.
     static func testing(
-        _ difficulty: Difficulty = .medium, seed: UInt64? = 42,
+        _ board: Board = .medium, seed: UInt64? = 42,
         scores: InMemoryScoreStore? = InMemoryScoreStore(), bell: CountingBell? = CountingBell()
     ) -> Game.Configuration {
         var configuration = Game.Configuration()
-        configuration.difficulty = difficulty
+        configuration.board = board
         configuration.seed = seed
         configuration.scoreStore = scores
         configuration.bell = bell
@@ -41,15 +41,15 @@ final class GameHarness {
     /// The whole chain built from `configuration`, minus the links named in `removing`.
     convenience init(_ configuration: Game.Configuration = .testing(), removing: Set<String> = []) {
         let scheduler = ManualScheduler()
-        self.init(difficulty: configuration.difficulty, scheduler: scheduler,
+        self.init(board: configuration.board, scheduler: scheduler,
                   chain: Game.middleware(configuration, scheduler: scheduler).removing(removing))
     }
 
     /// A store with exactly this chain.
-    init(difficulty: Difficulty = .medium, scheduler: ManualScheduler = ManualScheduler(),
+    init(board: Board = .medium, scheduler: ManualScheduler = ManualScheduler(),
          chain: [Middleware<GameState, GameAction>]) {
         self.scheduler = scheduler
-        store = Store(initialState: GameState(difficulty: difficulty), reducer: GameReducer.reducer,
+        store = Store(initialState: GameState(board: board), reducer: GameReducer.reducer,
                       middleware: chain, scheduler: scheduler)
     }
 
@@ -61,10 +61,10 @@ final class GameHarness {
 
     func flip(_ ids: Int...) { for id in ids { send(.cardFlipped(id: id)) } }
 
-    /// Starts a game from the title: the difficulty middleware deals it.
+    /// Starts a game from the title: the board middleware deals it.
     func start() { send(.startTapped) }
 
-    /// Starts a game with this deck, as the difficulty middleware would.
+    /// Starts a game with this deck, as the board middleware would.
     func deal(_ animals: [Animal], seed: UInt64 = 1) { send(.deckDealt(animals: animals, seed: seed)) }
 
     /// The two cards of `animal`.
@@ -104,9 +104,9 @@ extension GameState {
 /// A ranked record for table tests.
 func score(
     _ moves: Int, seconds: Int = 30, name: String = "ann", seed: UInt64 = 1,
-    difficulty: Difficulty = .medium, date: Date = testDate
+    board: Board = .medium, date: Date = testDate
 ) -> ScoreRecord {
-    ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, difficulty: difficulty)
+    ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, board: board)
 }
 
 /// A last link that keeps every action the store handled, in order.

@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func launchLoadsTheTableThroughTheScoreStore() {
-        let stored = InMemoryScoreStore(ScoreTable([score(9, difficulty: .easy)]))
+        let stored = InMemoryScoreStore(ScoreTable([score(9, board: .easy)]))
         let game = harness(stored)
         game.send(.launched)
         #expect(game.state.scores == stored.table)
@@ -47,7 +47,7 @@ import Testing
         win(game, wastedMoves: 2)
         #expect(game.state.screen == .won)
         #expect(scores.table.allRecords == [ScoreRecord(
-            name: "ann", moves: 10, seconds: game.state.elapsedSeconds, date: testDate, seed: 5, difficulty: .easy)])
+            name: "ann", moves: 10, seconds: game.state.elapsedSeconds, date: testDate, seed: 5, board: .easy)])
         #expect(game.state.elapsedSeconds == 1)
         #expect(game.state.scores == scores.table)
         #expect(game.state.isScoreSaved)
@@ -84,7 +84,7 @@ import Testing
     }
 
     @Test func aWinThatMissesTheTopTenIsSavedButNotKept() {
-        let full = InMemoryScoreStore(ScoreTable((1...10).map { score($0, difficulty: .easy) }))
+        let full = InMemoryScoreStore(ScoreTable((1...10).map { score($0, board: .easy) }))
         let game = harness(full)
         win(game)
         #expect(game.state.isScoreSaved)
@@ -96,7 +96,7 @@ import Testing
         scores.failure = UnreadableScoreStore.Broken()
         let spy = ActionSpy()
         let scheduler = ManualScheduler()
-        let game = GameHarness(difficulty: .easy, scheduler: scheduler,
+        let game = GameHarness(board: .easy, scheduler: scheduler,
                                chain: Game.middleware(.testing(.easy, seed: 5, scores: scores),
                                                       scheduler: scheduler) + [spy.middleware])
         win(game)
@@ -148,9 +148,9 @@ import Testing
     }
 
     @Test func aloneInAStoreItLoadsAtLaunchAndRecordsTheWinTheRulesReached() {
-        let stored = InMemoryScoreStore(ScoreTable([score(30, difficulty: .easy)]))
+        let stored = InMemoryScoreStore(ScoreTable([score(30, board: .easy)]))
         let link = HighScoreMiddleware(store: stored, playerName: "ann", now: { testDate }).middleware
-        let game = GameHarness(difficulty: .easy, chain: [link])
+        let game = GameHarness(board: .easy, chain: [link])
         game.send(.launched)
         #expect(game.state.scores == stored.table)
         // The reducer matches each pair; the win pause is game logic's,
@@ -163,7 +163,7 @@ import Testing
         game.send(.winDelayElapsed)
         #expect(game.state.screen == .won)
         #expect(stored.table.best(for: .easy)
-            == ScoreRecord(name: "ann", moves: 8, seconds: 0, date: testDate, seed: 9, difficulty: .easy))
+            == ScoreRecord(name: "ann", moves: 8, seconds: 0, date: testDate, seed: 9, board: .easy))
         #expect(game.state.isScoreSaved && game.state.isNewBest)
         #expect(game.state.scores == stored.table)
     }

@@ -7,18 +7,18 @@ import Testing
 @Suite struct MiddlewareChainTests {
     @Test func theChainRunsDifficultyGameHighScoreQuackInThatOrder() {
         let game = GameHarness()
-        #expect(game.store.middlewareNames == ["difficulty", "game", "highScore", "quack"])
+        #expect(game.store.middlewareNames == ["dealer", "game", "highScore", "quack"])
     }
 
     @Test func noScoreStoreLeavesHighScoreOutAndNoBellLeavesQuackOut() {
         let game = GameHarness(.testing(scores: nil, bell: nil))
-        #expect(game.store.middlewareNames == ["difficulty", "game"])
+        #expect(game.store.middlewareNames == ["dealer", "game"])
     }
 
     @Test func makeStoreStartsOnTheTitleWithTheConfiguredDifficultyAndExtraLinksLast() {
         let extra = Middleware<GameState, GameAction>("recorder") { _, _, _ in .none }
         let store = Game.makeStore(.testing(.hard), scheduler: ManualScheduler(), extra: [extra])
-        #expect(store.state == GameState(difficulty: .hard))
+        #expect(store.state == GameState(board: .hard))
         #expect(store.middlewareNames.last == "recorder")
     }
 
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func withoutDifficultyStartDealsNothingButADealtDeckPlaysToTheWin() {
-        let game = GameHarness(.testing(.easy), removing: ["difficulty"])
+        let game = GameHarness(.testing(.easy), removing: ["dealer"])
         game.start()
         #expect(game.state.screen == .title)
         game.deal(namedEasyDeck, seed: 3)
@@ -64,7 +64,7 @@ import Testing
     }
 
     @Test func anEmptyChainStillFollowsTheRulesOfTheReducer() {
-        let game = GameHarness(difficulty: .easy, chain: [])
+        let game = GameHarness(board: .easy, chain: [])
         game.deal(namedEasyDeck)
         game.flip(0, 1, 3)
         #expect(game.state.faceUpIDs == [3])

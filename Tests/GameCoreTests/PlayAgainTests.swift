@@ -11,7 +11,7 @@ import Testing
     /// An easy game won in one move a card, as actions in a recording.
     private static func wonGame() -> [GameAction] {
         var actions: [GameAction] = [.launched, .startTapped, .deckDealt(animals: easyDeck, seed: 7)]
-        for animal in Difficulty.easy.animals {
+        for animal in Board.easy.animals {
             let ids = easyDeck.indices.filter { easyDeck[$0] == animal }
             actions += [.cardFlipped(id: ids[0]), .cardFlipped(id: ids[1]),
                         .pairMatched(first: ids[0], second: ids[1])]
@@ -21,7 +21,7 @@ import Testing
 
     private static func replay(_ actions: [GameAction]) -> [GameState] {
         let timed = actions.enumerated().map { TimedAction(offset: .milliseconds(Int64($0.offset)), action: $0.element) }
-        let replayer = Replayer(Recording(header: RecordingHeader(seed: 7, difficulty: .easy), actions: timed,
+        let replayer = Replayer(Recording(header: RecordingHeader(seed: 7, board: .easy), actions: timed,
                                           end: .milliseconds(Int64(actions.count)), digest: ""))
         var states: [GameState] = []
         while replayer.step() != nil { states.append(replayer.store.state) }
@@ -31,11 +31,11 @@ import Testing
     @Test func aRecordingFromBeforeWherePlayAgainWentToTheTitleReplaysAsItWasPlayed() {
         let hardDeck = Deck.shuffled(.hard, seed: 8)
         let won = Self.wonGame()
-        let states = Self.replay(won + [.playAgainTapped, .difficultyChosen(.hard), .startTapped,
+        let states = Self.replay(won + [.playAgainTapped, .boardChosen(.hard), .startTapped,
                                         .deckDealt(animals: hardDeck, seed: 8)])
         #expect(states[won.count - 1].screen == .won)
         #expect(states[won.count].screen == .title, "play again still leaves for the title")
-        #expect(states[won.count + 1].difficulty == .hard)
+        #expect(states[won.count + 1].board == .hard)
         #expect(states.last?.screen == .playing && states.last?.cards.map(\.animal) == hardDeck)
     }
 
@@ -43,7 +43,7 @@ import Testing
         let next = Deck.shuffled(.easy, seed: 8)
         let spy = ActionSpy()
         let scheduler = ManualScheduler()
-        let recorded = GameHarness(difficulty: .easy, scheduler: scheduler,
+        let recorded = GameHarness(board: .easy, scheduler: scheduler,
                                    chain: Game.middleware(.testing(.easy, seed: 7), scheduler: scheduler) + [spy.middleware])
         recorded.send(.launched)
         recorded.start()

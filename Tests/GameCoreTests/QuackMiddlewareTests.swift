@@ -94,7 +94,7 @@ import Testing
     }
 
     @Test func aloneInAStoreItQuacksForDucksOnlyAndTheCueFades() {
-        let game = GameHarness(difficulty: .easy, chain: [QuackMiddleware(bell: bell, style: .audible).middleware])
+        let game = GameHarness(board: .easy, chain: [QuackMiddleware(bell: bell, style: .audible).middleware])
         game.deal(namedEasyDeck)
         game.flip(0)
         #expect(bell.rings == 0, "a bat is not a duck")

@@ -48,13 +48,13 @@ extension RandomSession {
         if action == .gaveUp && after.screen == .title && before.screen != .title { tally.giveUps += 1 }
     }
 
-    /// The deck is always pairs of the difficulty's size, and a seed always deals the same deck.
+    /// The deck is always pairs of the board's size, and a seed always deals the same deck.
     private func checkDeal(_ after: GameState, newGame: Bool, _ tally: inout Tally,
                            _ dealtDecks: inout [String: [Animal]]) -> String? {
         guard newGame, let seed = after.seed else { return nil }
         let deck = after.cards.map(\.animal)
-        if !Deck.isValid(deck, for: after.difficulty) { return "\(deck) is not a \(after.difficulty) deck" }
-        let key = "\(after.difficulty) \(seed)"
+        if !Deck.isValid(deck, for: after.board) { return "\(deck) is not a \(after.board) deck" }
+        let key = "\(after.board) \(seed)"
         if let earlier = dealtDecks[key] {
             if earlier != deck { return "seed \(key) dealt \(deck), earlier \(earlier)" }
             tally.seedsDealtAgain += 1

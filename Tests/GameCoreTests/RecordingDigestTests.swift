@@ -3,17 +3,17 @@ import Testing
 
 /// The digest fingerprints the game, not the screen around it.
 @Suite struct RecordingDigestTests {
-    private static func dealt(_ difficulty: Difficulty = .easy, seed: UInt64 = 42) -> GameState {
-        var state = GameState(difficulty: difficulty)
-        GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(difficulty, seed: seed), seed: seed))
+    private static func dealt(_ board: Board = .easy, seed: UInt64 = 42) -> GameState {
+        var state = GameState(board: board)
+        GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(board, seed: seed), seed: seed))
         return state
     }
 
     @Test func aTitleScreenHasAFixedDigest() {
         // Pinned (and checked against an independent FNV-1a): a digest that changed
         // would make every saved recording fail to verify.
-        #expect(GameState(difficulty: .medium).digestText == "difficulty medium\nscreen title\nseed none\nmoves 0\nseconds 0")
-        #expect(GameState(difficulty: .medium).digest == "8b3fba428740c879")
+        #expect(GameState(board: .medium).digestText == "difficulty medium\nscreen title\nseed none\nmoves 0\nseconds 0")
+        #expect(GameState(board: .medium).digest == "8b3fba428740c879")
     }
 
     @Test func theDigestIsSixteenLowercaseHexDigits() {
@@ -34,7 +34,7 @@ import Testing
     @Test func scoresWarningFocusHelpAndQuackDoNotChangeTheDigest() {
         let plain = Self.dealt()
         var decorated = plain
-        decorated.scores.insert(ScoreRecord(name: "ann", moves: 8, seconds: 9, date: .distantPast, seed: 1, difficulty: .easy))
+        decorated.scores.insert(ScoreRecord(name: "ann", moves: 8, seconds: 9, date: .distantPast, seed: 1, board: .easy))
         decorated.warning = "Scores could not be read"
         decorated.focus = 5
         decorated.isShowingHelp = true
@@ -46,7 +46,7 @@ import Testing
         let plain = Self.dealt()
         var changes: [GameState] = []
         for change: (inout GameState) -> Void in [
-            { $0.difficulty = .hard }, { $0.screen = .paused }, { $0.seed = 43 }, { $0.moves = 1 },
+            { $0.board = .hard }, { $0.screen = .paused }, { $0.seed = 43 }, { $0.moves = 1 },
             { $0.elapsedSeconds = 1 }, { $0.cards[3].isFaceUp = true }, { $0.cards[3].isMatched = true },
         ] {
             var state = plain

@@ -62,7 +62,7 @@ import Testing
     }
 
     @Test func snapshotsStayFewForAVeryLongRecording() {
-        let long = Recording(header: RecordingHeader(seed: 1, difficulty: .easy),
+        let long = Recording(header: RecordingHeader(seed: 1, board: .easy),
                              actions: Array(repeating: TimedAction(offset: .zero, action: .helpToggled),
                                             count: ReplayCursor.maximumSnapshots * 100),
                              end: .zero, digest: "")

@@ -4,7 +4,7 @@ import Testing
 /// What `threeducks replay --headless` prints.
 @Suite struct ReplaySummaryTests {
     @Test func aMatchingReplayPrintsTheGameAndSaysTheDigestMatches() {
-        let summary = ReplaySummary(difficulty: .hard, moves: 26, elapsedSeconds: 65, won: true, gamesDealt: 1,
+        let summary = ReplaySummary(board: .hard, moves: 26, elapsedSeconds: 65, won: true, gamesDealt: 1,
                                     digest: "00ff00ff00ff00ff", recordedDigest: "00ff00ff00ff00ff")
         #expect(summary.digestMatches)
         #expect(summary.description == """
@@ -18,7 +18,7 @@ import Testing
     }
 
     @Test func aDifferingReplayShowsBothDigests() {
-        let summary = ReplaySummary(difficulty: .easy, moves: 3, elapsedSeconds: 9, won: false, gamesDealt: 1,
+        let summary = ReplaySummary(board: .easy, moves: 3, elapsedSeconds: 9, won: false, gamesDealt: 1,
                                     digest: "1111111111111111", recordedDigest: "2222222222222222")
         #expect(!summary.digestMatches)
         #expect(summary.description.contains("result      not won"))

@@ -4,7 +4,7 @@ import Testing
 /// The on-screen replay's pacing, driven by hand: no clock, no terminal.
 @Suite struct ReplayTimelineTests {
     private static let recording = Recording(
-        header: RecordingHeader(seed: 1, difficulty: .easy),
+        header: RecordingHeader(seed: 1, board: .easy),
         actions: [
             TimedAction(offset: .zero, action: .launched),
             TimedAction(offset: .milliseconds(1000), action: .startTapped),
@@ -84,7 +84,7 @@ import Testing
 
     /// Recorded times at the very end of what a recording can say, in milliseconds.
     private static let farRecording = Recording(
-        header: RecordingHeader(seed: 1, difficulty: .easy),
+        header: RecordingHeader(seed: 1, board: .easy),
         actions: [
             TimedAction(offset: .zero, action: .launched),
             TimedAction(offset: .milliseconds(Int64.max - 1), action: .startTapped),

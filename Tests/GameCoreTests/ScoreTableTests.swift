@@ -22,8 +22,8 @@ import Testing
     @Test func eachDifficultyKeepsItsOwnTopTen() {
         var table = ScoreTable()
         for moves in 1...15 {
-            table.insert(score(moves + 10, difficulty: .hard))
-            table.insert(score(moves, difficulty: .easy))
+            table.insert(score(moves + 10, board: .hard))
+            table.insert(score(moves, board: .easy))
         }
         #expect(table.ranking(for: .easy).map(\.moves) == Array(1...10))
         #expect(table.ranking(for: .hard).map(\.moves) == Array(11...20))
@@ -47,13 +47,13 @@ import Testing
     }
 
     @Test func theBestIsTheFirstOfItsDifficulty() {
-        let table = ScoreTable([score(9, difficulty: .easy), score(7, difficulty: .hard), score(8, difficulty: .easy)])
+        let table = ScoreTable([score(9, board: .easy), score(7, board: .hard), score(8, board: .easy)])
         #expect(table.best(for: .easy)?.moves == 8)
         #expect(table.best(for: .medium) == nil)
     }
 
     @Test func resetEmptiesOneDifficultyOrAll() {
-        var table = ScoreTable([score(9, difficulty: .easy), score(7, difficulty: .hard)])
+        var table = ScoreTable([score(9, board: .easy), score(7, board: .hard)])
         table.reset(.easy)
         #expect(table.ranking(for: .easy).isEmpty && table.best(for: .hard) != nil)
         table.reset(nil)
@@ -61,8 +61,8 @@ import Testing
     }
 
     @Test func allRecordsListEasyFirstThenBestFirst() {
-        let table = ScoreTable([score(30, difficulty: .hard), score(12, difficulty: .medium),
-                                score(9, difficulty: .easy), score(8, difficulty: .easy)])
+        let table = ScoreTable([score(30, board: .hard), score(12, board: .medium),
+                                score(9, board: .easy), score(8, board: .easy)])
         #expect(table.allRecords.map(\.moves) == [8, 9, 12, 30])
     }
 }

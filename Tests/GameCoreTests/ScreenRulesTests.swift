@@ -24,7 +24,7 @@ import Testing
     }
 
     @Test func startingDealsTheChosenDifficultyOnThePlayingScreen() {
-        game.send(.difficultyChosen(.hard))
+        game.send(.boardChosen(.hard))
         game.start()
         #expect(game.state.screen == .playing)
         #expect(game.state.cards.count == 20)
@@ -34,8 +34,8 @@ import Testing
 
     @Test func aDifficultyCanOnlyBeChosenOnTheTitle() {
         game.start()
-        game.send(.difficultyChosen(.hard))
-        #expect(game.state.difficulty == .easy)
+        game.send(.boardChosen(.hard))
+        #expect(game.state.board == .easy)
         #expect(game.state.cards.count == 8)
     }
 
@@ -113,7 +113,7 @@ import Testing
         game.wait(.seconds(1))
         game.send(.playAgainTapped)
         #expect(game.state.screen == .playing)
-        #expect(game.state.difficulty == .easy && game.state.cards.count == 8)
+        #expect(game.state.board == .easy && game.state.cards.count == 8)
         #expect(game.state.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
         #expect(game.state.moves == 0 && game.state.elapsedSeconds == 0)
         #expect(game.state.scores.ranking(for: .easy).count == 1, "the score is kept")
@@ -136,7 +136,7 @@ import Testing
 
     @Test func backToTheTitleOnlyLeavesTheWinScreen() {
         game.send(.backToTitleTapped)
-        #expect(game.state == GameState(difficulty: .easy))
+        #expect(game.state == GameState(board: .easy))
         playToTheLastPair()
         let before = game.state
         game.send(.backToTitleTapped)

@@ -10,7 +10,7 @@ import Testing
         let scores = InMemoryScoreStore()
         let bell = CountingBell()
         let scheduler = ManualScheduler()
-        let store = TestStore(initialState: GameState(difficulty: .easy), reducer: GameReducer.reducer,
+        let store = TestStore(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
                               middleware: Game.middleware(.testing(.easy, seed: 7, scores: scores, bell: bell),
                                                           scheduler: scheduler),
                               scheduler: scheduler)
@@ -56,7 +56,7 @@ import Testing
         #expect(store.unreceivedActions.isEmpty)
         store.advance(by: .milliseconds(1))
         store.receive(.winDelayElapsed) { $0.screen = .won }
-        let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, difficulty: .easy)
+        let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, board: .easy)
         store.receive(.scoreRecorded(ScoreTable([record]), isNewBest: true)) {
             $0.scores = ScoreTable([record])
             $0.isNewBest = true
@@ -72,6 +72,7 @@ import Testing
             $0.moves = 0
             $0.elapsedSeconds = 0
             $0.focus = 0
+            $0.players[0].pairs = 0
         }
         let next = Deck.shuffled(.easy, seed: 8)
         store.receive(.deckDealt(animals: next, seed: 8)) {
@@ -109,29 +110,30 @@ import Testing
         state.cards[first].isMatched = true
         state.cards[second].isMatched = true
         state.selected = []
+        state.players[0].pairs += 1
     }
 
-    @Test(arguments: Difficulty.allCases)
-    func aPerfectGameIsWonAtEveryDifficultyInOneMovePerCard(_ difficulty: Difficulty) {
+    @Test(arguments: Board.presets)
+    func aPerfectGameIsWonAtEveryDifficultyInOneMovePerCard(_ board: Board) {
         let scores = InMemoryScoreStore()
-        let game = GameHarness(.testing(difficulty, seed: 1_000, scores: scores))
+        let game = GameHarness(.testing(board, seed: 1_000, scores: scores))
         game.send(.launched)
         game.start()
         game.wait(.milliseconds(2500))
         game.playPerfectly()
         #expect(game.state.screen == .won)
         #expect(game.state.allMatched)
-        #expect(game.state.cards.count == difficulty.cardCount)
-        #expect(game.state.moves == difficulty.cardCount)
+        #expect(game.state.cards.count == board.cardCount)
+        #expect(game.state.moves == board.cardCount)
         #expect(game.state.elapsedSeconds == 0, "the clock starts with the first flip, and flips take no time")
-        #expect(scores.table.best(for: difficulty)?.moves == difficulty.cardCount)
+        #expect(scores.table.best(for: board)?.moves == board.cardCount)
         #expect(game.state.isNewBest)
     }
 
-    @Test(arguments: Difficulty.allCases)
-    func aSessionOfGamesDealsTheNextSeedEachTimeAndKeepsTheBest(_ difficulty: Difficulty) {
+    @Test(arguments: Board.presets)
+    func aSessionOfGamesDealsTheNextSeedEachTimeAndKeepsTheBest(_ board: Board) {
         let scores = InMemoryScoreStore()
-        let game = GameHarness(.testing(difficulty, seed: 50, scores: scores))
+        let game = GameHarness(.testing(board, seed: 50, scores: scores))
         for round in 0..<3 {
             game.start()
             #expect(game.state.seed == 50 + UInt64(round))
@@ -145,6 +147,6 @@ import Testing
             #expect(game.state.isNewBest, "each round wastes two moves fewer than the last")
             game.send(.playAgainTapped)
         }
-        #expect(scores.table.ranking(for: difficulty).map(\.seed) == [52, 51, 50])
+        #expect(scores.table.ranking(for: board).map(\.seed) == [52, 51, 50])
     }
 }

@@ -19,7 +19,7 @@ import Testing
     /// score saved, and the player going back to the title.
     static func recordGoldenGame() throws -> String {
         let date = Date(timeIntervalSince1970: 1_767_607_200)  // 2026-01-05T10:00:00Z
-        let earlier = ScoreRecord(name: "ann", moves: 14, seconds: 40, date: date, seed: 3, difficulty: .medium)
+        let earlier = ScoreRecord(name: "ann", moves: 14, seconds: 40, date: date, seed: 3, board: .medium)
         let session = try RecordedSession(.medium, seed: 7, scores: ScoreTable([earlier]))
         session.launchAndStart()
         session.flipMismatch()

@@ -12,9 +12,9 @@ import Testing
 
         let summary = Replay.headless(recording)
 
-        #expect(summary == ReplaySummary(difficulty: .hard, moves: 0, elapsedSeconds: 0, won: false, gamesDealt: 0,
-                                         digest: GameState(difficulty: .hard).digest,
-                                         recordedDigest: GameState(difficulty: .hard).digest))
+        #expect(summary == ReplaySummary(board: .hard, moves: 0, elapsedSeconds: 0, won: false, gamesDealt: 0,
+                                         digest: GameState(board: .hard).digest,
+                                         recordedDigest: GameState(board: .hard).digest))
     }
 
     @Test func drivingARealReplayStoreWithTheTimelineEndsOnTheRecordedDigest() throws {

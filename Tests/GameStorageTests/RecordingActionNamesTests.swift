@@ -9,7 +9,8 @@ import Testing
     /// new case does not compile until it is named there, and then this
     /// list, and the reader's, are checked against it.
     static let oneOfEach: [GameAction] = [
-        .launched, .scoresLoaded(ScoreTable(), warning: nil), .difficultyChosen(.hard), .startTapped,
+        .launched, .scoresLoaded(ScoreTable(), warning: nil), .boardChosen(.hard),
+        .playersChosen([Player(name: "ann"), .computer(.hard)]), .startTapped,
         .deckDealt(animals: [], seed: 1), .cardFlipped(id: 0), .pairMatched(first: 0, second: 1),
         .mismatchDelayElapsed, .winDelayElapsed, .clockTicked,
         .clockMeasured(played: .seconds(1)), .terminalFitChanged(fits: false), .pauseToggled, .gaveUp, .focusMoved(to: 0),
@@ -21,7 +22,8 @@ import Testing
         switch action {
         case .launched: "launched"
         case .scoresLoaded: "scoresLoaded"
-        case .difficultyChosen: "difficultyChosen"
+        case .boardChosen: "difficultyChosen"
+        case .playersChosen: "playersChosen"
         case .startTapped: "startTapped"
         case .deckDealt: "deckDealt"
         case .cardFlipped: "cardFlipped"
@@ -53,8 +55,11 @@ import Testing
         #expect(RecordedAction.names == Set(names).subtracting(Self.formatOneOnly))
     }
 
-    @Test func formatOneNamesEveryCaseOfGameAction() {
-        #expect(LegacyAction.names == Set(Self.oneOfEach.map(Self.caseName)))
+    /// The actions added after 1.0, which format 1 never held.
+    static let formatTwoOnly: Set<String> = ["playersChosen"]
+
+    @Test func formatOneNamesEveryCaseOfGameActionOf10() {
+        #expect(LegacyAction.names == Set(Self.oneOfEach.map(Self.caseName)).subtracting(Self.formatTwoOnly))
     }
 
     @Test(arguments: oneOfEach)

@@ -17,7 +17,7 @@ import Testing
     private static func playOneGame(recordingTo recorder: GameRecorder, seed: UInt64) -> Store<GameState, GameAction> {
         let scheduler = ManualScheduler()
         var configuration = Game.Configuration()
-        configuration.difficulty = .easy
+        configuration.board = .easy
         configuration.seed = seed
         let store = Game.makeStore(configuration, scheduler: scheduler,
                                    extra: [recorder.middleware(scheduler: scheduler)])
@@ -33,7 +33,7 @@ import Testing
 
     @Test func aRecordingWrittenToAPathReadsBackAndReplays() throws {
         let path = Self.temporaryPath("game.jsonl")
-        let recorder = try GameRecorder(header: RecordingHeader(seed: 8, difficulty: .easy), path: path)
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 8, board: .easy), path: path)
         let store = Self.playOneGame(recordingTo: recorder, seed: 8)
         try recorder.finish()
 
@@ -46,7 +46,7 @@ import Testing
 
     @Test func aKilledGameLeavesAReadablePrefixOnDisk() throws {
         let path = Self.temporaryPath("killed.jsonl")
-        let recorder = try GameRecorder(header: RecordingHeader(seed: 8, difficulty: .easy), path: path)
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 8, board: .easy), path: path)
         let store = Self.playOneGame(recordingTo: recorder, seed: 8)
         // No finish: as if the process died here. Every handled action is already on disk.
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -59,7 +59,7 @@ import Testing
 
     @Test func theHeaderTellsTheSetUp() throws {
         var configuration = Game.Configuration()
-        configuration.difficulty = .hard
+        configuration.board = .hard
         configuration.seed = 99
         configuration.mismatchDelay = .milliseconds(1500)
         configuration.bellStyle = .visual
@@ -73,9 +73,9 @@ import Testing
 
     @Test func finishingTwiceWritesOneFinalLineAndStopsRecording() throws {
         let sink = RecordingLineSink()
-        let recorder = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy), write: sink.write)
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 1, board: .easy), write: sink.write)
         let scheduler = ManualScheduler()
-        let store = Store(initialState: GameState(difficulty: .easy), reducer: GameReducer.reducer,
+        let store = Store(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
                           middleware: [recorder.middleware(scheduler: scheduler)], scheduler: scheduler)
         store.send(.helpToggled)
         scheduler.advance(by: .milliseconds(250))
@@ -92,7 +92,7 @@ import Testing
     @Test func aFailedWriteStopsTheRecordingButNotTheGame() throws {
         let sink = RecordingLineSink()
         sink.failFromLine = 4
-        let recorder = try GameRecorder(header: RecordingHeader(seed: 3, difficulty: .easy), write: sink.write)
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 3, board: .easy), write: sink.write)
         let store = Self.playOneGame(recordingTo: recorder, seed: 3)
 
         #expect(store.state.screen == .won)
@@ -103,7 +103,7 @@ import Testing
 
     @Test func aFullDiskIsReportedWhenTheHeaderIsWritten() {
         #expect(throws: RecordingError(line: 1, .io("could not write the recording: No space left on device"))) {
-            _ = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy),
+            _ = try GameRecorder(header: RecordingHeader(seed: 1, board: .easy),
                                  write: { _ in throw POSIXError(.ENOSPC) })
         }
     }
@@ -111,14 +111,14 @@ import Testing
     @Test func aDeviceIsNeverRecordedOnto() {
         #expect(throws: RecordingError(line: nil, .io(
             "/dev/full is a character device, not a regular file; a recording is written only to a regular file"))) {
-            _ = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy), path: "/dev/full")
+            _ = try GameRecorder(header: RecordingHeader(seed: 1, board: .easy), path: "/dev/full")
         }
     }
 
     @Test func aPathThatCannotBeCreatedIsReportedWithoutALine() throws {
         let path = Self.temporaryPath("missing/dir/game.jsonl")
         let error = try #require(throws: RecordingError.self) {
-            _ = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy), path: path)
+            _ = try GameRecorder(header: RecordingHeader(seed: 1, board: .easy), path: path)
         }
         #expect(error.line == nil)
         #expect(error.description == "cannot create \(path): No such file or directory")
@@ -141,9 +141,9 @@ import Testing
     @Test func theRecordersLinkKeepsItAliveAsLongAsTheStore() throws {
         let sink = RecordingLineSink()
         let scheduler = ManualScheduler()
-        let link = try GameRecorder(header: RecordingHeader(seed: 1, difficulty: .easy), write: sink.write)
+        let link = try GameRecorder(header: RecordingHeader(seed: 1, board: .easy), write: sink.write)
             .middleware(scheduler: scheduler)
-        let store = Store(initialState: GameState(difficulty: .easy), reducer: GameReducer.reducer,
+        let store = Store(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
                           middleware: [link], scheduler: scheduler)
         store.send(.helpToggled)
         #expect(sink.lines.count == 2)

@@ -72,7 +72,7 @@ import Testing
         let recording = try RecordingReader.parse(RecordingRefusalTests.text(lines))
         #expect(recording.actions[1].action == .clockMeasured(played: .milliseconds(2500)))
         let chosen = Self.formatOne(line: #"{"action":{"difficultyChosen":{"_0":"easy"}},"t":0}"#)
-        #expect(try RecordingReader.parse(RecordingRefusalTests.text(chosen)).actions[1].action == .difficultyChosen(.easy))
+        #expect(try RecordingReader.parse(RecordingRefusalTests.text(chosen)).actions[1].action == .boardChosen(.easy))
     }
 
     @Test func formatOneBoundsPlayTimeLikeEveryTime() {

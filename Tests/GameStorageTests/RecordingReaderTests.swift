@@ -43,7 +43,7 @@ import Testing
         let lines = try Self.goodLines()
         let recording = try RecordingReader.parse(Self.text(lines))
         #expect(recording.actions.count == lines.count - 2)
-        #expect(recording.header.seed == 42 && recording.header.difficulty == .easy)
+        #expect(recording.header.seed == 42 && recording.header.board == .easy)
     }
 
     @Test func anEmptyFileIsReportedAtLineOne() {
@@ -101,7 +101,7 @@ import Testing
     @Test func aHeaderWithFieldsFromALaterVersionOfFormatOneStillReads() throws {
         var lines = try Self.goodLines()
         lines[0] = lines[0].replacingOccurrences(of: #""options":{"#, with: #""options":{"ascii":true,"#)
-        #expect(try RecordingReader.parse(Self.text(lines)).header.difficulty == .easy)
+        #expect(try RecordingReader.parse(Self.text(lines)).header.board == .easy)
     }
 
     @Test func aFileThatDoesNotStartWithAHeaderIsNotARecording() throws {
@@ -143,7 +143,7 @@ import Testing
         lines[deal] = Self.dealLine(Deck.shuffled(.hard, seed: 1))
         lines.insert(#"{"action":{"difficultyChosen":{"difficulty":"hard"}},"t":1500}"#, at: deal)
         let recording = try RecordingReader.parse(Self.text(lines))
-        #expect(recording.actions.contains(.init(offset: .milliseconds(1500), action: .difficultyChosen(.hard))))
+        #expect(recording.actions.contains(.init(offset: .milliseconds(1500), action: .boardChosen(.hard))))
     }
 
     @Test func timeGoingBackwardsIsRefusedAtTheEarlierLine() throws {

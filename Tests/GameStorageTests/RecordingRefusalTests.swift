@@ -197,7 +197,7 @@ import Testing
     }
 
     @Test func aSummaryPrintsARecordedDigestMadeSafe() {
-        let summary = ReplaySummary(difficulty: .easy, moves: 3, elapsedSeconds: 9, won: false, gamesDealt: 1,
+        let summary = ReplaySummary(board: .easy, moves: 3, elapsedSeconds: 9, won: false, gamesDealt: 1,
                                     digest: "1111111111111111", recordedDigest: "\u{1B}]52;c;aGk=\u{07}22\u{9B}2J")
         #expect(summary.description.hasSuffix("(differs from the recording's 22)"))
     }

@@ -7,9 +7,9 @@ import Testing
 /// Recording a game through the whole chain and replaying it headless gives
 /// the same game back.
 @Suite struct RecordingRoundTripTests {
-    @Test(arguments: Difficulty.allCases)
-    func aPerfectGameReplaysToTheRecordedDigest(difficulty: Difficulty) throws {
-        let (session, recording) = try RecordedSession.perfectGame(difficulty, seed: 42)
+    @Test(arguments: Board.presets)
+    func aPerfectGameReplaysToTheRecordedDigest(board: Board) throws {
+        let (session, recording) = try RecordedSession.perfectGame(board, seed: 42)
         let played = session.store.state
 
         let summary = Replay.headless(recording)
@@ -18,8 +18,8 @@ import Testing
         #expect(recording.digest == played.digest)
         #expect(summary.digestMatches)
         #expect(summary.digest == played.digest)
-        #expect(summary.difficulty == difficulty)
-        #expect(summary.moves == difficulty.cardCount)
+        #expect(summary.board == board)
+        #expect(summary.moves == board.cardCount)
         #expect(summary.elapsedSeconds == played.elapsedSeconds)
         #expect(summary.elapsedSeconds > 0)
         #expect(summary.won)
@@ -46,7 +46,7 @@ import Testing
         session.flipMismatch()
         session.send(.gaveUp)
         session.wait(.seconds(1))
-        session.send(.difficultyChosen(.medium))
+        session.send(.boardChosen(.medium))
         session.send(.startTapped)
         session.flipMismatch()
         session.playPerfectly()
@@ -55,11 +55,11 @@ import Testing
 
         let summary = Replay.headless(recording)
 
-        #expect(played.screen == .won && played.difficulty == .medium && played.seed == 1235)
+        #expect(played.screen == .won && played.board == .medium && played.seed == 1235)
         #expect(summary.digestMatches)
         #expect(summary.gamesDealt == 2)
-        #expect(summary.difficulty == .medium)
-        #expect(summary.moves == played.moves && summary.moves == Difficulty.medium.cardCount + 2)
+        #expect(summary.board == .medium)
+        #expect(summary.moves == played.moves && summary.moves == Board.medium.cardCount + 2)
         #expect(summary.elapsedSeconds == played.elapsedSeconds)
         #expect(recording.actions.filter { $0.action == .mismatchDelayElapsed }.count == 3)
     }
@@ -78,7 +78,7 @@ import Testing
         #expect(!summary.won)
         #expect(summary.moves == 2)
         #expect(summary.elapsedSeconds == beforeGivingUp.elapsedSeconds)
-        #expect(summary.difficulty == .hard)
+        #expect(summary.board == .hard)
     }
 
     @Test func aReplayHasNoMiddlewareSoItCannotWriteAScore() throws {

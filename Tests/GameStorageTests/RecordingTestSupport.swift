@@ -21,7 +21,7 @@ final class RecordingLineSink {
     var text: String { lines.map { $0 + "\n" }.joined() }
 }
 
-/// A game played through the whole chain (difficulty, game logic, high score
+/// A game played through the whole chain (board, game logic, high score
 /// with an in-memory store, quack with a counting bell) on a manual clock,
 /// recorded in memory, by a player who never forgets a card.
 final class RecordedSession {
@@ -40,10 +40,10 @@ final class RecordedSession {
     static let think = Duration.milliseconds(700)
 
     /// `table`: the scores the program finds at launch.
-    init(_ difficulty: Difficulty, seed: UInt64, scores table: ScoreTable = ScoreTable()) throws {
+    init(_ board: Board, seed: UInt64, scores table: ScoreTable = ScoreTable()) throws {
         scores = InMemoryScoreStore(table)
         var configuration = Game.Configuration()
-        configuration.difficulty = difficulty
+        configuration.board = board
         configuration.seed = seed
         configuration.scoreStore = scores
         configuration.bell = bell
@@ -101,8 +101,8 @@ final class RecordedSession {
     }
 
     /// A game launched, played perfectly to the win screen, recorded and read back.
-    static func perfectGame(_ difficulty: Difficulty, seed: UInt64) throws -> (RecordedSession, Recording) {
-        let session = try RecordedSession(difficulty, seed: seed)
+    static func perfectGame(_ board: Board, seed: UInt64) throws -> (RecordedSession, Recording) {
+        let session = try RecordedSession(board, seed: seed)
         session.launchAndStart()
         session.playPerfectly()
         return (session, try session.finishAndRead())

@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func theSpeedIsHeldWithinTheTimelinesRange() {
-        let recording = Recording(header: RecordingHeader(seed: 1, difficulty: .easy), actions: [],
+        let recording = Recording(header: RecordingHeader(seed: 1, board: .easy), actions: [],
                                   end: .zero, digest: "")
         #expect(Replayer(recording, speed: 1000).timeline.speed == 100)
         #expect(Replayer(recording).timeline.speed == 1)

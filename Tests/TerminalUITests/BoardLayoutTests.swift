@@ -18,11 +18,11 @@ import Testing
     }
 
     @Test func theMinimumSizeIsTheSmallestThatFits() {
-        for difficulty in Difficulty.allCases {
-            let minimum = BoardLayout.minimumSize(difficulty)
-            #expect(BoardLayout.fit(difficulty, screenRows: minimum.rows, screenColumns: minimum.columns) != nil)
-            #expect(BoardLayout.fit(difficulty, screenRows: minimum.rows - 1, screenColumns: minimum.columns) == nil)
-            #expect(BoardLayout.fit(difficulty, screenRows: minimum.rows, screenColumns: minimum.columns - 1) == nil)
+        for board in Board.presets {
+            let minimum = BoardLayout.minimumSize(board)
+            #expect(BoardLayout.fit(board, screenRows: minimum.rows, screenColumns: minimum.columns) != nil)
+            #expect(BoardLayout.fit(board, screenRows: minimum.rows - 1, screenColumns: minimum.columns) == nil)
+            #expect(BoardLayout.fit(board, screenRows: minimum.rows, screenColumns: minimum.columns - 1) == nil)
         }
     }
 

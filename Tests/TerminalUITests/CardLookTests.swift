@@ -9,7 +9,7 @@ import Testing
 
     /// The top-left corner cell of card `id` on the large layout.
     private func corner(_ id: Int, _ state: GameState) -> CellStyle {
-        let origin = BoardLayout.fit(state.difficulty, screenRows: 24, screenColumns: 80)!.origin(of: id)
+        let origin = BoardLayout.fit(state.board, screenRows: 24, screenColumns: 80)!.origin(of: id)
         return ScreenView.frame(state, context: context)[origin.row, origin.column].style
     }
 

@@ -11,7 +11,7 @@ import Testing
             .launched, .startTapped, .deckDealt(animals: Deck.shuffled(.hard, seed: 7), seed: 7),
             .cardFlipped(id: 0), .cardFlipped(id: 5), .mismatchDelayElapsed, .pauseToggled,
         ]
-        return Recording(header: RecordingHeader(seed: 7, difficulty: .hard),
+        return Recording(header: RecordingHeader(seed: 7, board: .hard),
                          actions: actions.enumerated().map { TimedAction(offset: .milliseconds(500 * $0.offset), action: $0.element) },
                          end: .seconds(4), digest: "0000000000000000")
     }()

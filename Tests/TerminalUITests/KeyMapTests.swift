@@ -9,19 +9,19 @@ import Testing
     }
 
     @Test func titleKeysChooseDifficultyStartAndQuit() {
-        let title = GameState(difficulty: .medium)
-        #expect(commands(.character("1"), title) == [.send(.difficultyChosen(.easy))])
-        #expect(commands(.character("3"), title) == [.send(.difficultyChosen(.hard))])
-        #expect(commands(.left, title) == [.send(.difficultyChosen(.easy))])
-        #expect(commands(.right, title) == [.send(.difficultyChosen(.hard))])
+        let title = GameState(board: .medium)
+        #expect(commands(.character("1"), title) == [.send(.boardChosen(.easy))])
+        #expect(commands(.character("3"), title) == [.send(.boardChosen(.hard))])
+        #expect(commands(.left, title) == [.send(.boardChosen(.easy))])
+        #expect(commands(.right, title) == [.send(.boardChosen(.hard))])
         #expect(commands(.enter, title) == [.send(.startTapped)])
         #expect(commands(.character(" "), title) == [.send(.startTapped)])
         #expect(commands(.character("q"), title) == [.quit])
     }
 
     @Test func leftAndRightStopAtTheEnds() {
-        #expect(commands(.left, GameState(difficulty: .easy)).isEmpty)
-        #expect(commands(.right, GameState(difficulty: .hard)).isEmpty)
+        #expect(commands(.left, GameState(board: .easy)).isEmpty)
+        #expect(commands(.right, GameState(board: .hard)).isEmpty)
     }
 
     @Test func eachLetterFlipsItsCardInGridOrderSkippingPAndQ() {
@@ -65,7 +65,7 @@ import Testing
 
     @Test func noKeyActsInThePauseBeforeTheWinScreen() {
         var finished = Scene.game(.easy)
-        for animal in Difficulty.easy.animals {
+        for animal in Board.easy.animals {
             let (first, second) = Scene.pair(animal, in: finished)
             for action: GameAction in [.cardFlipped(id: first), .cardFlipped(id: second),
                                        .pairMatched(first: first, second: second)] {
@@ -116,14 +116,14 @@ import Testing
             let at = try cell(of: text, in: title, rows: rows, columns: columns, unicode: unicode)
             return commands(.click(row: at.row, column: at.column + offset), title, rows: rows, columns: columns)
         }
-        #expect(try click(" easy ") == [.send(.difficultyChosen(.easy))])
-        #expect(try click(" easy ", offset: 0) == [.send(.difficultyChosen(.easy))], "the padding is part of it")
-        #expect(try click(" hard ", offset: 5) == [.send(.difficultyChosen(.hard))])
+        #expect(try click(" easy ") == [.send(.boardChosen(.easy))])
+        #expect(try click(" easy ", offset: 0) == [.send(.boardChosen(.easy))], "the padding is part of it")
+        #expect(try click(" hard ", offset: 5) == [.send(.boardChosen(.hard))])
         #expect(try click("[medium]") == [.send(.startTapped)], "a click on the chosen one plays")
         #expect(try click("Enter to play", offset: 0) == [.send(.startTapped)])
         #expect(try click("Enter to play", offset: 12) == [.send(.startTapped)])
         #expect(try click("q to quit").isEmpty, "the rest of the hint line does nothing")
-        #expect(try click("Difficulty:").isEmpty)
+        #expect(try click("Board:").isEmpty)
         #expect(try click("Three Ducks").isEmpty)
     }
 

@@ -39,7 +39,7 @@ import Testing
     @Test(arguments: [true, false])
     func everyKeyOfEveryBindingIsNamedInTheHelpBox(_ unicode: Bool) {
         for (screen, state) in Self.screens {
-            let names = KeyNames(unicode: unicode, difficulty: state.difficulty)
+            let names = KeyNames(unicode: unicode, board: state.board)
             let rows = ScreenView.helpRows(names)
             let drawn = Self.helpText(state, unicode: unicode).components(separatedBy: "\n")
             for row in rows {
@@ -58,15 +58,15 @@ import Testing
     }
 
     @Test func theHelpBoxListsARowTwoScreensShareOnce() {
-        let rows = ScreenView.helpRows(KeyNames(unicode: true, difficulty: .hard))
+        let rows = ScreenView.helpRows(KeyNames(unicode: true, board: .hard))
         #expect(rows.filter { $0.keys == "q" }.count == 1)
         #expect(rows.filter { $0.keys == "mouse click" }.count == 1)
         #expect(rows.first?.keys == "a–v (not p, q)")
     }
 
-    @Test(arguments: [(Difficulty.easy, "a–h", "i"), (.medium, "a–l", "m"), (.hard, "a–v", "w")])
-    func theHintLineNamesTheLettersTheBoardHas(_ difficulty: Difficulty, _ range: String, _ pastTheEnd: Character) {
-        let state = Scene.midGame(difficulty)
+    @Test(arguments: [(Board.easy, "a–h", "i"), (.medium, "a–l", "m"), (.hard, "a–v", "w")])
+    func theHintLineNamesTheLettersTheBoardHas(_ board: Board, _ range: String, _ pastTheEnd: Character) {
+        let state = Scene.midGame(board)
         let frame = ScreenView.frame(state, context: ViewContext(rows: 40, columns: 120))
         #expect(frame.lines[39].contains("\(range) flip"), "\(frame.lines[39])")
         let last = range.last!
@@ -83,7 +83,7 @@ import Testing
 
     @Test func eachHintOnEachScreenIsTheFirstKeyOfABindingThatActsThere() {
         for (screen, state) in Self.screens {
-            let names = KeyNames(unicode: true, difficulty: state.difficulty)
+            let names = KeyNames(unicode: true, board: state.board)
             for line in ScreenView.hintLines(screen, names) {
                 for hint in line.components(separatedBy: Glyphs.unicode.separator) {
                     let binding = KeyTable.bindings(on: screen).first { $0.hintText(names) == hint }
@@ -105,7 +105,7 @@ import Testing
 
     @Test func onlyTheDigitsTheTitleNamesChooseADifficulty() {
         #expect(KeyMap.commands(for: .character("2"), state: Scene.title, rows: 24, columns: 80)
-                == [.send(.difficultyChosen(.medium))])
+                == [.send(.boardChosen(.medium))])
         for digit: Character in ["0", "4", "١", "①"] {
             #expect(KeyMap.commands(for: .character(digit), state: Scene.title, rows: 24, columns: 80).isEmpty)
         }
@@ -120,7 +120,7 @@ import Testing
         let context = ViewContext(rows: 24, columns: 80, replay: ReplayStatus(speed: 1))
         let status = ScreenView.frame(Scene.midGame(.easy), context: context).lines[23]
         for binding in KeyTable.replay {
-            #expect(status.contains(binding.hintText(KeyNames(unicode: true, difficulty: .easy))!))
+            #expect(status.contains(binding.hintText(KeyNames(unicode: true, board: .easy))!))
         }
     }
 }

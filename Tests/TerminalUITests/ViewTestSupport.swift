@@ -6,10 +6,10 @@ import Testing
 /// States to draw, built with the game's own reducer so they are states the
 /// game can really be in.
 enum Scene {
-    /// A game of `difficulty` dealt from `seed`, after `actions`.
-    static func game(_ difficulty: Difficulty = .hard, seed: UInt64 = 7, _ actions: [GameAction] = []) -> GameState {
-        var state = GameState(difficulty: difficulty)
-        GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(difficulty, seed: seed), seed: seed))
+    /// A game of `board` dealt from `seed`, after `actions`.
+    static func game(_ board: Board = .hard, seed: UInt64 = 7, _ actions: [GameAction] = []) -> GameState {
+        var state = GameState(board: board)
+        GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(board, seed: seed), seed: seed))
         for action in actions { GameReducer.reduce(&state, action) }
         return state
     }
@@ -21,8 +21,8 @@ enum Scene {
     }
 
     /// A game with the ducks matched, another card face up, a few moves and seconds.
-    static func midGame(_ difficulty: Difficulty = .hard) -> GameState {
-        var state = game(difficulty)
+    static func midGame(_ board: Board = .hard) -> GameState {
+        var state = game(board)
         let (first, second) = pair(.ducks, in: state)
         for action: GameAction in [.cardFlipped(id: first), .cardFlipped(id: second),
                                    .pairMatched(first: first, second: second), .clockTicked, .clockTicked] {
@@ -34,10 +34,10 @@ enum Scene {
     }
 
     /// Every pair found and the win screen shown, with a saved new best.
-    static func won(_ difficulty: Difficulty = .easy) -> GameState {
-        var state = game(difficulty)
+    static func won(_ board: Board = .easy) -> GameState {
+        var state = game(board)
         for _ in 0..<42 { GameReducer.reduce(&state, .clockTicked) }
-        for animal in difficulty.animals {
+        for animal in board.animals {
             let (first, second) = pair(animal, in: state)
             GameReducer.reduce(&state, .cardFlipped(id: first))
             GameReducer.reduce(&state, .cardFlipped(id: second))
@@ -45,16 +45,16 @@ enum Scene {
         }
         GameReducer.reduce(&state, .winDelayElapsed)
         let record = ScoreRecord(name: "ann", moves: state.moves, seconds: 42,
-                                 date: Date(timeIntervalSince1970: 0), seed: 7, difficulty: difficulty)
+                                 date: Date(timeIntervalSince1970: 0), seed: 7, board: board)
         GameReducer.reduce(&state, .scoreRecorded(ScoreTable([record]), isNewBest: true))
         return state
     }
 
     /// The title with a best score for medium.
     static var title: GameState {
-        var state = GameState(difficulty: .medium)
+        var state = GameState(board: .medium)
         let best = ScoreRecord(name: "ann", moves: 14, seconds: 42, date: Date(timeIntervalSince1970: 0),
-                               seed: 1, difficulty: .medium)
+                               seed: 1, board: .medium)
         GameReducer.reduce(&state, .scoresLoaded(ScoreTable([best]), warning: nil))
         return state
     }

@@ -47,7 +47,7 @@ package struct HighScoreMiddleware {
         let date = now().clamped(to: ScoreRecord.dateRange)
         let record = ScoreRecord(
             name: playerName, moves: state.moves, seconds: state.elapsedSeconds, date: date,
-            seed: state.seed ?? 0, difficulty: state.difficulty)
+            seed: state.seed ?? 0, board: state.board)
         do {
             let table = try store.record(record)
             return .scoreRecorded(table, isNewBest: Self.isNewBest(record, in: table))
@@ -56,13 +56,13 @@ package struct HighScoreMiddleware {
         }
     }
 
-    /// The record tops its difficulty and no other record there is as good.
+    /// The record tops its board and no other record there is as good.
     ///
     /// Compared by moves and seconds, not by equality: a tie with an earlier
     /// game (even an identical record) is not a new best, and a store that
     /// keeps dates less precisely than `Date` still counts its own record.
     static func isNewBest(_ record: ScoreRecord, in table: ScoreTable) -> Bool {
-        let ranking = table.ranking(for: record.difficulty)
+        let ranking = table.ranking(for: record.board)
         guard let top = ranking.first, (top.moves, top.seconds) == (record.moves, record.seconds) else { return false }
         guard ranking.count > 1 else { return true }
         return (record.moves, record.seconds) < (ranking[1].moves, ranking[1].seconds)

@@ -10,7 +10,9 @@ extension GameAction {
         case .launched: "launched"
         case .scoresLoaded(let table, let warning):
             "scoresLoaded(\(Self.count(table)), warning: \(warning.map(Self.quoted) ?? "nil"))"
-        case .difficultyChosen(let difficulty): "difficultyChosen(\(difficulty.rawValue))"
+        case .boardChosen(let board): "boardChosen(\(board.name))"
+        case .playersChosen(let players):
+            "playersChosen([\(players.map { Self.quoted($0.name) + ($0.computer.map { " \($0.rawValue)" } ?? "") }.joined(separator: ", "))])"
         case .startTapped: "startTapped"
         case .deckDealt(let animals, let seed): "deckDealt(\(animals.count) animals, seed: \(seed))"
         case .cardFlipped(let id): "cardFlipped(id: \(id))"

@@ -1,8 +1,8 @@
 /// A short fingerprint of a game's outcome, to check a replay against its
 /// recording.
 ///
-/// It covers what the game is, not how it was shown: difficulty, screen, seed,
-/// moves, seconds, and each card's animal, face and match. The score table and
+/// It covers what the game is, not how it was shown: board, screen, seed,
+/// moves, seconds, the players and the turn when several play, and each card's animal, face and match. The score table and
 /// warning come from the machine's scores file, and the focus, help and quack
 /// cue are presentation; leaving them out keeps a digest equal across machines
 /// and across versions that only change the screens.
@@ -17,12 +17,20 @@ extension GameState {
     /// grid order, e.g. `card 3 ducks up matched`.
     package var digestText: String {
         var lines = [
-            "difficulty \(difficulty.rawValue)",
+            "difficulty \(board.name)",
             "screen \(screen.rawValue)",
             "seed \(seed.map(String.init) ?? "none")",
             "moves \(moves)",
             "seconds \(elapsedSeconds)",
         ]
+        // A solo game's digest is 1.0's: players are written only when
+        // several take turns, so every earlier recording keeps its digest.
+        if hasSeveralPlayers {
+            lines.append("turn \(turn)")
+            for player in players {
+                lines.append("player \(player.name) \(player.computer?.rawValue ?? "person") \(player.pairs)")
+            }
+        }
         for card in cards {
             lines.append("card \(card.id) \(card.animal.rawValue) \(card.isFaceUp ? "up" : "down")"
                 + (card.isMatched ? " matched" : ""))

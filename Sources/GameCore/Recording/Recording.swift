@@ -18,8 +18,8 @@ package struct Recording: Equatable, Sendable {
     }
 
     /// The state a replay starts from: the title screen at the header's
-    /// difficulty, as the recorded game started.
-    package var initialState: GameState { GameState(difficulty: header.difficulty) }
+    /// board, as the recorded game started.
+    package var initialState: GameState { GameState(board: header.board, players: header.lineup) }
 }
 
 /// One recorded action and when the store handled it.

@@ -28,26 +28,39 @@ package struct RecordingHeader: Codable, Equatable, Sendable {
     /// The seed of the first deal; nil when the program drew seeds at random
     /// (every deal's seed is in its `deckDealt` line either way).
     package var seed: UInt64?
-    /// The difficulty the game started on.
-    package var difficulty: Difficulty
+    /// The board the game started on.
+    package var board: Board
     /// The rest of the setup.
     package var options: Options
+    /// Who played, in turn order, when several did (the computer with its
+    /// level); absent for the solo game, so a solo header is 1.0's.
+    package var players: [Player]?
+
+    private enum CodingKeys: String, CodingKey {
+        // A board keeps the key 1.0 wrote a difficulty under.
+        case format, threeducks, seed, board = "difficulty", options, players
+    }
+
+    /// The players the game starts with: the recorded ones, or one player.
+    package var lineup: [Player] { players ?? [Player(name: "player")] }
 
     package init(format: Int = currentFormat, program: String = Game.version, seed: UInt64?,
-                difficulty: Difficulty, options: Options = Options()) {
+                board: Board, options: Options = Options(), players: [Player]? = nil) {
         self.format = format
         self.threeducks = program
         self.seed = seed
-        self.difficulty = difficulty
+        self.board = board
         self.options = options
+        self.players = players.flatMap { $0.count > 1 ? $0 : nil }
     }
 
     /// The header for a game set up by `configuration`.
     package init(configuration: Game.Configuration) {
         self.init(
-            seed: configuration.seed, difficulty: configuration.difficulty,
+            seed: configuration.seed, board: configuration.board,
             options: Options(
                 mismatchDelayMs: configuration.mismatchDelay.wholeMilliseconds,
-                bell: configuration.bellStyle))
+                bell: configuration.bellStyle),
+            players: configuration.players)
     }
 }

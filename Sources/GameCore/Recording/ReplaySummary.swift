@@ -1,8 +1,8 @@
 /// What a headless replay found: the last game of the recording and whether
 /// the replay ended where the recording did.
 package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
-    /// The last game's difficulty.
-    package var difficulty: Difficulty
+    /// The last game's board.
+    package var board: Board
     /// Cards the last game turned up.
     package var moves: Int
     /// Seconds the last game was played.
@@ -16,9 +16,9 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     /// The digest the recording ended with.
     package var recordedDigest: String
 
-    package init(difficulty: Difficulty, moves: Int, elapsedSeconds: Int, won: Bool, gamesDealt: Int,
+    package init(board: Board, moves: Int, elapsedSeconds: Int, won: Bool, gamesDealt: Int,
                 digest: String, recordedDigest: String) {
-        self.difficulty = difficulty
+        self.board = board
         self.moves = moves
         self.elapsedSeconds = elapsedSeconds
         self.won = won
@@ -36,7 +36,7 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
         let check = digestMatches
             ? "matches the recording" : "differs from the recording's \(recordedDigest.sanitizedForTerminal)"
         return [
-            "difficulty  \(difficulty.rawValue)",
+            "difficulty  \(board.name)",
             "moves       \(moves)",
             "time        \(clockText(elapsedSeconds))",
             "result      \(won ? "won" : "not won")",

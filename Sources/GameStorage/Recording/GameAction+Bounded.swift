@@ -25,7 +25,7 @@ extension GameAction {
 
 private extension ScoreTable {
     /// The table with each name bounded; rebuilt through `init(_:)`, so a
-    /// difficulty keeps at most `limit` records however many the file held.
+    /// board keeps at most `limit` records however many the file held.
     var bounded: ScoreTable {
         ScoreTable(allRecords.map { record in
             var record = record

@@ -34,7 +34,7 @@ package final class GameRecorder {
                 close: @escaping () -> Void = {}) throws(RecordingError) {
         self.write = write
         self.close = close
-        self.lastState = GameState(difficulty: header.difficulty)
+        self.lastState = GameState(board: header.board, players: header.lineup)
         emit(RecordLine.encode(header))
         if let failure { throw failure }
     }

@@ -42,7 +42,7 @@ struct LegacyAction: Decodable {
     private enum Shape: Decodable {
         case launched
         case scoresLoaded(Table, warning: String?)
-        case difficultyChosen(Difficulty)
+        case difficultyChosen(Board)
         case startTapped
         case deckDealt(animals: [Animal], seed: UInt64)
         case cardFlipped(id: Int)
@@ -68,7 +68,7 @@ struct LegacyAction: Decodable {
                 switch self {
                 case .launched: .launched
                 case .scoresLoaded(let table, let warning): .scoresLoaded(table.table, warning: warning)
-                case .difficultyChosen(let difficulty): .difficultyChosen(difficulty)
+                case .difficultyChosen(let board): .boardChosen(board)
                 case .startTapped: .startTapped
                 case .deckDealt(let animals, let seed): .deckDealt(animals: animals, seed: seed)
                 case .cardFlipped(let id): .cardFlipped(id: id)
@@ -93,10 +93,10 @@ struct LegacyAction: Decodable {
         }
     }
 
-    /// 1.0's `ScoreTable`: a dictionary by difficulty, which Swift writes
+    /// 1.0's `ScoreTable`: a dictionary by board, which Swift writes
     /// as an array alternating key and value.
     private struct Table: Decodable {
-        let records: [Difficulty: [Record]]
+        let records: [Board: [Record]]
 
         var table: ScoreTable {
             ScoreTable(records.values.joined().map(\.record))
@@ -110,10 +110,10 @@ struct LegacyAction: Decodable {
         let seconds: Int
         let date: Date
         let seed: UInt64
-        let difficulty: Difficulty
+        let difficulty: Board
 
         var record: ScoreRecord {
-            ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, difficulty: difficulty)
+            ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed, board: difficulty)
         }
     }
 }

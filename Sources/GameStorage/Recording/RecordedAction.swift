@@ -27,7 +27,7 @@ struct RecordedAction: Codable {
     /// Every action name format 2 knows, so a known name with a bad value
     /// is never called unknown. A test keeps it in step with `GameAction`.
     static let names: Set<String> = [
-        "launched", "scoresLoaded", "difficultyChosen", "startTapped", "deckDealt",
+        "launched", "scoresLoaded", "difficultyChosen", "playersChosen", "startTapped", "deckDealt",
         "cardFlipped", "mismatchDelayElapsed", "winDelayElapsed",
         "clockMeasured", "terminalFitChanged",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
@@ -38,7 +38,9 @@ struct RecordedAction: Codable {
     private struct None: Codable {}
     private struct Scores: Codable { let records: [StoredRecord]; let warning: String? }
     private struct Recorded: Codable { let records: [StoredRecord]; let isNewBest: Bool }
-    private struct Chosen: Codable { let difficulty: Difficulty }
+    /// A board keeps 1.0's name for it, `difficulty`, as the header does.
+    private struct Chosen: Codable { let difficulty: Board }
+    private struct Seats: Codable { let players: [Player] }
     private struct Dealt: Codable { let animals: [Animal]; let seed: UInt64 }
     private struct Flipped: Codable { let id: Int }
     private struct Measured: Codable { let playedMs: Int64 }
@@ -55,7 +57,8 @@ struct RecordedAction: Codable {
         case .launched: try put("launched")
         case .scoresLoaded(let table, let warning):
             try put("scoresLoaded", Scores(records: Self.records(table), warning: warning))
-        case .difficultyChosen(let difficulty): try put("difficultyChosen", Chosen(difficulty: difficulty))
+        case .boardChosen(let board): try put("difficultyChosen", Chosen(difficulty: board))
+        case .playersChosen(let players): try put("playersChosen", Seats(players: players))
         case .startTapped: try put("startTapped")
         case .deckDealt(let animals, let seed): try put("deckDealt", Dealt(animals: animals, seed: seed))
         case .cardFlipped(let id): try put("cardFlipped", Flipped(id: id))
@@ -94,7 +97,13 @@ struct RecordedAction: Codable {
         case "scoresLoaded":
             let values = try get(Scores.self)
             action = .scoresLoaded(try Self.table(values.records, at: decoder.codingPath + [key]), warning: values.warning)
-        case "difficultyChosen": action = .difficultyChosen(try get(Chosen.self).difficulty)
+        case "difficultyChosen": action = .boardChosen(try get(Chosen.self).difficulty)
+        case "playersChosen":
+            let players = try get(Seats.self).players
+            if let problem = Player.lineupProblem(players) {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "players: \(problem)")
+            }
+            action = .playersChosen(players)
         case "startTapped": _ = try get(); action = .startTapped
         case "deckDealt":
             let values = try get(Dealt.self)

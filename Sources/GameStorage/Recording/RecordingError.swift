@@ -30,8 +30,8 @@ package struct RecordingError: Error, Equatable, Sendable, CustomStringConvertib
         case timeTooLarge(milliseconds: Int64, limit: Int64)
         /// A time offset earlier than the line before it.
         case timeWentBackwards(milliseconds: Int64, previous: Int64)
-        /// A dealt deck that is not one pair of each animal of the difficulty.
-        case invalidDeck(Difficulty, cards: Int)
+        /// A dealt deck that is not one pair of each animal of the board.
+        case invalidDeck(Board, cards: Int)
         /// The final line's digest is not 16 lowercase hex digits, the only
         /// form a digest has.
         case badDigest
@@ -79,8 +79,8 @@ package struct RecordingError: Error, Equatable, Sendable, CustomStringConvertib
             "time offset \(ms) ms is beyond the limit of \(limit) ms (ten years)"
         case .timeWentBackwards(let ms, let previous):
             "time offset \(ms) ms is earlier than the line before (\(previous) ms)"
-        case .invalidDeck(let difficulty, let cards):
-            "the dealt deck (\(cards) cards) is not one pair of each \(difficulty.rawValue) animal"
+        case .invalidDeck(let board, let cards):
+            "the dealt deck (\(cards) cards) is not one pair of each \(board.name) animal"
         case .badDigest: "the final digest is not 16 lowercase hex digits"
         case .truncated: "the recording ends without its final digest line (truncated)"
         case .afterEnd: "nothing may follow the final digest line"

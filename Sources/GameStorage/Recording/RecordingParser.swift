@@ -6,7 +6,7 @@ import Foundation
 import GameCore
 
 /// The reader's state between lines: what has been read so far, and the game
-/// as those actions left it (a deal must fit the difficulty of its moment).
+/// as those actions left it (a deal must fit the board of its moment).
 struct RecordingParser {
     /// The latest time a line may carry: ten years, in milliseconds. No
     /// session runs that long, and anything below it leaves the replay's
@@ -61,8 +61,11 @@ struct RecordingParser {
         let format = try decode(FormatProbe.self, line).format
         guard RecordLine.readableFormats.contains(format) else { throw .unknownFormat(format) }
         let header = try decode(RecordingHeader.self, line)
+        if let players = header.players, let problem = Player.lineupProblem(players) {
+            throw .garbled("players: \(problem)")
+        }
         self.header = header
-        game = GameState(difficulty: header.difficulty)
+        game = GameState(board: header.board, players: header.lineup)
     }
 
     private mutating func takeAction(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
@@ -75,8 +78,8 @@ struct RecordingParser {
         } catch {
             throw Self.actionProblem(error, keys: probe.actionKeys, names: actionNames)
         }
-        if case .deckDealt(let animals, _) = action, !Deck.isValid(animals, for: game.difficulty) {
-            throw .invalidDeck(game.difficulty, cards: animals.count)
+        if case .deckDealt(let animals, _) = action, !Deck.isValid(animals, for: game.board) {
+            throw .invalidDeck(game.board, cards: animals.count)
         }
         GameReducer.reduce(&game, action)
         actions.append(TimedAction(offset: .milliseconds(time), action: action))

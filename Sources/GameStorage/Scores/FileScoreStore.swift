@@ -71,14 +71,14 @@ package final class FileScoreStore: ScoreStore {
         return try update(movingCorruptFileAside: true) { $0.insert(record) }
     }
 
-    /// Empties one difficulty (or all) under the lock; false when there is no
+    /// Empties one board (or all) under the lock; false when there is no
     /// file, which is left uncreated. A corrupt file throws and stays as it is.
     @discardableResult
-    package func reset(_ difficulty: Difficulty?) throws(ScoresFileError) -> Bool {
+    package func reset(_ board: Board?) throws(ScoresFileError) -> Bool {
         var existed = false
         _ = try update(movingCorruptFileAside: false, creating: false) { table in
             existed = true
-            table.reset(difficulty)
+            table.reset(board)
         }
         return existed
     }

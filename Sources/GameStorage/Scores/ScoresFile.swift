@@ -8,7 +8,7 @@ import GameCore
 /// The scores file's contents: a format version and the kept records.
 ///
 /// ```json
-/// { "format" : 1, "records" : [ { "date" : "2026-01-05T10:00:00Z", "difficulty" : "easy",
+/// { "format" : 1, "records" : [ { "date" : "2026-01-05T10:00:00Z", "board" : "easy",
 ///   "moves" : 10, "name" : "ann", "seconds" : 5, "seed" : 42 } ] }
 /// ```
 ///

@@ -15,7 +15,7 @@ package struct StoredRecord: Codable, Sendable {
     let date: String
     let seed: UInt64
     let difficulty: String
-    /// The place in its difficulty's table, for `--json`; never in the file.
+    /// The place in its board's table, for `--json`; never in the file.
     let rank: Int?
 
     /// The record as written; `rank` is only for printing.
@@ -26,20 +26,20 @@ package struct StoredRecord: Codable, Sendable {
         seconds = record.seconds
         date = Self.format(record.date)
         seed = record.seed
-        difficulty = record.difficulty.rawValue
+        difficulty = record.board.name
     }
 
     /// The record, or an error naming the field that is not what it should be.
     var record: ScoreRecord {
         get throws {
-            guard let difficulty = Difficulty(rawValue: difficulty) else {
-                throw StoredRecordProblem("difficulty is not easy, medium or hard")
+            guard let board = Board(name: difficulty) else {
+                throw StoredRecordProblem("board is not easy, medium or hard")
             }
             guard let date = Self.parse(date) else {
                 throw StoredRecordProblem("date is not an ISO 8601 UTC date")
             }
             return ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed,
-                               difficulty: difficulty)
+                               board: board)
         }
     }
 

@@ -4,7 +4,7 @@
 // FileScoreStore, as game number WRITER. It first waits (at most 10 s) for
 // START-FILE to exist, so that every writer a test started begins at once
 // and they really race for the lock. Record i of writer w is score number
-// n = w * COUNT + i: difficulty n % 3, moves that make each one distinct.
+// n = w * COUNT + i: board n % 3, moves that make each one distinct.
 import Foundation
 import GameCore
 import GameStorage
@@ -20,10 +20,10 @@ while access(arguments[4], F_OK) != 0 && Date() < deadline { usleep(500) }
 let store = FileScoreStore(path: arguments[1], lockTimeout: .seconds(30))
 for index in 0..<count {
     let number = writer * count + index
-    let difficulty = Difficulty.allCases[number % Difficulty.allCases.count]
-    let record = ScoreRecord(name: "writer\(writer)", moves: difficulty.cardCount + number, seconds: number,
+    let board = Board.presets[number % Board.presets.count]
+    let record = ScoreRecord(name: "writer\(writer)", moves: board.cardCount + number, seconds: number,
                              date: Date(timeIntervalSince1970: 1_800_000_000 + Double(number)),
-                             seed: UInt64(number), difficulty: difficulty)
+                             seed: UInt64(number), board: board)
     do {
         _ = try store.record(record)
     } catch {

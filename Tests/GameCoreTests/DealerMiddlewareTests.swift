@@ -2,37 +2,37 @@ import GameCore
 import StoreCore
 import Testing
 
-@Suite struct DifficultyMiddlewareTests {
+@Suite struct DealerMiddlewareTests {
     @Test func startOnTheTitleDealsTheSeededDeckAsOneAction() {
-        let link = DifficultyMiddleware(seed: 42).middleware
-        let title = GameState(difficulty: .medium)
+        let link = DealerMiddleware(seed: 42).middleware
+        let title = GameState(board: .medium)
         #expect(link.handle(.startTapped, title, title)
             == .send(.deckDealt(animals: Deck.shuffled(.medium, seed: 42), seed: 42)))
     }
 
     @Test func startOffTheTitleDealsNothingAndKeepsTheSeed() {
-        let link = DifficultyMiddleware(seed: 42).middleware
-        var playing = GameState(difficulty: .easy)
+        let link = DealerMiddleware(seed: 42).middleware
+        var playing = GameState(board: .easy)
         playing.screen = .playing
         #expect(link.handle(.startTapped, playing, playing) == .none)
-        let title = GameState(difficulty: .easy)
+        let title = GameState(board: .easy)
         #expect(link.handle(.startTapped, title, title) == .send(.deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42)))
     }
 
     @Test func everyOtherActionIsLeftAlone() {
-        let link = DifficultyMiddleware(seed: 1).middleware
+        let link = DealerMiddleware(seed: 1).middleware
         let title = GameState()
-        for action: GameAction in [.launched, .difficultyChosen(.hard), .gaveUp, .playAgainTapped,
+        for action: GameAction in [.launched, .boardChosen(.hard), .gaveUp, .playAgainTapped,
                                    .backToTitleTapped, .cardFlipped(id: 0)] {
             #expect(link.handle(action, title, title) == .none)
         }
     }
 
     @Test func playAgainThatLeftTheWinScreenDealsTheNextSeedOnTheSameDifficulty() {
-        let link = DifficultyMiddleware(seed: 42).middleware
-        var won = GameState(difficulty: .hard)
+        let link = DealerMiddleware(seed: 42).middleware
+        var won = GameState(board: .hard)
         won.screen = .won
-        let title = GameState(difficulty: .hard)
+        let title = GameState(board: .hard)
         #expect(link.handle(.playAgainTapped, won, title)
             == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 42), seed: 42)))
         #expect(link.handle(.backToTitleTapped, won, title) == .none, "back to the title deals nothing")
@@ -44,7 +44,7 @@ import Testing
     }
 
     @Test func aGivenSeedDealsTheFirstGameAndEachLaterGameTheNextNumber() {
-        let game = GameHarness(difficulty: .medium, chain: [DifficultyMiddleware(seed: 42).middleware])
+        let game = GameHarness(board: .medium, chain: [DealerMiddleware(seed: 42).middleware])
         var seeds: [UInt64?] = []
         for _ in 0..<3 {
             game.start()
@@ -56,7 +56,7 @@ import Testing
     }
 
     @Test func theLargestSeedIsFollowedByZero() {
-        let game = GameHarness(difficulty: .easy, chain: [DifficultyMiddleware(seed: .max).middleware])
+        let game = GameHarness(board: .easy, chain: [DealerMiddleware(seed: .max).middleware])
         game.start()
         game.send(.gaveUp)
         game.start()
@@ -65,8 +65,8 @@ import Testing
 
     @Test func withoutASeedEachGameDrawsOneAndKeepsItInState() {
         var draws: [UInt64] = [9_001, 31]
-        let link = DifficultyMiddleware(seed: nil, drawSeed: { draws.removeFirst() }).middleware
-        let game = GameHarness(difficulty: .hard, chain: [link])
+        let link = DealerMiddleware(seed: nil, drawSeed: { draws.removeFirst() }).middleware
+        let game = GameHarness(board: .hard, chain: [link])
         game.start()
         #expect(game.state.seed == 9_001)
         #expect(game.state.cards.map(\.animal) == Deck.shuffled(.hard, seed: 9_001))
@@ -77,14 +77,14 @@ import Testing
     }
 
     @Test func itDealsTheDifficultyChosenOnTheTitle() {
-        let game = GameHarness(difficulty: .medium, chain: [DifficultyMiddleware(seed: 3).middleware])
-        game.send(.difficultyChosen(.easy))
+        let game = GameHarness(board: .medium, chain: [DealerMiddleware(seed: 3).middleware])
+        game.send(.boardChosen(.easy))
         game.start()
         #expect(game.state.cards.map(\.animal) == Deck.shuffled(.easy, seed: 3))
     }
 
     @Test func aloneItDealsAndTheReducerMatchesButNothingIsTimed() {
-        let game = GameHarness(difficulty: .easy, chain: [DifficultyMiddleware(seed: 7).middleware])
+        let game = GameHarness(board: .easy, chain: [DealerMiddleware(seed: 7).middleware])
         game.start()
         let (first, second) = game.pair(.ducks)
         game.flip(first, second)

@@ -1,17 +1,17 @@
 import StoreCore
 
 /// Deals: on start, and on play again from the win screen, a shuffled deck
-/// for the chosen difficulty, sent as an action that carries the deck and
+/// for the chosen board, sent as an action that carries the deck and
 /// its seed.
 ///
 /// With a seed given, the first game uses it and each later one the next
 /// number, so a session is reproducible; without, seeds are drawn at random.
-package final class DifficultyMiddleware {
+package final class DealerMiddleware {
     private var nextSeed: UInt64?
     private let drawSeed: () -> UInt64
 
     /// Deals from `seed` when given, else from seeds that `drawSeed` draws.
-    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = DifficultyMiddleware.randomSeed) {
+    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = DealerMiddleware.randomSeed) {
         self.nextSeed = seed
         self.drawSeed = drawSeed
     }
@@ -21,10 +21,10 @@ package final class DifficultyMiddleware {
 
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {
-        Middleware("difficulty") { [self] action, before, after in
+        Middleware("dealer") { [self] action, before, after in
             guard Self.asksForADeal(action, before: before, after: after) else { return .none }
             let seed = takeSeed()
-            return .send(.deckDealt(animals: Deck.shuffled(after.difficulty, seed: seed), seed: seed))
+            return .send(.deckDealt(animals: Deck.shuffled(after.board, seed: seed), seed: seed))
         }
     }
 

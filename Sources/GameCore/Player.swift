@@ -1,0 +1,78 @@
+/// One of the people (or the computer) taking turns at a game.
+package struct Player: Equatable, Sendable {
+    /// How the player is named on screen, in recordings and in results.
+    package var name: String
+    /// The computer's level when the computer plays this seat; nil for a person.
+    package var computer: ComputerLevel?
+    /// Pairs this player found in the game in play.
+    package var pairs: Int
+
+    /// A person (or, with `computer`, the computer) with no pairs yet.
+    package init(name: String, computer: ComputerLevel? = nil, pairs: Int = 0) {
+        self.name = name
+        self.computer = computer
+        self.pairs = pairs
+    }
+
+    /// The name the computer plays under.
+    package static let computerName = "Computer"
+
+    /// The computer at `level`.
+    package static func computer(_ level: ComputerLevel) -> Player {
+        Player(name: computerName, computer: level)
+    }
+
+    /// Plays by itself: its flips come from the opponent link, not a key.
+    package var isComputer: Bool { computer != nil }
+}
+
+extension Player {
+    /// Why these players cannot sit at one game, or nil when they can: one
+    /// to four, each name a valid one (`ScoreRecord.nameProblem`), no name
+    /// twice (the end screen and the results name the winner).
+    package static func lineupProblem(_ players: [Player]) -> String? {
+        if players.isEmpty { return "a game needs a player" }
+        if players.count > GameState.maximumPlayers {
+            return "at most \(GameState.maximumPlayers) players, the computer included"
+        }
+        for player in players {
+            if let problem = ScoreRecord.nameProblem(player.name) { return problem }
+        }
+        var seen = Set<String>()
+        for player in players where !seen.insert(player.name).inserted {
+            return "\"\(player.name.sanitizedForTerminal)\" is named twice"
+        }
+        return nil
+    }
+}
+
+extension Player: Codable {
+    private enum CodingKeys: String, CodingKey { case name, computer }
+
+    /// Written as `{"name":"ann"}` or `{"computer":"hard","name":"Computer"}`:
+    /// who sits, not the pairs of a game (those follow from its actions).
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(name, forKey: .name)
+        try container.encodeIfPresent(computer, forKey: .computer)
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        let name = try container.decode(String.self, forKey: .name)
+        if let problem = ScoreRecord.nameProblem(name) {
+            throw DecodingError.dataCorruptedError(forKey: .name, in: container, debugDescription: problem)
+        }
+        self.init(name: name, computer: try container.decodeIfPresent(ComputerLevel.self, forKey: .computer))
+    }
+}
+
+/// How well the computer opponent remembers the cards it has seen.
+package enum ComputerLevel: String, CaseIterable, Codable, Sendable {
+    /// Forgets most of what it saw within a few turns.
+    case easy
+    /// Remembers about half.
+    case medium
+    /// Remembers nearly everything.
+    case hard
+}
