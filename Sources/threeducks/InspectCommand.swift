@@ -33,7 +33,7 @@ struct InspectCommand: ParsableCommand {
         let recording = try RecordingFile.read(file)
         let range = (from ?? 1)...(to ?? Int.max)
         var output = ""
-        for report in ActionReport.reports(of: recording, range: range) {
+        try ActionReport.forEach(of: recording, range: range) { report in
             output += (json ? report.jsonLine : report.line) + "\n"
             if output.utf8.count >= 1 << 16 { try flush(&output) }
         }

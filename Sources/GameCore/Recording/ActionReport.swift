@@ -54,6 +54,14 @@ package struct ActionReport: Equatable, Sendable {
     /// replay forward through the reducer.
     package static func reports(of recording: Recording, range: ClosedRange<Int>? = nil) -> [ActionReport] {
         var reports: [ActionReport] = []
+        forEach(of: recording, range: range) { reports.append($0) }
+        return reports
+    }
+
+    /// Hands `body` the report of each action in `range`, one at a time, so
+    /// that printing a long recording holds one report, not all of them.
+    package static func forEach(of recording: Recording, range: ClosedRange<Int>? = nil,
+                                _ body: (ActionReport) throws -> Void) rethrows {
         var state = recording.initialState
         for (offset, timed) in recording.actions.enumerated() {
             let index = offset + 1
@@ -61,10 +69,9 @@ package struct ActionReport: Equatable, Sendable {
             let before = state
             GameReducer.reduce(&state, timed.action)
             if range?.contains(index) ?? true {
-                reports.append(ActionReport(index: index, offset: timed.offset, action: timed.action,
-                                            before: before, after: state))
+                try body(ActionReport(index: index, offset: timed.offset, action: timed.action,
+                                      before: before, after: state))
             }
         }
-        return reports
     }
 }
