@@ -54,7 +54,8 @@ package enum TerminalApp {
             runDue: {
                 scheduler.runDue()
                 reportFit()
-            }))
+            },
+            wake: scheduler.wakeDescriptor))
     }
 
     /// The replay inspector (docs/inspector.md): plays `inspector` as real
