@@ -5,6 +5,8 @@ import GameCore
 package enum InputEvent: Equatable, Sendable {
     case character(Character)
     case up, down, left, right
+    /// Page Up, Page Down, Home and End: the replay inspector's long steps.
+    case pageUp, pageDown, home, end
     case enter
     case escape
     /// The first mouse button went down at this screen cell.

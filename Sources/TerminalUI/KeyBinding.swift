@@ -56,6 +56,9 @@ enum KeyAction: Equatable, Sendable {
     case replayPauseToggled, replayQuit
     /// Forgets the row key typed on a board of two-key labels.
     case cancelRowKey
+    /// The replay inspector's moves (`ReplayInspector.Move`) and its panel.
+    case replayStepBack, replayStepForward, replayPageBack, replayPageForward, replayToStart, replayToEnd
+    case replayPanelToggled, replayJump
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }
@@ -112,6 +115,10 @@ enum KeyName: Equatable, Sendable {
         case .key(.down): names.unicode ? "↓" : "down"
         case .key(.left): names.unicode ? "←" : "left"
         case .key(.right): names.unicode ? "→" : "right"
+        case .key(.pageUp): "PgUp"
+        case .key(.pageDown): "PgDn"
+        case .key(.home): "Home"
+        case .key(.end): "End"
         case .key(.click): "mouse click"
         case .key(.resize): "resize"
         case .cardLetters: names.letterRange(short: short)

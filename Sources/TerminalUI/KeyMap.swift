@@ -67,7 +67,8 @@ package enum KeyMap {
             return state.screen == .title
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
-        case .replayPauseToggled, .replayQuit, .cancelRowKey, .none:
+        case .replayPauseToggled, .replayQuit, .replayStepBack, .replayStepForward, .replayPageBack,
+             .replayPageForward, .replayToStart, .replayToEnd, .replayPanelToggled, .replayJump, .cancelRowKey, .none:
             return []
         }
     }

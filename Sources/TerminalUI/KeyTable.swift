@@ -27,9 +27,23 @@ enum KeyTable {
         KeyBinding([.key(.character("q")), .key(.escape)], .replayQuit, help: "leave the replay", hint: "quit"),
     ]
 
-    /// The replay binding `event` belongs to, if any.
+    /// The replay inspector's moves, in the order its info line names them
+    /// (docs/inspector.md); the replay's own keys above still play and quit.
+    static let inspector: [KeyBinding] = [
+        KeyBinding([.key(.left)], .replayStepBack, help: "one action back"),
+        KeyBinding([.key(.right)], .replayStepForward, help: "one action on", hint: "step"),
+        KeyBinding([.key(.pageUp)], .replayPageBack, help: "ten actions back"),
+        KeyBinding([.key(.pageDown)], .replayPageForward, help: "ten actions on", hint: "10"),
+        KeyBinding([.key(.home)], .replayToStart, help: "to the start: the title, before any action"),
+        KeyBinding([.key(.end)], .replayToEnd, help: "to the last action", hint: "first/last"),
+        KeyBinding([.key(.character("i"))], .replayPanelToggled, help: "show or hide the actions panel",
+                   hint: "panel"),
+        KeyBinding([.click], .replayJump, help: "on the timeline: jump there"),
+    ]
+
+    /// The replay binding `event` belongs to, if any: its own keys, then the inspector's.
     static func replayBinding(for event: InputEvent) -> KeyBinding? {
-        replay.first { $0.matches(event) }
+        replay.first { $0.matches(event) } ?? inspector.first { $0.matches(event) }
     }
 
     /// Keys no screen's map sees (the terminal turns them into a signal),

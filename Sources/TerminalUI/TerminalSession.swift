@@ -51,9 +51,6 @@ package final class TerminalSession {
     /// The bell, for the quack.
     package var bell: any Bell { TerminalBell(terminal) }
 
-    /// Shows a replay's status from the next frame on.
-    func setReplayStatus(_ status: ReplayStatus) { context.replay = status }
-
     /// Keeps a row key typed on a board of two-key labels for the next key
     /// and the next frame (nil forgets it).
     func setTypedRow(_ row: Int?) { context.typedRow = row }

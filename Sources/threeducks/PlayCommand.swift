@@ -62,6 +62,10 @@ struct PlayCommand: ParsableCommand {
             completion: .file())
     var record: String?
 
+    @Option(help: ArgumentHelp("Append each action and the fields it changed to a file, as `inspect` prints them.",
+                               valueName: "file"), completion: .file())
+    var trace: String?
+
     /// The names `--players` gives, in turn order (none without the option).
     static func names(_ players: String?) -> [String] {
         players.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
@@ -121,6 +125,7 @@ struct PlayCommand: ParsableCommand {
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
         if daily && seed != nil { throw ValidationError("--daily and --seed do not go together: the daily deal has its own seed") }
+        if trace?.isEmpty == true { throw ValidationError("--trace: the path is empty") }
     }
 
     func run() throws {
@@ -148,19 +153,29 @@ struct PlayCommand: ParsableCommand {
         configuration.daily = daily
         configuration.bellStyle = bell
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
+        let tracer = try trace.map { try Self.makeTracer(path: $0) }
         let status: Int32
         do {
-            status = try Self.play(configuration, recorder: recorder,
+            status = try Self.play(configuration, recorder: recorder, tracer: tracer,
                                    options: display.terminalOptions(environment: environment))
         } catch let error as TerminalError {
             try? recorder?.finish()
+            try? tracer?.finish()
             throw CommandFailure("\(error)")
         }
         if let recorder, let record {
             do {
                 try recorder.finish()
             } catch {
+                try? tracer?.finish()
                 throw CommandFailure("\(record): \(error)")
+            }
+        }
+        if let tracer, let trace {
+            do {
+                try tracer.finish()
+            } catch {
+                throw CommandFailure("\(trace): \(error)")
             }
         }
         if status != 0 { throw ExitCode(status) }
@@ -170,7 +185,7 @@ struct PlayCommand: ParsableCommand {
     /// scheduler its run loop drives, the store with the score store and
     /// the recorder in its chain; then the running store goes to the
     /// terminal to draw and feed until the player quits.
-    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?,
+    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?, tracer: GameTracer?,
                              options: TerminalOptions) throws -> Int32 {
         let session = try TerminalSession(options: options)
         defer { session.end() }
@@ -178,10 +193,20 @@ struct PlayCommand: ParsableCommand {
         // A style of off leaves the quack (and so the bell) out.
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
-        let store = Game.makeStore(configuration, scheduler: scheduler,
-                                   extra: recorder.map { [$0.middleware(scheduler: scheduler)] } ?? [])
+        let extra = [recorder?.middleware(scheduler: scheduler),
+                     tracer?.middleware(scheduler: scheduler, recorder: recorder)]
+        let store = Game.makeStore(configuration, scheduler: scheduler, extra: extra.compactMap { $0 })
         store.send(.launched)
         return TerminalApp.play(store, scheduler: scheduler, in: session)
+    }
+
+    /// The tracer, made before the terminal is touched, like the recorder.
+    private static func makeTracer(path: String) throws -> GameTracer {
+        do {
+            return try GameTracer(path: path)
+        } catch {
+            throw CommandFailure("--trace: \(error)")
+        }
     }
 
     /// The recorder, made before the terminal is touched so a file that
