@@ -37,6 +37,15 @@ struct WholeGameTests {
         let moves = deal.animals.count + 2
         #expect(won.contains("Moves: \(moves)"))
         #expect(won.contains("New best!"))
+        // The board's top 10 below it, as `scores` shows it, this game's row
+        // marked without colour: ▶ and reverse video.
+        let table = try await tmux.waitFor("the win screen's table") { $0.contains("Name      Moves   Time  Date") }
+        let row = try #require(table.firstMatch(of: /▶  1  e2e-duck\s+(\d+)\s+\d+:\d\d  \d{4}-\d\d-\d\d \d\d:\d\d/),
+                               "\(table)")
+        #expect(Int(row.1) == moves)
+        let attributed = try tmux.screenWithAttributes()
+        let marked = try #require(attributed.firstMatch(of: /\x1B\[([0-9;]*)m▶  1  e2e-duck/), "\(attributed.debugDescription)")
+        #expect(marked.1.split(separator: ";").contains("7"), "\(attributed.debugDescription)")
 
         let record = try await savedRecord(named: "e2e-duck", in: sandbox)
         #expect(record["moves"] as? Int == moves)
