@@ -24,6 +24,8 @@ package enum Game {
         /// Nil (or style `.off`) leaves the quack middleware out.
         package var bell: (any Bell)?
         package var bellStyle: BellStyle = .audible
+        /// Nil leaves the journal middleware out: no game is kept to resume.
+        package var journal: (any Journal)?
         package var now: () -> Date = Date.init
         package var drawSeed: () -> UInt64 = DealerMiddleware.randomSeed
 
@@ -31,7 +33,7 @@ package enum Game {
     }
 
     /// The middleware chain in its fixed order: board, game logic, high
-    /// score, quack. Append a recorder last. The game clock reads
+    /// score, quack, journal. Append a recorder last. The game clock reads
     /// `scheduler`'s time: give it the scheduler of the store it goes in.
     package static func middleware(
         _ configuration: Configuration, scheduler: any Scheduler
@@ -46,6 +48,9 @@ package enum Game {
         }
         if let bell = configuration.bell, configuration.bellStyle != .off {
             chain.append(QuackMiddleware(bell: bell, style: configuration.bellStyle).middleware)
+        }
+        if let journal = configuration.journal {
+            chain.append(JournalMiddleware(journal: journal).middleware)
         }
         return chain
     }

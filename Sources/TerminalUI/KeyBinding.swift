@@ -52,6 +52,8 @@ enum KeyAction: Equatable, Sendable {
     case pauseToggled, gaveUp, helpToggled
     case play, chooseBoard, playAgain, backToTitle, quit
     case replayPauseToggled, replayQuit
+    /// q in a game asks first; r and n answer the title's resume offer.
+    case askToGiveUp, resume, newGame
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }

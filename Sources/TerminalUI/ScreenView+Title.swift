@@ -18,6 +18,10 @@ extension ScreenView {
         for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
             frame.center(text, row: layout.top + offset, style: style)
         }
+        if let game = state.waitingGame {
+            // The offer takes the hint line: starting anew is asked first.
+            frame.centerFirstFitting(resumeOffer(game, context), row: layout.hintRow, style: CellStyle(color: .yellow, bold: true))
+        }
         drawBoardChoice(&frame, state.board, layout)
         drawWarning(&frame, state.warning, row: layout.top + TitleLayout.rowCount + 1)
     }

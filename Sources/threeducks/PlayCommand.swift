@@ -116,7 +116,8 @@ struct PlayCommand: ParsableCommand {
         // One name is the solo game, played and scored under that name.
         if names.count == 1 && name == nil { configuration.playerName = names[0] }
         configuration.players = Self.lineup(names: names, vs: vs, soloName: configuration.playerName)
-        let scores = FileScoreStore(path: try UserAccount.scoresPath(option: scoresFile, environment: environment))
+        let scoresPath = try UserAccount.scoresPath(option: scoresFile, environment: environment)
+        let scores = FileScoreStore(path: scoresPath)
         // A device or FIFO where the scores should be is refused before the terminal is touched.
         do {
             try scores.checkFile()
@@ -126,6 +127,9 @@ struct PlayCommand: ParsableCommand {
         }
         configuration.scoreStore = scores
         configuration.bellStyle = bell
+        // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
+        configuration.journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
+                                            header: RecordingHeader(configuration: configuration))
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let status: Int32
         do {

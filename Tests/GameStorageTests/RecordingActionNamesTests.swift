@@ -16,6 +16,7 @@ import Testing
         .clockMeasured(played: .seconds(1)), .terminalFitChanged(fits: false), .pauseToggled, .gaveUp, .focusMoved(to: 0),
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
         .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
+        .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -43,6 +44,11 @@ import Testing
         case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"
         case .quackFaded: "quackFaded"
+        case .giveUpAsked: "giveUpAsked"
+        case .giveUpDeclined: "giveUpDeclined"
+        case .gameWaiting: "gameWaiting"
+        case .resumeTapped: "resumeTapped"
+        case .waitingGameDiscarded: "waitingGameDiscarded"
         }
     }
 
@@ -56,7 +62,10 @@ import Testing
     }
 
     /// The actions added after 1.0, which format 1 never held.
-    static let formatTwoOnly: Set<String> = ["playersChosen"]
+    static let formatTwoOnly: Set<String> = [
+        "playersChosen",
+        "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
+    ]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {
         #expect(LegacyAction.names == Set(Self.oneOfEach.map(Self.caseName)).subtracting(Self.formatTwoOnly))

@@ -30,7 +30,7 @@ import Testing
             #expect(commands(.character(letter), game) == [.send(.cardFlipped(id: id))])
         }
         #expect(commands(.character("p"), game) == [.send(.pauseToggled)])
-        #expect(commands(.character("q"), game) == [.send(.gaveUp)])
+        #expect(commands(.character("q"), game) == [.send(.giveUpAsked)])
     }
 
     @Test func lettersBeyondTheDealDoNothing() {
@@ -82,7 +82,7 @@ import Testing
         var paused = Scene.game(.easy)
         GameReducer.reduce(&paused, .pauseToggled)
         #expect(commands(.character("p"), paused) == [.send(.pauseToggled)])
-        #expect(commands(.character("q"), paused) == [.send(.gaveUp)])
+        #expect(commands(.character("q"), paused) == [.send(.giveUpAsked)])
         #expect(commands(.character("a"), paused).isEmpty)
     }
 

@@ -32,6 +32,7 @@ struct RecordedAction: Codable {
         "clockMeasured", "terminalFitChanged",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
+        "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 
     // The values of each action, by name.
@@ -47,6 +48,7 @@ struct RecordedAction: Codable {
     private struct Fit: Codable { let fits: Bool }
     private struct Focus: Codable { let to: Int }
     private struct NotSaved: Codable { let reason: String }
+    private struct Waiting: Codable { let game: SavedGame?; let warning: String? }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
@@ -77,6 +79,11 @@ struct RecordedAction: Codable {
         case .backToTitleTapped: try put("backToTitleTapped")
         case .quacked: try put("quacked")
         case .quackFaded: try put("quackFaded")
+        case .giveUpAsked: try put("giveUpAsked")
+        case .giveUpDeclined: try put("giveUpDeclined")
+        case .gameWaiting(let game, let warning): try put("gameWaiting", Waiting(game: game.map(SavedGame.init), warning: warning))
+        case .resumeTapped: try put("resumeTapped")
+        case .waitingGameDiscarded: try put("waitingGameDiscarded")
         case .pairMatched, .clockTicked:
             // `init?(_:)` makes none of these.
             throw EncodingError.invalidValue(action, .init(codingPath: [], debugDescription: "only in format 1"))
@@ -133,6 +140,13 @@ struct RecordedAction: Codable {
         case "backToTitleTapped": _ = try get(); action = .backToTitleTapped
         case "quacked": _ = try get(); action = .quacked
         case "quackFaded": _ = try get(); action = .quackFaded
+        case "giveUpAsked": _ = try get(); action = .giveUpAsked
+        case "giveUpDeclined": _ = try get(); action = .giveUpDeclined
+        case "gameWaiting":
+            let values = try get(Waiting.self)
+            action = .gameWaiting(try values.game.map { try $0.game(at: decoder.codingPath + [key]) }, warning: values.warning)
+        case "resumeTapped": _ = try get(); action = .resumeTapped
+        case "waitingGameDiscarded": _ = try get(); action = .waitingGameDiscarded
         default:
             throw DecodingError.keyNotFound(key, .init(codingPath: decoder.codingPath,
                                                        debugDescription: "no action of this name in format 2"))
