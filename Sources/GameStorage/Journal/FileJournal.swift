@@ -26,6 +26,8 @@ package final class FileJournal: Journal {
     private var header: RecordingHeader
     private let now: () -> Date
     private let clock = ContinuousClock()
+    /// One encoder for every line: a flip should not build one.
+    private let encoder = RecordLine.makeEncoder()
     private var lock: Int32 = -1
     private var isKept = false
     private var descriptor: Int32 = -1
@@ -153,7 +155,7 @@ package final class FileJournal: Journal {
     /// The action's line without its newline; nil for the few 1.0 actions
     /// format 2 has no form for (never sent by this program).
     private func line(_ action: GameAction, time: Int64) -> Data? {
-        RecordedAction(action).flatMap { try? RecordLine.makeEncoder().encode(ActionLine(t: time, action: $0)) }
+        RecordedAction(action).flatMap { try? encoder.encode(ActionLine(t: time, action: $0)) }
     }
 
     private func remove() {
