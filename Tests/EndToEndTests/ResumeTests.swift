@@ -66,4 +66,21 @@ struct ResumeTests {
         try await second.waitFor("Enter to play")
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("journal.jsonl")), "given up: nothing kept")
     }
+
+    @Test func aJournalThatCannotBeReadIsMovedAsideWithOneLineOnTheTitle() async throws {
+        let sandbox = try Sandbox()
+        try Data("{\"threeducks\":\"1.0.0\",\"format\":2}\n\u{1b}[2J garbage\n".utf8)
+            .write(to: URL(fileURLWithPath: sandbox.path("journal.jsonl")))
+        let tmux = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { tmux.kill() }
+        let title = try await tmux.waitFor("The unfinished game could not be read")
+        #expect(title.contains("Enter to play") && !title.contains("Resume your"))
+        #expect(title.contains("moved aside to"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory)
+            .filter { $0.hasPrefix("journal.jsonl.corrupt-") }
+        #expect(aside.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("journal.jsonl")))
+        try tmux.type("q")
+        #expect(try await tmux.waitForExit().status == 0)
+    }
 }
