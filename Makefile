@@ -6,8 +6,9 @@ BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 ZSHDIR ?= $(DATADIR)/zsh/site-functions
 SWIFT ?= swift
-# The game's own needs, then the package's: dpkg-shlibdeps, lintian, man -w.
-DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils
+# The game's own needs, then the package's: dpkg-shlibdeps, lintian, man -w;
+# then the bench's: callgrind counts the store's instructions per action.
+DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind
 # What a player installs: Swift's standard library and Foundation linked in,
 # so the binary runs without the toolchain (see docs/packaging.md).
 RELEASE := -c release --static-swift-stdlib
@@ -23,7 +24,7 @@ FUZZ_CORPUS := Tests/Fixtures/FuzzCorpus
 # The installed tree `make bench` measures and `make deb` packs.
 STAGE := $(CURDIR)/.build-stage
 
-.PHONY: all deps build run test release bench fuzz install uninstall deb check-deb clean
+.PHONY: all deps build run test test-store-user release bench docs fuzz install uninstall deb check-deb clean
 
 all: build
 
@@ -53,6 +54,15 @@ run: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	$(MAKE) --no-print-directory test-store-user
+
+## test-store-user: Tests/StoreUser, a separate package that uses only the public API of StoreCore and StoreTesting
+test-store-user:
+	cd Tests/StoreUser && $(SWIFT) test
+
+## docs: the DocC catalogs of StoreCore and StoreTesting (swift-docc-plugin), in .build/plugins/Swift-DocC/outputs; fails on any warning
+docs: deps
+	$(SWIFT) package generate-documentation --target StoreCore --target StoreTesting --warnings-as-errors
 
 ## release: the build players get: optimised, Swift linked statically
 release: deps
@@ -124,4 +134,4 @@ check-deb: deb
 	Tests/Packaging/check-deb "$$(ls -t .build-deb/threeducks_*.deb | head -1)"
 
 clean:
-	rm -rf .build .build-stage .build-deb .build-fuzz
+	rm -rf .build .build-stage .build-deb .build-fuzz Tests/StoreUser/.build

@@ -4,40 +4,118 @@ import StoreCore
 /// observer, with nothing for the middleware to do. The game sends a few
 /// actions a second, so this is headroom, but it is the floor every
 /// middleware added later stands on.
+///
+/// Two kinds of figure: actions per second (wall time, best of five), and
+/// instructions per action counted by callgrind (`CallgrindCount.swift`),
+/// which do not move with the machine's load. `store.instructions.plain-loop`
+/// is the same work written by hand, the floor the ratio is taken against.
 func storeBenchmarks() -> [Benchmark] {
     [0, 4].map { links in
         Benchmark("store.dispatch.\(links)-middleware", unit: "actions/s") {
             storeDispatchRate(passThroughLinks: links)
         }
     }
+    + [0, 4].map { links in
+        Benchmark("store.instructions.\(links)-middleware", unit: "instructions/action") {
+            try instructionsPerAction(mode: "\(links)")
+        }
+    }
+    + [Benchmark("store.instructions.plain-loop", unit: "instructions/action") {
+        try instructionsPerAction(mode: "plain")
+    }]
 }
 
-private struct Tally {
+struct Tally {
     var count = 0
 }
 
-private enum TallyAction {
+enum TallyAction {
     case increment
 }
 
-/// Actions per second through a store with `passThroughLinks` middleware
-/// that answer `.none` and one observer alive for the whole measurement.
-private func storeDispatchRate(passThroughLinks: Int, actions: Int = 1_000_000) -> Double {
-    let store = Store(
+/// A store of `Tally` with `passThroughLinks` links answering `.none`.
+func makeTallyStore(passThroughLinks: Int) -> Store<Tally, TallyAction> {
+    Store(
         initialState: Tally(),
         reducer: Reducer { state, _ in state.count += 1 },
         middleware: (0..<passThroughLinks).map { _ in
             Middleware<Tally, TallyAction> { _, _, _ in .none }
         },
         scheduler: ManualScheduler())
-    var observed = 0
-    let subscription = store.observe { _, new in observed = new.count }
+}
+
+/// Actions per second through a store with `passThroughLinks` middleware
+/// that answer `.none` and one observer alive for the whole measurement.
+private func storeDispatchRate(passThroughLinks: Int, actions: Int = 1_000_000) -> Double {
+    let store = makeTallyStore(passThroughLinks: passThroughLinks)
+    let observed = ObservedCount()
+    let subscription = store.observe { _, new in observed.pointer.pointee = new.count }
     let rate = withExtendedLifetime(subscription) {
         bestRate(operations: actions) {
             for _ in 0..<actions { store.send(.increment) }
         }
     }
-    precondition(observed == store.state.count, "the observer missed an action")
-    blackHole(observed)
+    precondition(observed.pointer.pointee == store.state.count, "the observer missed an action")
+    blackHole(observed.pointer.pointee)
     return rate
+}
+
+/// What `threeducks-bench --dispatch MODE N` runs under callgrind: N actions
+/// and nothing else. MODE is a number of pass-through links (with one
+/// observer), or `plain`: the reducer, four links and the observer as
+/// closures called from a hand-written loop, with no store.
+func dispatchOnly(mode: String, actions: Int) {
+    if mode == "plain" {
+        plainLoop(actions: actions)
+        return
+    }
+    let store = makeTallyStore(passThroughLinks: Int(mode) ?? 0)
+    let observed = ObservedCount()
+    let subscription = store.observe { _, new in observed.pointer.pointee = new.count }
+    withExtendedLifetime(subscription) {
+        for _ in 0..<actions { store.send(.increment) }
+    }
+    precondition(observed.pointer.pointee == actions, "the observer missed an action")
+    blackHole(observed.pointer.pointee)
+}
+
+/// Where the counted runs' observer writes the last count. A captured `var`
+/// would be checked for overlapping access on every write, which costs about
+/// 70 instructions: the observer's own cost, not the store's, and the same
+/// in the plain loop, so both write through a pointer instead.
+final class ObservedCount {
+    let pointer = UnsafeMutablePointer<Int>.allocate(capacity: 1)
+    init() { pointer.initialize(to: 0) }
+    deinit { pointer.deallocate() }
+}
+
+/// The floor: what a store does for one action, written by hand for this
+/// one state: reduce, four links answering `.none`, one observer, each a
+/// closure the loop cannot see into (as a store's are), called in turn.
+private func plainLoop(actions: Int) {
+    let observed = ObservedCount()
+    let (reduce, link1, link2, link3, link4) = opaqueClosures()
+    let observer: (Tally, Tally) -> Void = { _, new in observed.pointer.pointee = new.count }
+    blackHole(observer)
+    var state = Tally()
+    for _ in 0..<actions {
+        let before = state
+        reduce(&state, .increment)
+        _ = link1(.increment, before, state)
+        _ = link2(.increment, before, state)
+        _ = link3(.increment, before, state)
+        _ = link4(.increment, before, state)
+        observer(before, state)
+    }
+    precondition(observed.pointer.pointee == actions, "the observer missed an action")
+    blackHole(observed.pointer.pointee)
+}
+
+private typealias TallyLink = (TallyAction, Tally, Tally) -> Effect<TallyAction>
+
+/// The reducer and the four links, made where the loop cannot inline them.
+@inline(never)
+private func opaqueClosures() -> ((inout Tally, TallyAction) -> Void, TallyLink, TallyLink, TallyLink, TallyLink) {
+    let link: TallyLink = { _, _, _ in .none }
+    return ({ state, _ in state.count += 1 }, link, link, link, link)
 }

@@ -12,6 +12,14 @@ let benchmarks: [Benchmark] =
     + renderBenchmarks()
     + processBenchmarks()
 
+// `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
+// to count (CallgrindCount.swift); prints nothing.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--dispatch",
+   let actions = Int(CommandLine.arguments[3]) {
+    dispatchOnly(mode: CommandLine.arguments[2], actions: actions)
+    exit(0)
+}
+
 let filters = Array(CommandLine.arguments.dropFirst())
 var failed = false
 for benchmark in benchmarks where benchmark.isSelected(by: filters) {

@@ -16,6 +16,7 @@ public struct Effect<Action> {
         case send(Action)
         indirect case sendAfter(Duration, id: EffectID, Action)
         indirect case cancel(EffectID)
+        indirect case run(EffectID, AsyncWork<Action>)
         case merge([Effect])
     }
 
@@ -41,6 +42,24 @@ public struct Effect<Action> {
     @inlinable
     public static func sendAfter(_ delay: Duration, id: some Hashable & Sendable, _ action: Action) -> Effect {
         Effect(.sendAfter(delay, id: EffectID(id), action))
+    }
+
+    /// Runs `operation` away from the store's thread (a file, a network
+    /// call) and sends the action it returns, on the store's own thread,
+    /// once it has finished; under `id`, like a timer: starting again under
+    /// the same id, or `.cancel(id)`, cancels the running one and drops its
+    /// result.
+    ///
+    /// The program's `RunLoopScheduler` wakes its run loop for the result;
+    /// a test's `ManualScheduler` runs the operation only in `runTasks()`.
+    /// Two `run` effects are equal when their ids are: functions cannot be
+    /// compared.
+    @inlinable
+    public static func run(
+        id: some Hashable & Sendable,
+        _ operation: @escaping @Sendable () async -> Action
+    ) -> Effect where Action: Sendable {
+        Effect(.run(EffectID(id), AsyncWork(operation)))
     }
 
     /// Cancels the pending effect with this id, if any (an unknown id is fine).
@@ -81,6 +100,7 @@ extension Effect: CustomStringConvertible {
         case .send(let action): "send(\(action))"
         case .sendAfter(let delay, let id, let action): "sendAfter(\(delay), \(id), \(action))"
         case .cancel(let id): "cancel(\(id))"
+        case .run(let id, _): "run(\(id))"
         case .merge(let effects): "merge(\(effects.map(\.description).joined(separator: ", ")))"
         }
     }

@@ -4,7 +4,16 @@
 /// Middleware never changes state; to change something it sends an action.
 /// It may talk to the outside world through ports it was given (a bell, a
 /// score store), which is why the chain is assembled at start-up.
-public struct Middleware<State, Action> {
+///
+/// `Sendable`, so a link can be kept in a `static let`: the public
+/// initializer takes a `@Sendable` function, so what a link captures (its
+/// ports) must be `Sendable` too. The link runs only on the thread that owns
+/// its store, like everything the store calls.
+public struct Middleware<State, Action>: @unchecked Sendable {
+    // Unchecked because `handle` is stored as a plain function: the public
+    // initializer only accepts `@Sendable` ones, and the package's own named
+    // links (game middleware over single-threaded ports) promise to stay on
+    // their store's thread, as the game's one run loop does.
     /// Answers one handled action.
     public let handle: (_ action: Action, _ before: State, _ after: State) -> Effect<Action>
     /// What this package's tests call the link (`Store.middlewareNames`);
@@ -12,7 +21,7 @@ public struct Middleware<State, Action> {
     package let name: String
 
     /// Makes a link from a function that answers each action.
-    public init(handle: @escaping (_ action: Action, _ before: State, _ after: State) -> Effect<Action>) {
+    public init(handle: @escaping @Sendable (_ action: Action, _ before: State, _ after: State) -> Effect<Action>) {
         self.init("", handle: handle)
     }
 

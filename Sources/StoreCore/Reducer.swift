@@ -1,11 +1,15 @@
 /// A pure function that applies an action to the state: no clock, no
 /// randomness, no I/O.
-public struct Reducer<State, Action> {
+///
+/// `Sendable`, so a feature can keep its reducer in a `static let`: the
+/// function it wraps must be `@Sendable`, which a pure function that captures
+/// nothing (or only `Sendable` values) is.
+public struct Reducer<State, Action>: Sendable {
     /// Applies one action.
-    public let reduce: (inout State, Action) -> Void
+    public let reduce: @Sendable (inout State, Action) -> Void
 
     /// Wraps a reducing function.
-    public init(_ reduce: @escaping (inout State, Action) -> Void) {
+    public init(_ reduce: @escaping @Sendable (inout State, Action) -> Void) {
         self.reduce = reduce
     }
 
@@ -24,8 +28,8 @@ public struct Reducer<State, Action> {
     /// Lifts a reducer of a part of the state to the whole: it sees only the
     /// actions `toLocalAction` extracts and changes only `state[keyPath:]`.
     public static func scope<LocalState, LocalAction>(
-        state keyPath: WritableKeyPath<State, LocalState>,
-        action toLocalAction: @escaping (Action) -> LocalAction?,
+        state keyPath: WritableKeyPath<State, LocalState> & Sendable,
+        action toLocalAction: @escaping @Sendable (Action) -> LocalAction?,
         _ local: Reducer<LocalState, LocalAction>
     ) -> Reducer {
         Reducer { state, action in

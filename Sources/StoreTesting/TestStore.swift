@@ -6,8 +6,11 @@ import Testing
 /// In the spirit of The Composable Architecture's `TestStore`: `send` an
 /// action and describe how the state changes; every action an effect sends
 /// back waits until a `receive` asserts it; the clock is a `ManualScheduler`
-/// moved with `advance(by:)`. A state that changed otherwise, or an action
-/// left unasserted, is a test failure.
+/// moved with `advance(by:)`, and asynchronous work runs in `runTasks()`.
+/// A state that changed otherwise, an action left unasserted, or an effect
+/// still pending at the end (a timer that never fell due, an operation never
+/// run) is a test failure, unless the test says it expects them with
+/// `skipPendingEffects()`.
 public final class TestStore<State: Equatable, Action: Equatable> {
     /// The scheduler the store's delayed effects wait on.
     public let scheduler: ManualScheduler
@@ -83,20 +86,44 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         scheduler.advance(by: duration)
     }
 
-    /// Fails if actions were sent back and never asserted. Called on deinit
-    /// too; call it explicitly to fail at a known line.
+    /// Runs every operation `Effect.run` started, one at a time in the
+    /// order they were started; the actions they return wait for `receive`.
+    public func runTasks() async {
+        await scheduler.runTasks()
+    }
+
+    /// Says the test expects effects still pending now (a clock that keeps
+    /// ticking, a timer the test does not wait for): they are dropped, so
+    /// `finish()` does not fail for them. Effects started later count again.
+    public func skipPendingEffects() {
+        for id in scheduler.pendingIDs { scheduler.cancel(id: id) }
+    }
+
+    /// Fails if actions were sent back and never asserted, or if effects are
+    /// still pending (see `skipPendingEffects()`). Called on deinit too; call
+    /// it explicitly to fail at a known line.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         finished = true
-        if !received.isEmpty {
-            fail("\(received.count) received action(s) were not asserted: \(received)", sourceLocation)
-        }
+        checkExhausted(sourceLocation)
     }
 
     deinit {
-        if !finished && !received.isEmpty {
-            fail("\(received.count) received action(s) were not asserted: \(received)",
-                 SourceLocation(fileID: "StoreTesting/TestStore.swift", filePath: #filePath,
-                                line: #line, column: #column))
+        if !finished {
+            checkExhausted(SourceLocation(fileID: "StoreTesting/TestStore.swift", filePath: #filePath,
+                                          line: #line, column: #column))
+        }
+    }
+
+    private func checkExhausted(_ location: SourceLocation) {
+        if !received.isEmpty {
+            fail("\(received.count) received action(s) were not asserted: \(received)", location)
+        }
+        let pending = scheduler.pendingIDs
+        if !pending.isEmpty {
+            fail("\(pending.count) effect(s) still pending at the end of the test: "
+                 + pending.map(\.description).joined(separator: ", ")
+                 + "; advance the clock or run the tasks and receive what they send, "
+                 + "or call skipPendingEffects() if the test expects them", location)
         }
     }
 
@@ -112,6 +139,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
             scheduler.schedule(id: id, after: delay) { [weak self] in self?.received.append(action) }
         case .cancel(let id):
             scheduler.cancel(id: id)
+        case .run(let id, let work):
+            work.start(scheduler, id) { [weak self] in self?.received.append($0) }
         case .merge(let effects):
             for effect in effects { hold(effect) }
         }

@@ -54,7 +54,8 @@ package enum TerminalApp {
             runDue: {
                 scheduler.runDue()
                 reportFit()
-            }))
+            },
+            wake: scheduler.wakeDescriptor))
     }
 
     /// Plays a recording back on screen as real time passes, at the

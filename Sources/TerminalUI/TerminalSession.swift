@@ -22,6 +22,9 @@ package final class TerminalSession {
         var handle: (InputEvent, ViewContext) -> Bool
         /// Runs whatever fell due (timers, a replay's next actions).
         var runDue: () -> Void
+        /// A descriptor that becomes readable when `runDue` has work from
+        /// another thread (`RunLoopScheduler.wakeDescriptor`); -1 for none.
+        var wake: Int32 = -1
     }
 
     private let terminal: CursesTerminal
@@ -56,7 +59,7 @@ package final class TerminalSession {
     func run(_ turn: Turn) -> Int32 {
         while true {
             renderer.render(turn.draw(context))
-            switch wait(timeout: turn.timeout()) {
+            switch wait(timeout: turn.timeout(), wake: turn.wake) {
             case .signal(let number): return 128 + number
             case .hangUp: return 128 + SIGHUP
             case .ready: break
@@ -87,10 +90,11 @@ package final class TerminalSession {
 
     private enum Wake { case ready, signal(Int32), hangUp }
 
-    private func wait(timeout: Duration?) -> Wake {
+    private func wait(timeout: Duration?, wake: Int32) -> Wake {
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: signals, events: Int16(POLLIN), revents: 0)]
-        let result = poll(&fds, 2, Self.milliseconds(timeout))
+                   pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
+                   pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]  // poll(2) skips fd -1
+        let result = poll(&fds, 3, Self.milliseconds(timeout))
         if result > 0, fds[1].revents != 0, let number = SignalTrap.takePending() { return .signal(number) }
         if result > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
            fds[0].revents & Int16(POLLIN) == 0 {

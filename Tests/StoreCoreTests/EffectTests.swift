@@ -156,8 +156,9 @@ struct EffectTests {
         let log = EventLog<Counter.Action>()
         var store: Store<Counter.State, Counter.Action>? = Store(
             initialState: Counter.State(),
-            reducer: Reducer { _, action in log.append(action) },
-            middleware: [Self.ticker(after: .milliseconds(300))],
+            reducer: Counter.reducer,
+            middleware: [Middleware("log") { action, _, _ in log.append(action); return .none },
+                         Self.ticker(after: .milliseconds(300))],
             scheduler: scheduler)
 
         store?.send(.increment)

@@ -68,4 +68,33 @@ struct ObserverTests {
         #expect(released == nil)
         subscription?.cancel()
     }
+
+    @Test func aSlicedObserverIsToldOnlyWhenItsPartChangedWithItsOldAndNewValue() {
+        let store = Counter.makeStore()
+        let counts = EventLog<(old: Int, new: Int)>()
+        let subscription = store.observe(\.count) { old, new in counts.append((old, new)) }
+
+        withExtendedLifetime(subscription) {
+            store.send(.tick)
+            store.send(.add(2))
+            store.send(.note("no count change"))
+            store.send(.add(0))
+            store.send(.increment)
+        }
+
+        #expect(counts.events.map(\.old) == [0, 2], "told for add(2) and increment only")
+        #expect(counts.events.map(\.new) == [2, 3])
+    }
+
+    @Test func aSlicedObserverStopsWithItsSubscription() {
+        let store = Counter.makeStore()
+        let counts = EventLog<Int>()
+        let subscription = store.observe(\.count) { _, new in counts.append(new) }
+
+        store.send(.increment)
+        subscription.cancel()
+        store.send(.increment)
+
+        #expect(counts.events == [1])
+    }
 }

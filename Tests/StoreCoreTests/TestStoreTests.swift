@@ -190,4 +190,95 @@ struct TestStoreTests {
         #expect(store.unreceivedActions.isEmpty, "the cancelled tick never came")
         #expect(failures.messages.isEmpty)
     }
+
+    @Test func aTimerStillPendingAtFinishIsReportedWithItsId() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        store.advance(by: .milliseconds(299))
+
+        let line = #line + 1
+        store.finish()
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("1 effect(s) still pending") == true)
+        #expect(failures.messages.first?.contains("String.tick") == true, "the message names the id")
+        #expect(failures.lines == [line])
+    }
+
+    @Test func aTimerStillPendingIsReportedWhenTheTestStoreGoesAway() {
+        let failures = Failures()
+        do {
+            let store = Self.makeStore(failures)
+            store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        }
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("still pending") == true)
+    }
+
+    @Test func skippingPendingEffectsSaysTheTestExpectsThem() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+
+        store.skipPendingEffects()
+        store.advance(by: .seconds(1))
+        store.finish()
+
+        #expect(failures.messages.isEmpty)
+        #expect(store.unreceivedActions.isEmpty, "the skipped tick never came")
+    }
+
+    @Test func effectsStartedAfterSkippingCountAgain() {
+        let failures = Failures()
+        let store = Self.makeStore(failures)
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        store.skipPendingEffects()
+
+        store.send(.increment) { $0.count = 2; $0.seen.append(.increment) }
+        store.finish()
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("still pending") == true)
+    }
+
+    enum Load { case note }
+
+    /// An operation waits for `runTasks()`; its action then waits for `receive`.
+    private static func makeLoadingStore(_ failures: Failures) -> TestStore<Counter.State, Counter.Action> {
+        TestStore(
+            initialState: Counter.State(), reducer: Counter.reducer,
+            middleware: [
+                Middleware { action, _, after in
+                    let count = after.count
+                    return action == .increment ? .run(id: Load.note) { .note("loaded \(count)") } : .none
+                },
+            ],
+            onFailure: failures.record)
+    }
+
+    @Test func anOperationsActionIsHeldForReceiveAfterTheTasksRun() async {
+        let failures = Failures()
+        let store = Self.makeLoadingStore(failures)
+
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        #expect(store.unreceivedActions.isEmpty, "the operation has not run")
+        await store.runTasks()
+        store.receive(.note("loaded 1")) { $0.seen.append(.note("loaded 1")) }
+        store.finish()
+
+        #expect(failures.messages.isEmpty)
+    }
+
+    @Test func anOperationNeverRunIsReportedAtFinish() {
+        let failures = Failures()
+        let store = Self.makeLoadingStore(failures)
+
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        store.finish()
+
+        #expect(failures.messages.count == 1)
+        #expect(failures.messages.first?.contains("Load.note") == true)
+    }
 }

@@ -17,7 +17,7 @@ struct MilestoneMiddleware {
 
     /// The link to put in the chain.
     var middleware: Middleware<Counter.State, Counter.Action> {
-        Middleware { action, before, after in
+        Middleware("milestone") { action, before, after in
             guard after.count != before.count else { return .none }
             if after.count % 10 == 0 { announce(after.count) }
             return .sendAfter(.seconds(1), id: Timer.quiet, .tick)

@@ -1,0 +1,92 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where finished operations leave their results for `RunLoopScheduler`,
+/// from any thread: a list behind a lock, and a pipe whose read end the run
+/// loop polls, so that a result wakes it.
+final class Inbox: @unchecked Sendable {
+    // Sendable by hand: `results` is only touched with `lock` held, and the
+    // pipe's ends are constants.
+    struct Result {
+        let token: Int
+        let output: any Sendable
+    }
+
+    let wake = WakePipe()
+    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private var results: [Result] = []
+
+    init() { pthread_mutex_init(lock, nil) }
+
+    deinit {
+        pthread_mutex_destroy(lock)
+        lock.deallocate()
+    }
+
+    /// Leaves a result and wakes the run loop. Any thread.
+    func post(_ result: Result) {
+        pthread_mutex_lock(lock)
+        results.append(result)
+        pthread_mutex_unlock(lock)
+        wake.signal()
+    }
+
+    /// Whether a result waits.
+    var hasResults: Bool {
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        return !results.isEmpty
+    }
+
+    /// Takes every waiting result, oldest first, and empties the pipe.
+    func take() -> [Result] {
+        wake.drain()
+        pthread_mutex_lock(lock)
+        defer { pthread_mutex_unlock(lock) }
+        let taken = results
+        results = []
+        return taken
+    }
+}
+
+/// A non-blocking pipe: a byte written to one end makes the other readable.
+final class WakePipe: @unchecked Sendable {
+    let readEnd: Int32
+    let writeEnd: Int32
+
+    init() {
+        var ends: [Int32] = [-1, -1]
+        // Without a pipe the run loop still sees results on its next timer
+        // or key; the ends stay -1, which poll(2) ignores.
+        if pipe(&ends) == 0 {
+            for end in ends {
+                _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+            }
+        }
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    deinit {
+        if readEnd >= 0 { close(readEnd) }
+        if writeEnd >= 0 { close(writeEnd) }
+    }
+
+    /// Makes the read end readable. A full pipe is already readable.
+    func signal() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// Reads whatever is waiting, so the read end stops being readable.
+    func drain() {
+        var buffer = [UInt8](repeating: 0, count: 64)
+        while read(readEnd, &buffer, buffer.count) > 0 {}
+    }
+}
