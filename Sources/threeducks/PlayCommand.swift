@@ -128,8 +128,11 @@ struct PlayCommand: ParsableCommand {
         configuration.scoreStore = scores
         configuration.bellStyle = bell
         // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
-        configuration.journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
-                                            header: RecordingHeader(configuration: configuration))
+        let journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
+                                  header: RecordingHeader(configuration: configuration))
+        configuration.journal = journal
+        // The journal writes on a queue of its own: its last lines reach the file before the program goes.
+        defer { journal.flush() }
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let status: Int32
         do {

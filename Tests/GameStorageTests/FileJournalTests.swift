@@ -115,7 +115,7 @@ import Testing
     @Test func aJournalThatCannotBeReadIsMovedAsideWithOneLine() throws {
         let path = Self.temporaryPath()
         try Data("not a journal\n{}\n".utf8).write(to: URL(fileURLWithPath: path))
-        let (store, _, _) = Self.run(path)
+        let (store, _, journal) = Self.run(path)
         #expect(store.state.waitingGame == nil)
         let warning = try #require(store.state.warning)
         #expect(warning.hasPrefix("The unfinished game could not be read (line 1"))
@@ -125,6 +125,7 @@ import Testing
         #expect(FileKind.of(path) == nil)
         // And the next game is journaled afresh.
         store.send(.startTapped)
+        journal.flush()
         #expect(Self.lines(path).count == 2)
     }
 

@@ -9,9 +9,10 @@ import Glibc
 /// The journal of the game in play, in a file beside the scores
 /// (docs/journal.md): a recording's header and format-2 action lines
 /// (`{"action":{"cardFlipped":{"id":3}},"t":1250}`), without the final line.
-/// Each action is one `write` to a descriptor opened `O_APPEND`, so the
-/// kernel has it the moment the store has handled it, and a killed program
-/// leaves at most its last line cut short.
+/// Each action is one `write` to a descriptor opened `O_APPEND`, made on the
+/// journal's own queue (`JournalWriter`) right after the store handled it,
+/// so a slow disk never stalls the game; a killed program leaves at most
+/// its last line cut short.
 ///
 /// One program keeps the journal at a time: `load` takes an exclusive
 /// `flock` on `journal.jsonl.lock` and holds it until the program ends. A
@@ -30,7 +31,9 @@ package final class FileJournal: Journal {
     private let encoder = RecordLine.makeEncoder()
     private var lock: Int32 = -1
     private var isKept = false
-    private var descriptor: Int32 = -1
+    /// A game's journal is being written.
+    private var isWriting = false
+    private let writer: JournalWriter
     /// The lines `load` found (the last one whole) and the game they hold.
     private var found: (lines: [Data], game: JournaledGame, lastTime: Int64)?
     /// The `t` of this run's first line, and when this run's lines began.
@@ -43,11 +46,19 @@ package final class FileJournal: Journal {
         self.path = path
         self.header = header
         self.now = now
+        writer = JournalWriter(path: path)
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        // Every line asked for is written before the lock goes.
+        writer.flush()
         if lock >= 0 { close(lock) }
+    }
+
+    /// Returns when every line asked for is written: the program calls it
+    /// before it exits, however the game ended.
+    package func flush() {
+        writer.flush()
     }
 
     /// Where the journal lives: `journal.jsonl` in the scores file's directory.
@@ -105,51 +116,28 @@ package final class FileJournal: Journal {
     }
 
     package func append(_ action: GameAction) {
-        guard descriptor >= 0 else { return }
+        guard isWriting else { return }
         let elapsed = clock.now - base.start
         let time = base.time + elapsed.components.seconds * 1000
             + elapsed.components.attoseconds / 1_000_000_000_000_000
         guard let line = line(action, time: time) else { return }
-        do {
-            try DurableFile.writeAll(line + Data("\n".utf8), to: descriptor)
-        } catch {
-            // The disk is full, say: play goes on, only the resume is lost.
-            stopWriting()
-        }
+        writer.append(line + Data("\n".utf8))
     }
 
     package func end() {
-        stopWriting()
         found = nil
-        if isKept { remove() }
+        isWriting = false
+        writer.end(removing: isKept)
     }
 
     // MARK: The file
 
-    /// Replaces the journal with `lines` (atomically, synced) and opens it
-    /// for appending, the next line's time counted on from `lastTime`.
+    /// Replaces the journal with `lines` and opens it for appending, the
+    /// next line's time counted on from `lastTime`.
     private func start(lines: [Data], lastTime: Int64) {
-        stopWriting()
-        let data = lines.reduce(into: Data()) { $0 += $1 + Data("\n".utf8) }
-        do throws(ScoresFileError) {
-            try DurableFile.createParentDirectories(of: path)
-            try DurableFile.replace(path, with: data)
-        } catch {
-            return
-        }
-        let opened = path.withPathCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        guard opened >= 0 else { return }
-        guard FileKind.of(descriptor: opened) == .regular else {
-            close(opened)
-            return
-        }
-        descriptor = opened
+        writer.replace(with: lines.reduce(into: Data()) { $0 += $1 + Data("\n".utf8) })
+        isWriting = true
         base = (lastTime, clock.now)
-    }
-
-    private func stopWriting() {
-        if descriptor >= 0 { close(descriptor) }
-        descriptor = -1
     }
 
     /// The action's line without its newline; nil for the few 1.0 actions
