@@ -29,12 +29,15 @@ let package = Package(
         ),
         .target(name: "CPty"),
         .target(name: "StoreCore"),
-        .target(name: "StoreTesting", dependencies: ["StoreCore"]),
-        .target(name: "GameCore", dependencies: ["StoreCore"]),
+        // The one structural diff (field by field, on Mirror) that the test store's failures,
+        // the inspector, `inspect` and `--trace` all print (docs/inspector.md).
+        .target(name: "StateDiff"),
+        .target(name: "StoreTesting", dependencies: ["StoreCore", "StateDiff"]),
+        .target(name: "GameCore", dependencies: ["StoreCore", "StateDiff"]),
         // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
-        .target(name: "GameTesting", dependencies: ["GameCore"]),
+        .target(name: "GameTesting", dependencies: ["GameCore", "StoreCore"]),
         // The scores file and recordings: every file the game reads or writes.
-        .target(name: "GameStorage", dependencies: ["GameCore", "StoreCore"]),
+        .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
         .executableTarget(
             name: "threeducks",
@@ -57,7 +60,8 @@ let package = Package(
         // The small Counter feature the store's tests and the ActionRecorder tests share.
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
-        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
+        .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
+        .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],

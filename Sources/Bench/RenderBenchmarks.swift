@@ -11,6 +11,7 @@ func renderBenchmarks() -> [Benchmark] {
         Benchmark("render.flip", unit: "bytes") { try renderFlipBytes() },
         Benchmark("render.frame", unit: "bytes") { try renderFrameBytes() },
         Benchmark("render.frames", unit: "frames/s") { renderFrameRate() },
+        Benchmark("render.frames.12x12", unit: "frames/s") { renderFrameRate(board: .largest, loops: 2) },
     ]
 }
 
@@ -70,9 +71,10 @@ private func startedGame() throws -> GameProcess {
 /// Frames per second of `ScreenView.frame` plus `Renderer.render` into a
 /// `MemoryTerminal` at 80×24, over every state of a whole hard game (the
 /// deal, then each flip until won), one renderer diffing each frame against
-/// the one before, as the run loop does.
-private func renderFrameRate(loops: Int = 20) -> Double {
-    let states = hardGameStates()
+/// the one before, as the run loop does; or of a whole game of `board`
+/// (12×12: 144 one-line cards with two-key labels).
+private func renderFrameRate(board: Board = .hard, loops: Int = 20) -> Double {
+    let states = gameStates(board)
     let context = ViewContext(rows: 24, columns: 80)
     let terminal = MemoryTerminal(rows: 24, columns: 80)
     let renderer = Renderer(surface: terminal)
@@ -87,11 +89,11 @@ private func renderFrameRate(loops: Int = 20) -> Double {
     return rate
 }
 
-/// Each state a hard game passes through, from the deal to the last match,
-/// played by `PerfectMemoryPlayer`.
-private func hardGameStates(seed: UInt64 = 7) -> [GameState] {
+/// Each state a game of `board` passes through, from the deal to the last
+/// match, played by `PerfectMemoryPlayer`.
+private func gameStates(_ board: Board, seed: UInt64 = 7) -> [GameState] {
     var configuration = Game.Configuration()
-    configuration.board = .hard
+    configuration.board = board
     configuration.seed = seed
     let store = Game.makeStore(configuration, scheduler: ManualScheduler())
     store.send(.launched)

@@ -5,11 +5,16 @@ import Foundation
 // A figure that cannot be taken prints `name: error …` on stderr and the
 // program exits non-zero after running the rest.
 
+// The replay seek benchmark measures in a process of its own (ReplayBenchmarks.swift).
+if CommandLine.arguments.dropFirst().first == ReplaySeekRun.childArgument { ReplaySeekRun.measureInThisProcess() }
+
 /// Every benchmark, in printing order. A new group is one line here.
 let benchmarks: [Benchmark] =
     storeBenchmarks()
     + gameBenchmarks()
+    + opponentBenchmarks()
     + renderBenchmarks()
+    + replayBenchmarks()
     + processBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind

@@ -21,6 +21,10 @@ package enum Game {
         package var players: [Player] = []
         /// Nil leaves the high-score middleware out.
         package var scoreStore: (any ScoreStore)?
+        /// Nil leaves the history middleware out.
+        package var historyStore: (any HistoryStore)?
+        /// Every deal is the daily deal of the UTC date `now` reads.
+        package var daily = false
         /// Nil (or style `.off`) leaves the quack middleware out.
         package var bell: (any Bell)?
         package var bellStyle: BellStyle = .audible
@@ -30,21 +34,37 @@ package enum Game {
         package var drawSeed: () -> UInt64 = DealerMiddleware.randomSeed
 
         package init() {}
+
+        /// Who plays in each mode the title offers.
+        package var titleLineups: TitleLineups {
+            TitleLineups(playerName: playerName, players: players)
+        }
     }
 
-    /// The middleware chain in its fixed order: board, game logic, high
-    /// score, quack, journal. Append a recorder last. The game clock reads
-    /// `scheduler`'s time: give it the scheduler of the store it goes in.
+    /// The middleware chain in its fixed order: dealer, game logic, the
+    /// computer opponent, high score, history, quack, journal. Append a recorder
+    /// last. The game clock reads `scheduler`'s time: give it the scheduler
+    /// of the store it goes in.
+    ///
+    /// The opponent is always in the chain, even when the configuration
+    /// seats no computer: the title may seat one (`playersChosen`), and a
+    /// game with no computer costs it one look at the players per action.
     package static func middleware(
         _ configuration: Configuration, scheduler: any Scheduler
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
-            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed).middleware,
+            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed,
+                             daily: configuration.daily, now: configuration.now).middleware,
             GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
+            ComputerOpponent(mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
                                              now: configuration.now).middleware)
+        }
+        if let history = configuration.historyStore {
+            chain.append(HistoryMiddleware(store: history, playerName: configuration.playerName,
+                                           now: configuration.now).middleware)
         }
         if let bell = configuration.bell, configuration.bellStyle != .off {
             chain.append(QuackMiddleware(bell: bell, style: configuration.bellStyle).middleware)
@@ -60,9 +80,12 @@ package enum Game {
         _ configuration: Configuration, scheduler: any Scheduler,
         extra: [Middleware<GameState, GameAction>] = []
     ) -> Store<GameState, GameAction> {
-        Store(initialState: GameState(board: configuration.board, players: configuration.players),
-              reducer: GameReducer.reducer,
-              middleware: middleware(configuration, scheduler: scheduler) + extra,
-              scheduler: scheduler)
+        // The solo game seats the player by name, as the title shows it.
+        let players = configuration.players.isEmpty ? [Player(name: configuration.playerName)] : configuration.players
+        return Store(initialState: GameState(board: configuration.board, players: players,
+                                             titleLineups: configuration.titleLineups),
+                     reducer: GameReducer.reducer,
+                     middleware: middleware(configuration, scheduler: scheduler) + extra,
+                     scheduler: scheduler)
     }
 }

@@ -17,8 +17,14 @@ package enum GameAction: Equatable, Sendable {
     case playersChosen([Player])
     /// The player asked for a game on the title; the board middleware deals.
     case startTapped
+    /// The player asked for today's daily game on the title; the dealer
+    /// deals the daily deal of the date.
+    case dailyTapped
     /// A shuffled deck was dealt: the animals in grid order, and the seed.
     case deckDealt(animals: [Animal], seed: UInt64)
+    /// The daily deal of `date` (`2026-11-23`) was dealt: as `deckDealt`,
+    /// and the game is that day's daily game.
+    case dailyDealt(animals: [Animal], seed: UInt64, date: String)
 
     // Play
     /// The player flipped a card (by letter, Enter on the highlight, or click).
@@ -59,6 +65,8 @@ package enum GameAction: Equatable, Sendable {
     case scoreRecorded(ScoreTable, isNewBest: Bool)
     /// The score could not be saved; why, in one line.
     case scoreNotSaved(reason: String)
+    /// The game that ended could not be added to the history; why, in one line.
+    case historyNotSaved(reason: String)
     /// The player asked for another game on the win screen: the reducer goes
     /// to the title and the board middleware deals at once, on the same
     /// board. (Recordings of earlier versions, where the title stayed,

@@ -10,7 +10,7 @@ package enum GameReducer {
     /// Applies one action to the state.
     package static func reduce(_ state: inout GameState, _ action: GameAction) {
         switch action {
-        case .launched, .startTapped:
+        case .launched, .startTapped, .dailyTapped:
             break  // the middleware answers these
         case .scoresLoaded(let table, let warning):
             state.scores = table
@@ -24,6 +24,8 @@ package enum GameReducer {
             }
         case .deckDealt(let animals, let seed):
             deal(&state, animals: animals, seed: seed)
+        case .dailyDealt(let animals, let seed, let date):
+            deal(&state, animals: animals, seed: seed, daily: date)
         case .cardFlipped(let id):
             flip(&state, id: id)
         case .pairMatched:
@@ -82,6 +84,8 @@ package enum GameReducer {
         case .scoreNotSaved(let reason):
             state.isScoreSaved = false
             state.warning = reason
+        case .historyNotSaved(let reason):
+            state.warning = reason
         case .quacked:
             state.isQuacking = true
         case .quackFaded:
@@ -89,8 +93,9 @@ package enum GameReducer {
         }
     }
 
-    private static func deal(_ state: inout GameState, animals: [Animal], seed: UInt64) {
+    private static func deal(_ state: inout GameState, animals: [Animal], seed: UInt64, daily: String? = nil) {
         guard state.screen == .title, !animals.isEmpty else { return }
+        state.daily = daily
         state.cards = animals.enumerated().map { Card(id: $0.offset, animal: $0.element) }
         state.screen = .playing
         state.selected = []

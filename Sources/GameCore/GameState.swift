@@ -25,6 +25,9 @@ package struct GameState: Equatable, Codable, Sendable {
     package var played: Duration = .zero
     /// The seed of the current deal (recorded with the score).
     package var seed: UInt64?
+    /// The UTC date (`2026-11-23`) when the current deal is that day's daily
+    /// deal; nil for any other deal.
+    package var daily: String?
     /// The card the keyboard highlight is on.
     package var focus: Int = 0
     /// The key help is shown over the screen.
@@ -42,6 +45,8 @@ package struct GameState: Equatable, Codable, Sendable {
     package var isScoreSaved = false
     /// A line the player must see (scores file unreadable, score not saved).
     package var warning: String?
+    /// Who plays in each mode the title offers.
+    package var titleLineups: TitleLineups
     /// "Give up this game? y/N" is asked; the next key answers it.
     package var isAskingToGiveUp = false
     /// A game an earlier run left unfinished, offered on the title.
@@ -50,11 +55,18 @@ package struct GameState: Equatable, Codable, Sendable {
     /// The most players a game seats.
     package static let maximumPlayers = 4
 
-    /// A fresh title screen for `players` (one: the solo game).
-    package init(board: Board = .medium, players: [Player] = [Player(name: "player")]) {
+    /// A fresh title screen for `players` (one: the solo game), offering
+    /// `titleLineups` (by default, worked out from `players`).
+    package init(board: Board = .medium, players: [Player] = [Player(name: "player")],
+                 titleLineups: TitleLineups? = nil) {
         self.board = board
         self.players = players.isEmpty ? [Player(name: "player")] : players
+        let name = self.players.first { !$0.isComputer }?.name ?? "player"
+        self.titleLineups = titleLineups ?? TitleLineups(playerName: name, players: self.players)
     }
+
+    /// The mode of the players seated: solo, people, or against the computer.
+    package var mode: PlayMode { PlayMode(of: players) }
 
     /// Whole seconds played: what the clock shows and the score keeps.
     /// Setting it sets `played` to that many seconds.

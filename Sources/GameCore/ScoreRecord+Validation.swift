@@ -8,9 +8,9 @@ extension ScoreRecord {
     /// The longest name kept, in characters.
     package static let nameLimit = 32
     /// The most moves a record may claim: far beyond any real game.
-    static let movesLimit = 1_000_000
+    package static let movesLimit = 1_000_000
     /// The most seconds a record may claim: a year.
-    static let secondsLimit = 365 * 24 * 3600
+    package static let secondsLimit = 365 * 24 * 3600
     /// Dates a record may carry: any that ISO 8601 writes with a four-digit
     /// year, 0001-01-01 to 9999-12-31. Not "this century": a machine with
     /// no real-time clock may think it is 1970, and its wins still count.

@@ -1,4 +1,5 @@
-/// The best scores per board: at most `limit` each, best first.
+/// The best solo scores per board: at most `limit` each, best first. Every
+/// board has its own table, the presets and each custom size (`6x8`).
 package struct ScoreTable: Equatable, Codable, Sendable {
     /// How many records a board keeps.
     package static let limit = 10
@@ -25,9 +26,16 @@ package struct ScoreTable: Equatable, Codable, Sendable {
         ranking(for: board).first
     }
 
-    /// All records, easy first, best first within each.
+    /// The boards to show: the presets always (easy, medium, hard), then
+    /// each other board that has records, smaller first.
+    package var boards: [Board] {
+        Board.presets + records.keys.filter { $0.presetName == nil && !ranking(for: $0).isEmpty }.sorted()
+    }
+
+    /// All records, board by board as `boards` lists them, best first within
+    /// each: custom boards too, so a save keeps every one of them.
     package var allRecords: [ScoreRecord] {
-        Board.presets.flatMap { ranking(for: $0) }
+        boards.flatMap { ranking(for: $0) }
     }
 
     /// Adds a record in rank order; returns its rank (1 is best), or nil when

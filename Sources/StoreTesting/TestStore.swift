@@ -1,3 +1,4 @@
+import StateDiff
 import StoreCore
 import Testing
 
@@ -152,30 +153,17 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         store.send(action)
         let actual = store.state
         if actual != expected {
-            fail("State after \(action) differs from expected:\n" + Self.diff(expected, actual),
+            fail("State after \(action) differs from expected (expected → actual):\n" + Self.diff(expected, actual),
                  location)
         }
     }
 
-    /// A line diff of the dumps of the expected and actual states.
+    /// The fields that differ, one `path expected → actual` line each: the
+    /// same diff, in the same words, as the replay inspector shows.
     static func diff(_ expected: State, _ actual: State) -> String {
-        var left = "", right = ""
-        dump(expected, to: &left)
-        dump(actual, to: &right)
-        let a = left.split(separator: "\n"), b = right.split(separator: "\n")
-        var lines: [String] = []
-        for index in 0..<max(a.count, b.count) {
-            let x = index < a.count ? String(a[index]) : ""
-            let y = index < b.count ? String(b[index]) : ""
-            if x != y {
-                lines.append("- expected: \(x.trimmingPrefixSpaces)")
-                lines.append("+ actual:   \(y.trimmingPrefixSpaces)")
-            }
-        }
-        return lines.joined(separator: "\n")
+        let lines = Differ.lines(from: expected, to: actual)
+        // A difference Mirror cannot see (a custom ==) still says something.
+        return lines.isEmpty ? "  (no field differs as shown; the type's == says they differ)"
+            : lines.map { "  " + $0 }.joined(separator: "\n")
     }
-}
-
-extension String {
-    fileprivate var trimmingPrefixSpaces: Substring { drop(while: { $0 == " " }) }
 }

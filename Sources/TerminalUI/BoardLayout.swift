@@ -4,7 +4,9 @@ import GameCore
 ///
 /// The grid's shape is fixed per board (so the arrow keys always move
 /// the same way); the card size is the largest that fits, so 80×24 shows hard
-/// with full cards and a smaller terminal gets smaller ones.
+/// with full cards, a smaller terminal or a larger board gets smaller ones
+/// (down to a label and a face: 12×12 at 80×24), and a larger terminal
+/// larger ones again.
 package struct BoardLayout: Equatable, Sendable {
     /// Card sizes, largest first.
     package enum CardSize: CaseIterable, Sendable {
@@ -12,24 +14,36 @@ package struct BoardLayout: Equatable, Sendable {
         case large
         /// Bordered, 11×3: the name, the emoji in the bottom border.
         case compact
-        /// One line, 10 wide: the key and the name.
+        /// Bordered, 7×3: the label in the border, the face (emoji or a
+        /// two-letter ASCII one) inside.
+        case small
+        /// One line: the label, a mark, the name (10 wide with one key).
         case tiny
+        /// One line: the label, a mark, the face (5 wide with two keys).
+        case mini
 
-        package var width: Int {
+        /// Columns of a card whose label takes `labelWidth` columns: the
+        /// one-line cards grow by the label, the bordered ones hold it.
+        package func width(labelWidth: Int) -> Int {
             switch self {
             case .large: 15
             case .compact: 11
-            case .tiny: 10
+            case .small: 7
+            case .tiny: labelWidth + 1 + 8
+            case .mini: labelWidth + 1 + 2
             }
         }
 
         package var height: Int {
             switch self {
             case .large: 5
-            case .compact: 3
-            case .tiny: 1
+            case .compact, .small: 3
+            case .tiny, .mini: 1
             }
         }
+
+        /// The one-line sizes (the rest have a border).
+        package var isOneLine: Bool { height == 1 }
     }
 
     /// Rows the game screen keeps for itself: two above the grid, one below.
@@ -40,6 +54,8 @@ package struct BoardLayout: Equatable, Sendable {
     package let columns: Int
     package let rows: Int
     package let cardSize: CardSize
+    /// Columns of one card (`cardSize`'s, for this board's labels).
+    package let cardWidth: Int
     /// The screen row and column of the first card's top-left corner.
     package let top: Int
     package let left: Int
@@ -53,36 +69,40 @@ package struct BoardLayout: Equatable, Sendable {
     /// `screenRows` × `screenColumns`, or nil when none does.
     package static func fit(_ board: Board, screenRows: Int, screenColumns: Int) -> BoardLayout? {
         let (columns, rows) = shape(board)
+        let labelWidth = CardLabels(board).width
         for size in CardSize.allCases {
-            let width = columns * size.width + (columns - 1) * gap
+            let cardWidth = size.width(labelWidth: labelWidth)
+            let width = columns * cardWidth + (columns - 1) * gap
             let height = rows * size.height
             guard width <= screenColumns, height + chromeRows <= screenRows else { continue }
             let spare = screenRows - chromeRows - height
-            return BoardLayout(columns: columns, rows: rows, cardSize: size,
+            return BoardLayout(columns: columns, rows: rows, cardSize: size, cardWidth: cardWidth,
                                top: 2 + spare / 2, left: (screenColumns - width) / 2)
         }
         return nil
     }
 
-    /// The smallest screen a game of `board` fits: its tiny layout.
+    /// The smallest screen a game of `board` fits: its mini layout, the
+    /// narrowest and lowest of all.
     package static func minimumSize(_ board: Board) -> (rows: Int, columns: Int) {
         let (columns, rows) = shape(board)
-        let size = CardSize.tiny
-        return (rows * size.height + chromeRows, columns * size.width + (columns - 1) * gap)
+        let size = CardSize.mini
+        let width = size.width(labelWidth: CardLabels(board).width)
+        return (rows * size.height + chromeRows, columns * width + (columns - 1) * gap)
     }
 
     /// Top-left corner of card `id`.
     package func origin(of id: Int) -> (row: Int, column: Int) {
-        (top + (id / columns) * cardSize.height, left + (id % columns) * (cardSize.width + Self.gap))
+        (top + (id / columns) * cardSize.height, left + (id % columns) * (cardWidth + Self.gap))
     }
 
     /// The card drawn at a screen position, if any (for mouse clicks).
     package func card(atRow row: Int, column: Int) -> Int? {
         guard row >= top, column >= left else { return nil }
         let gridRow = (row - top) / cardSize.height
-        let step = cardSize.width + Self.gap
+        let step = cardWidth + Self.gap
         let gridColumn = (column - left) / step
-        guard gridRow < rows, gridColumn < columns, (column - left) % step < cardSize.width else { return nil }
+        guard gridRow < rows, gridColumn < columns, (column - left) % step < cardWidth else { return nil }
         return gridRow * columns + gridColumn
     }
 

@@ -66,6 +66,7 @@ final class CursesTerminal: TerminalSurface {
         // the press alone, ncurses 6.4 blocks in read(2) after the release
         // report, nodelay or not, and the run loop stalls until a key comes.
         mousemask(cn_all_mouse_events(), nil)
+        defineNavigationKeys()
         if colors {
             start_color()
             use_default_colors()
@@ -130,6 +131,19 @@ final class CursesTerminal: TerminalSurface {
 
     // MARK: Input
 
+    /// Home, End, Page Up and Page Down as terminals actually send them: a
+    /// terminal description names one spelling, but xterm, tmux, screen and
+    /// the Linux console each have their own, and an unknown one would
+    /// reach the inspector as Escape (quit) and three letters.
+    private func defineNavigationKeys() {
+        let spellings: [(String, Int32)] = [
+            ("\u{1B}[1~", KEY_HOME), ("\u{1B}[7~", KEY_HOME), ("\u{1B}[H", KEY_HOME), ("\u{1B}OH", KEY_HOME),
+            ("\u{1B}[4~", KEY_END), ("\u{1B}[8~", KEY_END), ("\u{1B}[F", KEY_END), ("\u{1B}OF", KEY_END),
+            ("\u{1B}[5~", KEY_PPAGE), ("\u{1B}[6~", KEY_NPAGE),
+        ]
+        for (sequence, key) in spellings { _ = define_key(sequence, key) }
+    }
+
     /// The next key, click or resize waiting, or nil when none is.
     func readEvent() -> InputEvent? {
         while true {
@@ -162,6 +176,10 @@ final class CursesTerminal: TerminalSurface {
         case KEY_DOWN: return .down
         case KEY_LEFT: return .left
         case KEY_RIGHT: return .right
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_HOME: return .home
+        case KEY_END: return .end
         case KEY_ENTER: return .enter
         case KEY_RESIZE:
             // Curses has marked every line changed; the next wget_wch would

@@ -50,8 +50,15 @@ struct KeyBinding: Equatable, Sendable {
 enum KeyAction: Equatable, Sendable {
     case flipByLetter, flipHighlighted, moveHighlight, click
     case pauseToggled, gaveUp, helpToggled
-    case play, chooseBoard, playAgain, backToTitle, quit
+    case play, playDaily, chooseBoard, playAgain, backToTitle, quit
+    /// On the title: solo, people taking turns, or against the computer.
+    case chooseMode
     case replayPauseToggled, replayQuit
+    /// Forgets the row key typed on a board of two-key labels.
+    case cancelRowKey
+    /// The replay inspector's moves (`ReplayInspector.Move`) and its panel.
+    case replayStepBack, replayStepForward, replayPageBack, replayPageForward, replayToStart, replayToEnd
+    case replayPanelToggled, replayJump
     /// q in a game asks first; r and n answer the title's resume offer.
     case askToGiveUp, resume, newGame
     /// Handled outside the key map (Ctrl-C is a signal).
@@ -62,12 +69,15 @@ enum KeyAction: Equatable, Sendable {
 enum KeyName: Equatable, Sendable {
     /// One key, as the terminal reports it.
     case key(InputEvent)
-    /// The letters of the cards on the board (`ScreenView.cardLetters`).
+    /// The letters of the cards on the board (`ScreenView.cardLetters`), or
+    /// on a board of more cards the row and column keys (`CardLabels`).
     case cardLetters
     /// The four arrow keys.
     case arrows
     /// Left and right.
     case leftRight
+    /// Up and down.
+    case upDown
     /// 1, 2, 3: a board by its place on the title.
     case boardDigits
     /// A mouse click anywhere.
@@ -81,6 +91,7 @@ enum KeyName: Equatable, Sendable {
         case (.cardLetters, .character(let letter)): ScreenView.cardLetters.contains(letter)
         case (.arrows, .up), (.arrows, .down), (.arrows, .left), (.arrows, .right): true
         case (.leftRight, .left), (.leftRight, .right): true
+        case (.upDown, .up), (.upDown, .down): true
         case (.boardDigits, .character(let digit)): KeyName.board(digit) != nil
         case (.click, .click): true
         default: false
@@ -101,16 +112,21 @@ enum KeyName: Equatable, Sendable {
         case .key(.character(" ")): "Space"
         case .key(.character(let character)): String(character)
         case .key(.enter): "Enter"
-        case .key(.escape): "Escape"
+        case .key(.escape): short ? "Esc" : "Escape"
         case .key(.up): names.unicode ? "↑" : "up"
         case .key(.down): names.unicode ? "↓" : "down"
         case .key(.left): names.unicode ? "←" : "left"
         case .key(.right): names.unicode ? "→" : "right"
+        case .key(.pageUp): "PgUp"
+        case .key(.pageDown): "PgDn"
+        case .key(.home): "Home"
+        case .key(.end): "End"
         case .key(.click): "mouse click"
         case .key(.resize): "resize"
         case .cardLetters: names.letterRange(short: short)
         case .arrows: names.unicode ? (short ? "←↑↓→" : "← ↑ ↓ →") : (short ? "arrows" : "arrow keys")
         case .leftRight: names.unicode ? "← →" : "left/right"
+        case .upDown: names.unicode ? "↑ ↓" : "up/down"
         case .boardDigits: Board.presets.indices.map { String($0 + 1) }.joined(separator: " ")
         case .click: "mouse click"
         case .controlC: "Ctrl-C"
@@ -122,22 +138,38 @@ enum KeyName: Equatable, Sendable {
 /// cards on the board.
 struct KeyNames: Sendable {
     var unicode: Bool
-    /// How many cards the board has (its letters are the first this many).
-    var cardCount: Int
+    /// How the board's cards are named.
+    var labels: CardLabels
 
     init(unicode: Bool, board: Board) {
         self.unicode = unicode
-        cardCount = min(board.pairCount * 2, ScreenView.cardLetters.count)
+        labels = CardLabels(board)
     }
 
+    /// How many cards the board has letters for (one-key boards).
+    var cardCount: Int { min(labels.board.cardCount, ScreenView.cardLetters.count) }
+
     /// `a–h` on an 8-card board; `a–v (not p, q)` on one whose letters jump
-    /// over p and q (the help says so; the hint line has no room).
+    /// over p and q (the help says so; the hint line has no room); on a
+    /// two-key board the row keys, then the column keys: `a–f then a–h`
+    /// (`a–f a–h` on the hint line).
     func letterRange(short: Bool) -> String {
+        if labels.isTwoKey {
+            return "\(range(labels.rowKeys))\(short ? " " : " then ")\(columnRange)"
+        }
         let letters = ScreenView.cardLetters.prefix(cardCount)
         guard let first = letters.first, let last = letters.last else { return "" }
-        let range = "\(first)\(unicode ? "–" : "-")\(last)"
+        let range = range(letters)
         let skipped = "pq".filter { $0 > first && $0 < last }
         guard !short, !skipped.isEmpty else { return range }
         return "\(range) (not \(skipped.map(String.init).joined(separator: ", ")))"
+    }
+
+    /// The column keys of a two-key board: `a–h`.
+    var columnRange: String { range(labels.columnKeys) }
+
+    private func range(_ keys: ArraySlice<Character>) -> String {
+        guard let first = keys.first, let last = keys.last else { return "" }
+        return "\(first)\(unicode ? "–" : "-")\(last)"
     }
 }

@@ -5,8 +5,20 @@ import GameCore
 /// and as what, is `KeyTable`'s; this resolves a binding against the state.
 package enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
-    /// `rows` × `columns` (for mouse clicks).
-    package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int) -> [Command] {
+    /// `rows` × `columns` (for mouse clicks), `typedRow` being the row key
+    /// typed last on a board of two-key labels, if it waits for a column key.
+    package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
+                                 typedRow: Int? = nil) -> [Command] {
+        let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow)
+        // A typed row key waits for one key only: a column key flips, Esc
+        // and a key that names no column forget it, and any other key does
+        // its own job as well. A resize is no key.
+        guard typedRow != nil, event != .resize, !answer.contains(where: \.isRowKey) else { return answer }
+        return [.rowKeyTyped(nil)] + answer
+    }
+
+    private static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
+                                 resolving typedRow: Int?) -> [Command] {
         if state.isShowingHelp {
             // Any key closes the help; it does nothing else.
             return event == .resize ? [] : [.send(.helpToggled)]
@@ -22,12 +34,16 @@ package enum KeyMap {
         // The short pause before the win screen: the game is won, and no key
         // (not q, not p) may take that back; only the help opens.
         if state.screen == .playing, state.allMatched, binding.action != .helpToggled { return [] }
-        return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns)
+        // The computer is playing its turn: a person's flips are ignored;
+        // pause, help and give up still work.
+        if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) { return [] }
+        return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns,
+                        typedRow: typedRow)
     }
 
     /// What `action`, pressed as `event`, does to `state`.
     private static func commands(for action: KeyAction, event: InputEvent, state: GameState,
-                                 rows: Int, columns: Int) -> [Command] {
+                                 rows: Int, columns: Int, typedRow: Int?) -> [Command] {
         switch action {
         case .helpToggled: return [.send(.helpToggled)]
         case .pauseToggled: return [.send(.pauseToggled)]
@@ -38,15 +54,16 @@ package enum KeyMap {
         case .newGame: return [.send(.waitingGameDiscarded), .send(.startTapped)]
         case .quit: return [.quit]
         case .play: return [.send(.startTapped)]
+        case .playDaily: return [.send(.dailyTapped)]
         case .playAgain:
             if case .click = event, !isDrawn(state, rows: rows, columns: columns) { return [] }
             return [.send(.playAgainTapped)]
         case .backToTitle: return [.send(.backToTitleTapped)]
         case .chooseBoard: return chooseBoard(event, state)
+        case .chooseMode: return chooseMode(event, state)
         case .flipByLetter:
-            guard case .character(let letter) = event, let id = ScreenView.cardLetters.firstIndex(of: letter),
-                  id < state.cards.count else { return [] }
-            return [.send(.cardFlipped(id: id))]
+            guard case .character(let key) = event else { return [] }
+            return flip(key: key, state, typedRow: typedRow)
         case .flipHighlighted: return [.send(.cardFlipped(id: state.focus))]
         case .moveHighlight:
             guard let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns) else {
@@ -61,9 +78,25 @@ package enum KeyMap {
             return state.screen == .title
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
-        case .replayPauseToggled, .replayQuit, .none:
+        case .replayPauseToggled, .replayQuit, .replayStepBack, .replayStepForward, .replayPageBack,
+             .replayPageForward, .replayToStart, .replayToEnd, .replayPanelToggled, .replayJump, .cancelRowKey, .none:
             return []
         }
+    }
+
+    /// A card's letter flips it; on a board of two-key labels a row key
+    /// waits for a column key, which flips the card there.
+    private static func flip(key: Character, _ state: GameState, typedRow: Int?) -> [Command] {
+        let labels = CardLabels(state.board)
+        guard labels.isTwoKey else {
+            guard let id = labels.card(letter: key), id < state.cards.count else { return [] }
+            return [.send(.cardFlipped(id: id))]
+        }
+        if let typedRow {
+            guard let id = labels.card(row: typedRow, key: key), id < state.cards.count else { return [] }
+            return [.rowKeyTyped(nil), .send(.cardFlipped(id: id))]
+        }
+        return labels.row(key: key).map { [.rowKeyTyped($0)] } ?? []
     }
 
     /// The screen is large enough to show `state`, so what a click lands on is drawn.
@@ -71,12 +104,16 @@ package enum KeyMap {
         ScreenView.fits(state, rows: rows, columns: columns)
     }
 
-    /// A click on a board chooses it; on the chosen one, or on "Enter to play", plays.
+    /// A click on a board or a mode chooses it; on the chosen one, or on "Enter to play", plays.
     private static func titleClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         guard isDrawn(state, rows: rows, columns: columns) else { return [] }
         let layout = TitleLayout(rows: rows, columns: columns)
         if let clicked = layout.board(atRow: row, column: column) {
             return clicked == state.board ? [.send(.startTapped)] : [.send(.boardChosen(clicked))]
+        }
+        if let clicked = layout.mode(atRow: row, column: column) {
+            return clicked == state.mode
+                ? [.send(.startTapped)] : [.send(.playersChosen(state.titleLineups.lineup(clicked)))]
         }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
@@ -94,6 +131,21 @@ package enum KeyMap {
         case .right: neighbour(of: state.board, step: 1).map { [.send(.boardChosen($0))] } ?? []
         default: []
         }
+    }
+
+    /// ↑ and ↓ step through the modes in the title's order, m goes round them.
+    private static func chooseMode(_ event: InputEvent, _ state: GameState) -> [Command] {
+        let all = PlayMode.allCases
+        guard let index = all.firstIndex(of: state.mode) else { return [] }
+        let next: Int
+        switch event {
+        case .up: next = index - 1
+        case .down: next = index + 1
+        case .character: next = (index + 1) % all.count
+        default: return []
+        }
+        guard all.indices.contains(next) else { return [] }
+        return [.send(.playersChosen(state.titleLineups.lineup(all[next])))]
     }
 
     /// The board beside `board` on the title, if there is one.

@@ -27,9 +27,23 @@ enum KeyTable {
         KeyBinding([.key(.character("q")), .key(.escape)], .replayQuit, help: "leave the replay", hint: "quit"),
     ]
 
-    /// The replay binding `event` belongs to, if any.
+    /// The replay inspector's moves, in the order its info line names them
+    /// (docs/inspector.md); the replay's own keys above still play and quit.
+    static let inspector: [KeyBinding] = [
+        KeyBinding([.key(.left)], .replayStepBack, help: "one action back"),
+        KeyBinding([.key(.right)], .replayStepForward, help: "one action on", hint: "step"),
+        KeyBinding([.key(.pageUp)], .replayPageBack, help: "ten actions back"),
+        KeyBinding([.key(.pageDown)], .replayPageForward, help: "ten actions on", hint: "10"),
+        KeyBinding([.key(.home)], .replayToStart, help: "to the start: the title, before any action"),
+        KeyBinding([.key(.end)], .replayToEnd, help: "to the last action", hint: "first/last"),
+        KeyBinding([.key(.character("i"))], .replayPanelToggled, help: "show or hide the actions panel",
+                   hint: "panel"),
+        KeyBinding([.click], .replayJump, help: "on the timeline: jump there"),
+    ]
+
+    /// The replay binding `event` belongs to, if any: its own keys, then the inspector's.
     static func replayBinding(for event: InputEvent) -> KeyBinding? {
-        replay.first { $0.matches(event) }
+        replay.first { $0.matches(event) } ?? inspector.first { $0.matches(event) }
     }
 
     /// Keys no screen's map sees (the terminal turns them into a signal),
@@ -75,6 +89,9 @@ enum KeyTable {
     private static let play = KeyBinding([.key(.enter), .key(.character(" "))], .play,
                                          help: "play, or play again", hint: "to play")
     private static let click = KeyBinding([.click], .click, help: "flip a card, choose, play")
+    /// Off the hint line: the line that names it is the one shown while a row key waits.
+    static let cancelRowKey = KeyBinding([.key(.escape)], .cancelRowKey,
+                                         help: "forget a typed row key", hint: "cancel")
 
     private static let playing: [KeyBinding] = [
         KeyBinding([.cardLetters], .flipByLetter, help: "flip that card", hint: "flip", hintPriority: 1),
@@ -85,6 +102,7 @@ enum KeyTable {
         pause.hinted("pause"),
         keysHelp,
         giveUp,
+        cancelRowKey,
     ]
 
     private static let paused: [KeyBinding] = [
@@ -97,10 +115,13 @@ enum KeyTable {
 
     private static let title: [KeyBinding] = [
         play,
+        KeyBinding([.key(.character("d"))], .playDaily, help: "the daily game, on the title", hint: "daily"),
         KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
         keysHelp,
         KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: "board, on the title",
-                   hint: "to choose"),
+                   hint: "board"),
+        KeyBinding([.upDown, .key(.character("m"))], .chooseMode,
+                   help: "mode, on the title", hint: "mode"),
         click,
     ]
 

@@ -13,9 +13,12 @@ extension ScreenView {
             if state.screen == .paused {
                 drawPaused(&frame, layout, context)
             } else {
+                let labels = CardLabels(state.board)
+                let typedRow = state.screen == .playing ? context.typedRow : nil
                 for card in state.cards {
-                    frame.drawCard(card, letter: cardLetters[card.id], at: layout.origin(of: card.id),
-                                   size: layout.cardSize, highlighted: card.id == state.focus, context: context)
+                    frame.drawCard(card, label: labels.label(of: card.id), at: layout.origin(of: card.id),
+                                   layout: layout, highlighted: card.id == state.focus,
+                                   rowKeyTyped: typedRow == card.id / layout.columns, context: context)
                 }
             }
         }
@@ -29,9 +32,10 @@ extension ScreenView {
     }
 
     /// `Three Ducks · medium` on the left, `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
+    /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let stats = "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.board.pairCount)"
-            + "  Time: \(clockText(state.elapsedSeconds))"
+        if state.hasSeveralPlayers { return drawScoreboard(&frame, state, context) }
+        let stats = statusFigures(state)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.board.name)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {
@@ -49,8 +53,26 @@ extension ScreenView {
     }
 
     private static func drawHints(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+        if state.screen == .playing, let row = context.typedRow {
+            frame.centerFirstFitting(typedRowHints(row, context.keyNames(state), separator: context.glyphs.separator),
+                                     row: context.rows - 1, style: .strong)
+            return
+        }
         let key = GameHintKey(screen: state.screen, unicode: context.unicode, board: state.board)
-        frame.centerFirstFitting(gameHints[key] ?? [], row: context.rows - 1, style: .faint)
+        // The named boards' lines are built once; another board's on each frame.
+        let lines = gameHints[key]
+            ?? hintLines(state.screen, context.keyNames(state), separator: context.glyphs.separator)
+        frame.centerFirstFitting(lines, row: context.rows - 1, style: .faint)
+    }
+
+    /// The hint line while a row key waits for its column key: `row c ·
+    /// a–h column · Esc cancel`, from the key table's cancel binding.
+    static func typedRowHints(_ row: Int, _ names: KeyNames, separator: String) -> [String] {
+        let rowKey = CardLabels.lineKeys[row]
+        let columns = names.columnRange
+        let cancel = KeyTable.cancelRowKey.hintText(names) ?? ""
+        return ["row \(rowKey)\(separator)\(columns) column\(separator)\(cancel)",
+                "row \(rowKey)\(separator)\(columns)\(separator)\(cancel)"]
     }
 
     private struct GameHintKey: Hashable {
@@ -78,7 +100,10 @@ extension ScreenView {
     /// next one drops the hints that give way first on a narrow screen.
     static func hintLines(_ screen: Screen, _ names: KeyNames, separator: String = Glyphs.unicode.separator,
                           leaving: (KeyBinding) -> Bool = { _ in true }) -> [String] {
-        let bindings = KeyTable.bindings(on: screen).filter { $0.hint != nil && leaving($0) }
+        // Esc's hint is on the line shown while a row key waits, not on this one.
+        let bindings = KeyTable.bindings(on: screen).filter {
+            $0.hint != nil && $0.action != .cancelRowKey && leaving($0)
+        }
         let priorities = Set(bindings.map(\.hintPriority)).sorted(by: >)
         return priorities.map { most in
             bindings.filter { $0.hintPriority <= most }.compactMap { $0.hintText(names) }.joined(separator: separator)

@@ -1,40 +1,45 @@
 import GameCore
 
-/// The title and win screens: centred text.
+/// The title and end screens: centred text.
 extension ScreenView {
     static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let layout = TitleLayout(rows: context.rows, columns: context.columns)
-        var rows: [(String, CellStyle)] = []
-        rows.append((context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", CellStyle(color: .magenta)))
-        rows.append(("Three Ducks", CellStyle(color: .magenta, bold: true)))
-        rows.append(("a card-matching memory game", .faint))
-        rows.append(("", .plain))
-        rows.append(("", .plain))  // the board choice, drawn below
-        rows.append((TitleLayout.choiceHint(context.keyNames(state)), .faint))
-        rows.append(("", .plain))
-        rows.append((bestLine(state), .plain))
-        rows.append(("", .plain))
-        rows.append((TitleLayout.hints(context.keyNames(state), separator: context.glyphs.separator), .strong))
-        for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
-            frame.center(text, row: layout.top + offset, style: style)
+        let names = context.keyNames(state), sep = context.glyphs.separator
+        if !layout.isCompact {
+            frame.center(context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", row: layout.top,
+                         style: CellStyle(color: .magenta))
+            frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
+        frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))
+        frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
+                     row: layout.lineupRow)
+        frame.center(bestLine(state), row: layout.bestRow)
         if let game = state.waitingGame {
             // The offer takes the hint line: starting anew is asked first.
-            frame.centerFirstFitting(resumeOffer(game, context), row: layout.hintRow, style: CellStyle(color: .yellow, bold: true))
+            frame.centerFirstFitting(resumeOffer(game, context), row: layout.hintRow,
+                                     style: CellStyle(color: .yellow, bold: true))
+        } else {
+            frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
         }
-        drawBoardChoice(&frame, state.board, layout)
-        drawWarning(&frame, state.warning, row: layout.top + TitleLayout.rowCount + 1)
+        frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep), row: layout.choiceHintRow,
+                                 style: .faint)
+        drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
+                   row: layout.difficultyRow, layout)
+        drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode, row: layout.modeRow, layout)
+        drawWarning(&frame, state.warning, row: layout.hintRow + 2)
     }
 
     /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed.
-    private static func drawBoardChoice(_ frame: inout Frame, _ chosen: Board, _ layout: TitleLayout) {
-        let row = layout.difficultyRow
-        let first = layout.boards.first?.columns.lowerBound ?? 0
-        frame.put(TitleLayout.label, row: row, column: first - DisplayWidth.of(TitleLayout.label))
-        for (board, columns) in layout.boards {
-            let item = board == chosen ? "[\(board.name)]" : " \(board.name) "
-            let style = board == chosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain
-            frame.put(item, row: row, column: columns.lowerBound, style: style)
+    private static func drawChoice<Choice: Equatable>(
+        _ frame: inout Frame, label: String, _ items: [(choice: Choice, name: String, columns: Range<Int>)],
+        chosen: Choice, row: Int, _ layout: TitleLayout
+    ) {
+        frame.put(label, row: row, column: layout.choicesColumn - DisplayWidth.of(label))
+        for item in items {
+            let isChosen = item.choice == chosen
+            let text = isChosen ? "[\(item.name)]" : " \(item.name) "
+            frame.put(text, row: row, column: item.columns.lowerBound,
+                      style: isChosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain)
         }
     }
 
@@ -49,18 +54,26 @@ extension ScreenView {
     static func drawWon(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let sep = context.glyphs.separator
         var rows: [(String, CellStyle)] = [
-            (context.emoji ? "🦆 You won! 🦆" : "You won!", CellStyle(color: .magenta, bold: true)),
+            (wonHeadline(state, context), CellStyle(color: .magenta, bold: true)),
             ("", .plain),
             ("Moves: \(state.moves)\(sep)Time: \(clockText(state.elapsedSeconds))", .strong),
             ("\(state.board.name), \(state.board.pairCount) pairs", .faint),
             ("", .plain),
         ]
-        if state.isNewBest {
+        // A game of several players is no solo score: no best to claim.
+        if state.hasSeveralPlayers {
+            rows.append(("", .plain))
+        } else if state.isNewBest {
             rows.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
         } else if let best = state.scores.best(for: state.board), state.isScoreSaved {
-            rows.append(("Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
+            rows.append((rankText(state, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
         } else {
             rows.append(("", .plain))
+        }
+        if let daily = state.daily {
+            // One line to paste to a friend.
+            rows.append((DailyDeal.shareLine(date: daily, board: state.board, moves: state.moves,
+                                             seconds: state.elapsedSeconds, separator: sep), .strong))
         }
         rows.append(("", .plain))
         let hints = hintLines(.won, context.keyNames(state), separator: sep)
@@ -71,9 +84,27 @@ extension ScreenView {
         }
         drawWarning(&frame, state.warning, row: top + rows.count + 1)
     }
+
+    /// `You won!` alone; with several players, who won and every player's
+    /// pairs, between ducks when they fit.
+    private static func wonHeadline(_ state: GameState, _ context: ViewContext) -> String {
+        guard state.hasSeveralPlayers else { return context.emoji ? "🦆 You won! 🦆" : "You won!" }
+        let result = PlayerText.result(state, context.glyphs, width: context.columns - 2)
+        let ducks = "🦆 \(result) 🦆"
+        return context.emoji && DisplayWidth.of(ducks) <= context.columns - 2 ? ducks : result
+    }
 }
 
 extension ScreenView {
+    /// `Rank 3 on medium · ` or `Not in the medium top 10 · `: where the game
+    /// just won stands on its board's table, as saved.
+    static func rankText(_ state: GameState, separator sep: String) -> String {
+        guard let rank = state.scores.rank(moves: state.moves, seconds: state.elapsedSeconds, on: state.board) else {
+            return "Not in the \(state.board.name) top \(ScoreTable.limit)" + sep
+        }
+        return "Rank \(rank) on \(state.board.name)" + sep
+    }
+
     /// A warning (scores unreadable, score not saved), wrapped to the screen
     /// on as many lines as it takes and as there are: it names a file the
     /// player may need to find. Only as much of it as the rows below `row`

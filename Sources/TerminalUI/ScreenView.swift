@@ -5,14 +5,14 @@ import GameCore
 /// into text.
 package enum ScreenView {
     /// The key letters, in grid order: a to v without p and q, which pause
-    /// and quit.
+    /// and quit. A board of more cards names them by two keys (`CardLabels`).
     package static let cardLetters: [Character] = Array("abcdefghijklmnorstuv")
 
     /// The frame for `state` on a screen described by `context`.
     package static func frame(_ state: GameState, context: ViewContext) -> Frame {
         var frame = Frame(width: context.columns, height: context.rows)
         guard fits(state, rows: context.rows, columns: context.columns) else {
-            drawTooSmall(&frame, needed: minimumSize(state), context: context)
+            drawTooSmall(&frame, state, needed: minimumSize(state), context: context)
             return frame
         }
         switch state.screen {
@@ -49,11 +49,17 @@ package enum ScreenView {
         }
     }
 
-    private static func drawTooSmall(_ frame: inout Frame, needed: (rows: Int, columns: Int), context: ViewContext) {
+    /// "Terminal too small", what needs how much (a game names its board,
+    /// whose size sets it), what the terminal has, and what to do.
+    private static func drawTooSmall(_ frame: inout Frame, _ state: GameState, needed: (rows: Int, columns: Int),
+                                     context: ViewContext) {
         let x = context.unicode ? "×" : "x"
+        let isGame = state.screen == .playing || state.screen == .paused
+        let what = isGame ? "this \(state.board.name) board" : "this screen"
         let lines = [
             "Terminal too small",
-            "needs \(needed.columns)\(x)\(needed.rows), has \(context.columns)\(x)\(context.rows)",
+            "\(what) needs \(needed.columns)\(x)\(needed.rows);",
+            "the terminal is \(context.columns)\(x)\(context.rows)",
             "enlarge it to go on",
         ]
         let top = max(0, (context.rows - lines.count) / 2)

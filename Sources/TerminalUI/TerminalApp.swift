@@ -42,9 +42,10 @@ package enum TerminalApp {
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
-                                               columns: context.columns) {
+                                               columns: context.columns, typedRow: context.typedRow) {
                     switch command {
                     case .send(let action): store.send(action)
+                    case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .quit: return false
                     }
                 }
@@ -58,34 +59,47 @@ package enum TerminalApp {
             wake: scheduler.wakeDescriptor))
     }
 
-    /// Plays a recording back on screen as real time passes, at the
-    /// replayer's speed (Space pauses, q quits), and returns the exit
-    /// status. The replay's store has no middleware: no score, no bell.
-    package static func replay(_ replayer: Replayer, in session: TerminalSession) -> Int32 {
+    /// The replay inspector (docs/inspector.md): plays `inspector` as real
+    /// time passes at its speed; ← → step, PgUp PgDn ten, Home End to the
+    /// ends, Space plays or pauses, `i` shows or hides the panel, a click on
+    /// the timeline jumps, q quits. Returns the exit status. The recording
+    /// only runs through the reducer: no score, no bell.
+    package static func inspect(_ inspector: ReplayInspector, in session: TerminalSession) -> Int32 {
+        var inspector = inspector
+        var panelToggled = false
         let clock = ContinuousClock()
         var lastTurn = clock.now
-        func status() -> ReplayStatus {
-            ReplayStatus(speed: replayer.timeline.speed, isPaused: replayer.timeline.isPaused,
-                         isFinished: replayer.isFinished)
-        }
-        session.setReplayStatus(status())
         return session.run(TerminalSession.Turn(
-            draw: { ScreenView.frame(replayer.store.state, context: $0) },
-            timeout: { replayer.timeline.realTimeUntilNextDue },
-            handle: { event, _ in
+            draw: { InspectorView.frame(inspector, context: $0, panelToggled: panelToggled) },
+            timeout: { inspector.realTimeUntilNextDue },
+            handle: { event, context in
                 switch KeyTable.replayBinding(for: event)?.action {
                 case .replayQuit: return false
-                case .replayPauseToggled: replayer.togglePause()
+                case .replayPauseToggled:
+                    inspector.togglePlaying()
+                    lastTurn = clock.now
+                case .replayStepBack: inspector.go(.by(-1))
+                case .replayStepForward: inspector.go(.by(1))
+                case .replayPageBack: inspector.go(.by(-ReplayInspector.page))
+                case .replayPageForward: inspector.go(.by(ReplayInspector.page))
+                case .replayToStart: inspector.go(.start)
+                case .replayToEnd: inspector.go(.end)
+                case .replayPanelToggled: panelToggled.toggle()
+                case .replayJump:
+                    let layout = InspectorLayout(rows: context.rows, columns: context.columns,
+                                                 state: inspector.state, toggled: panelToggled)
+                    if case .click(let row, let column) = event,
+                       let fraction = layout.timelineFraction(row: row, column: column) {
+                        inspector.go(.fraction(fraction))
+                    }
                 default: break
                 }
-                session.setReplayStatus(status())
                 return true
             },
             runDue: {
                 let now = clock.now
-                replayer.advance(byRealTime: now - lastTurn)
+                if inspector.isPlaying { inspector.advance(byRealTime: now - lastTurn) }
                 lastTurn = now
-                session.setReplayStatus(status())
             }))
     }
 }

@@ -51,8 +51,9 @@ package final class TerminalSession {
     /// The bell, for the quack.
     package var bell: any Bell { TerminalBell(terminal) }
 
-    /// Shows a replay's status from the next frame on.
-    func setReplayStatus(_ status: ReplayStatus) { context.replay = status }
+    /// Keeps a row key typed on a board of two-key labels for the next key
+    /// and the next frame (nil forgets it).
+    func setTypedRow(_ row: Int?) { context.typedRow = row }
 
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).

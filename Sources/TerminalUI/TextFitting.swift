@@ -68,14 +68,14 @@ extension String {
         TextFitting.lines(of: self, columns: columns, limit: limit)
     }
 
-    /// The longest prefix that fits `columns`, with an ellipsis when cut.
-    /// Reads no further than the first character that does not fit.
-    func prefixFitting(_ columns: Int) -> String {
+    /// The longest prefix that fits `columns`, with an ellipsis (one
+    /// column) when cut. Reads no further than the first character that does not fit.
+    func prefixFitting(_ columns: Int, ellipsis: Character = "…") -> String {
         var kept = "", keptWidth = 0, used = 0, isFull = false
         for character in self {
             let width = DisplayWidth.of(character)
             used += width
-            if used > columns { return kept + "…" }
+            if used > columns { return kept + String(ellipsis) }
             if !isFull, keptWidth + width <= columns - 1 {
                 kept.append(character)
                 keptWidth += width

@@ -1,13 +1,23 @@
 import GameCore
 
-/// Where the title screen puts what a click can land on: the board
-/// choice and the "Enter to play" hint. The view draws there and the key
-/// map hit-tests there, from this one computation.
+/// Where the title screen puts what a click can land on: the board and
+/// mode choices and the "Enter to play" hint. The view draws there and the
+/// key map hit-tests there, from this one computation.
 struct TitleLayout: Equatable {
-    /// Lines of the title, top to bottom, as `ScreenView.drawTitle` lays them out.
-    static let rowCount = 10
-    /// The label before the boards.
-    static let label = "Board: "
+    /// Lines of the title, top to bottom, as `ScreenView.drawTitle` lays
+    /// them out: the ducks, the name and the subtitle, a blank, the board,
+    /// the mode, the keys that choose, the lineup, a blank, the best score,
+    /// a blank, the key hints.
+    static let rowCount = 12
+    /// Lines of the compact title, without the ducks and the subtitle.
+    static let compactRowCount = 10
+    /// The labels before the boards and the modes, as wide as each other
+    /// so that both lists start in one column.
+    static let boardLabel = "Board: ", modeLabel = " Mode: "
+    /// How the title names each mode.
+    static let modeNames: [(choice: PlayMode, name: String)] = [
+        (.solo, "solo"), (.players, "players"), (.computer, "vs computer"),
+    ]
     /// The hint that starts a game; the first part of the last line.
     static var playHint: String {
         KeyTable.bindings(on: .title).first?.hintText(KeyNames(unicode: true, board: .medium)) ?? ""
@@ -15,12 +25,29 @@ struct TitleLayout: Equatable {
 
     /// The first line of the title.
     let top: Int
+    /// Below 16 rows the ducks and the subtitle give way, so that a warning
+    /// (a scores file moved aside) keeps the lines it had before the mode row.
+    let isCompact: Bool
+    /// The line of the name.
+    var nameRow: Int { isCompact ? top : top + 1 }
     /// The line of the board choice.
-    var difficultyRow: Int { top + 4 }
-    /// The line of the key hints.
-    var hintRow: Int { top + Self.rowCount - 1 }
+    var difficultyRow: Int { nameRow + (isCompact ? 2 : 3) }
+    /// The line of the mode choice.
+    var modeRow: Int { difficultyRow + 1 }
+    /// The line naming the keys that choose.
+    var choiceHintRow: Int { difficultyRow + 2 }
+    /// The line naming who would play.
+    var lineupRow: Int { difficultyRow + 3 }
+    /// The line of the best score.
+    var bestRow: Int { difficultyRow + 5 }
+    /// The line of the key hints, the last.
+    var hintRow: Int { difficultyRow + 7 }
+    /// The column both lists of choices start in, after their labels.
+    let choicesColumn: Int
     /// The columns of each board, bracketed or not (the same width).
-    let boards: [(board: Board, columns: Range<Int>)]
+    let boards: [(choice: Board, name: String, columns: Range<Int>)]
+    /// The columns of each mode, bracketed or not.
+    let modes: [(choice: PlayMode, name: String, columns: Range<Int>)]
     /// The columns of `playHint` on `hintRow`.
     let playHintColumns: Range<Int>
 
@@ -28,44 +55,66 @@ struct TitleLayout: Equatable {
     /// hint first. Both separators are three columns wide, so the layout is
     /// the same in Unicode and in ASCII.
     static func hints(_ names: KeyNames, separator: String) -> String {
-        ScreenView.hintLines(.title, names, separator: separator) { $0.action != .chooseBoard }.first ?? ""
+        ScreenView.hintLines(.title, names, separator: separator) {
+            $0.action != .chooseBoard && $0.action != .chooseMode
+        }.first ?? ""
     }
 
-    /// `← → or 1 2 3 to choose`: the board keys, on a line of their own.
-    static func choiceHint(_ names: KeyNames) -> String {
-        guard let choose = KeyTable.bindings(on: .title).first(where: { $0.action == .chooseBoard }) else {
-            return ""
-        }
-        return "\(choose.label(names, joinedBy: " or ")) \(choose.hint ?? "")"
+    /// `← → or 1 2 3 board · ↑ ↓ or m mode`: the keys that choose, on a
+    /// line of their own; then the first keys alone, for a narrow screen.
+    static func choiceHints(_ names: KeyNames, separator: String) -> [String] {
+        let choosing = KeyTable.bindings(on: .title).filter { $0.action == .chooseBoard || $0.action == .chooseMode }
+        let full = choosing.map { "\($0.label(names, joinedBy: " or ")) \($0.hint ?? "")" }
+        let short = choosing.compactMap { $0.hintText(names) }
+        return [full.joined(separator: separator), short.joined(separator: separator)]
     }
 
     /// The layout on a screen of `rows` × `columns`.
     init(rows: Int, columns: Int) {
         let hints = Self.hints(KeyNames(unicode: true, board: .medium), separator: Glyphs.unicode.separator)
-        top = max(0, (rows - Self.rowCount - 2) / 2)
-        let items = Board.presets.map { (board: $0, width: DisplayWidth.of($0.name) + 2) }
-        let width = DisplayWidth.of(Self.label) + items.reduce(0) { $0 + $1.width + 1 }
-        var column = max(0, (columns - width) / 2) + DisplayWidth.of(Self.label)
-        var boards: [(Board, Range<Int>)] = []
-        for item in items {
-            boards.append((item.board, column..<column + item.width))
-            column += item.width + 1
+        isCompact = rows < Self.rowCount + 4
+        top = max(0, (rows - (isCompact ? Self.compactRowCount : Self.rowCount) - 2) / 2)
+        let boardNames = Board.presets.map { (choice: $0, name: $0.name) }
+        // Each item is its name and a column each side (blank or bracket), then a gap.
+        func width<T>(_ items: [(choice: T, name: String)]) -> Int {
+            items.reduce(0) { $0 + DisplayWidth.of($1.name) + 3 }
         }
-        self.boards = boards
+        let widest = DisplayWidth.of(Self.boardLabel) + max(width(boardNames), width(Self.modeNames))
+        let start = max(0, (columns - widest) / 2) + DisplayWidth.of(Self.boardLabel)
+        choicesColumn = start
+        func place<T>(_ items: [(choice: T, name: String)]) -> [(choice: T, name: String, columns: Range<Int>)] {
+            var column = start
+            return items.map { item in
+                let end = column + DisplayWidth.of(item.name) + 2
+                defer { column = end + 1 }
+                return (item.choice, item.name, column..<end)
+            }
+        }
+        boards = place(boardNames)
+        modes = place(Self.modeNames)
         let hintStart = max(0, (columns - DisplayWidth.of(hints)) / 2)
         playHintColumns = hintStart..<hintStart + DisplayWidth.of(Self.playHint)
     }
 
     static func == (lhs: TitleLayout, rhs: TitleLayout) -> Bool {
-        lhs.top == rhs.top && lhs.playHintColumns == rhs.playHintColumns
-            && lhs.boards.map(\.board) == rhs.boards.map(\.board)
+        lhs.top == rhs.top && lhs.isCompact == rhs.isCompact && lhs.playHintColumns == rhs.playHintColumns
+            && lhs.choicesColumn == rhs.choicesColumn
+            && lhs.boards.map(\.choice) == rhs.boards.map(\.choice)
             && lhs.boards.map(\.columns) == rhs.boards.map(\.columns)
+            && lhs.modes.map(\.choice) == rhs.modes.map(\.choice)
+            && lhs.modes.map(\.columns) == rhs.modes.map(\.columns)
     }
 
     /// The board drawn at this cell, if any.
     func board(atRow row: Int, column: Int) -> Board? {
         guard row == difficultyRow else { return nil }
-        return boards.first { $0.columns.contains(column) }?.board
+        return boards.first { $0.columns.contains(column) }?.choice
+    }
+
+    /// The mode drawn at this cell, if any.
+    func mode(atRow row: Int, column: Int) -> PlayMode? {
+        guard row == modeRow else { return nil }
+        return modes.first { $0.columns.contains(column) }?.choice
     }
 
     /// Whether this cell is on the "Enter to play" hint.

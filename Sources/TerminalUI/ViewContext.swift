@@ -11,13 +11,19 @@ package struct ViewContext: Equatable, Sendable {
     package var unicode: Bool
     /// Set while a recording plays back: the view shows its controls.
     package var replay: ReplayStatus?
+    /// On a board of two-key labels, the row whose key was typed: the
+    /// next key names the column. The run loop keeps it (it is no rule
+    /// of the game, and no recording holds it); the view shows it.
+    package var typedRow: Int?
 
-    package init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil) {
+    package init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil,
+                 typedRow: Int? = nil) {
         self.rows = rows
         self.columns = columns
         self.emoji = emoji && unicode
         self.unicode = unicode
         self.replay = replay
+        self.typedRow = typedRow
     }
 
     /// The glyphs to draw with.
@@ -56,11 +62,15 @@ struct Glyphs: Sendable {
     let back: String
     let check: String
     let separator: String
+    /// Ends a name cut short.
+    let ellipsis: Character
+    /// Marks the player to move in the header.
+    let marker: String
 
     static let unicode = Glyphs(topLeft: "┌", topRight: "┐", bottomLeft: "└", bottomRight: "┘",
                                 horizontal: "─", vertical: "│", back: "░", check: "✓",
-                                separator: " · ")
+                                separator: " · ", ellipsis: "…", marker: "▶")
     static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
                               horizontal: "-", vertical: "|", back: "#", check: "*",
-                              separator: " | ")
+                              separator: " | ", ellipsis: ".", marker: ">")
 }

@@ -12,6 +12,8 @@ struct CommandFailure: Error {
     /// EX_DATAERR from sysexits.h: a scores file or recording that is not
     /// what it should be.
     static let dataError: Int32 = 65
+    /// EX_NOINPUT: a file that cannot be opened or is not a regular file.
+    static let noInput: Int32 = 66
 
     let message: String
     let code: Int32

@@ -38,6 +38,9 @@ struct PlayCommand: ParsableCommand {
             transform: PlayCommand.seed)
     var seed: UInt64?
 
+    @Flag(help: "Deal today's daily game: the same deck for every player on the same UTC date and board.")
+    var daily = false
+
     @Option(help: ArgumentHelp(
         "The scores file (default: $XDG_DATA_HOME/threeducks/scores.json or ~/.local/share/threeducks/scores.json).",
         valueName: "path"), completion: .file())
@@ -59,6 +62,10 @@ struct PlayCommand: ParsableCommand {
             completion: .file())
     var record: String?
 
+    @Option(help: ArgumentHelp("Append each action and the fields it changed to a file, as `inspect` prints them.",
+                               valueName: "file"), completion: .file())
+    var trace: String?
+
     /// The names `--players` gives, in turn order (none without the option).
     static func names(_ players: String?) -> [String] {
         players.map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) } ?? []
@@ -75,15 +82,29 @@ struct PlayCommand: ParsableCommand {
         return lineup.count > 1 ? lineup : []
     }
 
-    /// Why `--players` and `--vs` cannot make a game, in one line, or nil.
+    /// Why `--players` and `--vs` cannot make a game, in one line, or nil:
+    /// the count first, then each name by its place, then a name given twice.
     static func lineupProblem(players: String?, vs: ComputerLevel?) -> String? {
         guard let players else { return nil }
         let names = names(players)
+        let most = GameState.maximumPlayers
         let seats = names.map { Player(name: $0) } + (vs.map { [.computer($0)] } ?? [])
-        if seats.count > GameState.maximumPlayers {
-            return "--players: at most \(GameState.maximumPlayers) players\(vs == nil ? "" : ", the computer included")"
+        if seats.count > most {
+            let count = vs == nil ? "\(names.count) names" : "\(names.count) names and the computer"
+            return "--players: \(count) are \(seats.count) players; a game seats at most \(most)"
         }
-        return Player.lineupProblem(seats).map { "--players: \($0) (names are comma-separated, 1 to \(ScoreRecord.nameLimit) characters)" }
+        let usage = "names are comma-separated, 1 to \(ScoreRecord.nameLimit) characters each, such as --players ann,bob"
+        for (index, name) in names.enumerated() {
+            if let problem = ScoreRecord.nameProblem(name) {
+                let which = names.count == 1 ? "the name" : "name \(index + 1)"
+                return "--players: \(problem.replacing("the name", with: which)) (\(usage))"
+            }
+        }
+        guard let problem = Player.lineupProblem(seats) else { return nil }
+        // `--players Computer --vs easy`: say where the second "Computer" came from.
+        let computer = vs != nil && names.contains(Player.computerName)
+            ? " (the computer plays as \"\(Player.computerName)\")" : ""
+        return "--players: \(problem); each player needs a name of their own\(computer)"
     }
 
     /// A seed from its text; anything but a whole number in range is refused
@@ -103,6 +124,8 @@ struct PlayCommand: ParsableCommand {
         if let problem = Self.lineupProblem(players: players, vs: vs) { throw ValidationError(problem) }
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
+        if daily && seed != nil { throw ValidationError("--daily and --seed do not go together: the daily deal has its own seed") }
+        if trace?.isEmpty == true { throw ValidationError("--trace: the path is empty") }
     }
 
     func run() throws {
@@ -126,6 +149,9 @@ struct PlayCommand: ParsableCommand {
             throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)")
         }
         configuration.scoreStore = scores
+        // Every game that ends goes to the history beside the scores.
+        configuration.historyStore = FileHistoryStore(besideScores: scores.path)
+        configuration.daily = daily
         configuration.bellStyle = bell
         // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
         let journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
@@ -134,19 +160,29 @@ struct PlayCommand: ParsableCommand {
         // The journal writes on a queue of its own: its last lines reach the file before the program goes.
         defer { journal.flush() }
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
+        let tracer = try trace.map { try Self.makeTracer(path: $0) }
         let status: Int32
         do {
-            status = try Self.play(configuration, recorder: recorder,
+            status = try Self.play(configuration, recorder: recorder, tracer: tracer,
                                    options: display.terminalOptions(environment: environment))
         } catch let error as TerminalError {
             try? recorder?.finish()
+            try? tracer?.finish()
             throw CommandFailure("\(error)")
         }
         if let recorder, let record {
             do {
                 try recorder.finish()
             } catch {
+                try? tracer?.finish()
                 throw CommandFailure("\(record): \(error)")
+            }
+        }
+        if let tracer, let trace {
+            do {
+                try tracer.finish()
+            } catch {
+                throw CommandFailure("\(trace): \(error)")
             }
         }
         if status != 0 { throw ExitCode(status) }
@@ -156,7 +192,7 @@ struct PlayCommand: ParsableCommand {
     /// scheduler its run loop drives, the store with the score store and
     /// the recorder in its chain; then the running store goes to the
     /// terminal to draw and feed until the player quits.
-    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?,
+    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?, tracer: GameTracer?,
                              options: TerminalOptions) throws -> Int32 {
         let session = try TerminalSession(options: options)
         defer { session.end() }
@@ -164,10 +200,20 @@ struct PlayCommand: ParsableCommand {
         // A style of off leaves the quack (and so the bell) out.
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
-        let store = Game.makeStore(configuration, scheduler: scheduler,
-                                   extra: recorder.map { [$0.middleware(scheduler: scheduler)] } ?? [])
+        let extra = [recorder?.middleware(scheduler: scheduler),
+                     tracer?.middleware(scheduler: scheduler, recorder: recorder)]
+        let store = Game.makeStore(configuration, scheduler: scheduler, extra: extra.compactMap { $0 })
         store.send(.launched)
         return TerminalApp.play(store, scheduler: scheduler, in: session)
+    }
+
+    /// The tracer, made before the terminal is touched, like the recorder.
+    private static func makeTracer(path: String) throws -> GameTracer {
+        do {
+            return try GameTracer(path: path)
+        } catch {
+            throw CommandFailure("--trace: \(error)")
+        }
     }
 
     /// The recorder, made before the terminal is touched so a file that

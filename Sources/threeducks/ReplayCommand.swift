@@ -13,8 +13,12 @@ import TerminalUI
 struct ReplayCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "replay",
-        abstract: "Play a recorded game back (Space pauses, q quits).",
-        discussion: "With --headless, print a summary and exit 0 only when the replay ends on the recorded digest.")
+        abstract: "Step through a recorded game both ways, with what each action changed.",
+        discussion: """
+            ← → step one action, PgUp PgDn ten, Home End to the ends, Space plays or pauses, \
+            i shows or hides the actions panel, a click on the timeline jumps there, q quits. \
+            With --headless, print a summary and exit 0 only when the replay ends on the recorded digest.
+            """)
 
     @Argument(help: ArgumentHelp("A recording made with --record.", valueName: "file"), completion: .file())
     var file: String
@@ -35,14 +39,7 @@ struct ReplayCommand: ParsableCommand {
     }
 
     func run() throws {
-        let recording: Recording
-        do {
-            recording = try RecordingReader.read(path: file)
-        } catch {
-            // An unreadable file is an I/O failure (1); a bad one, a data error (65).
-            if case .io = error.reason { throw CommandFailure("\(error)") }
-            throw CommandFailure("\(file): \(error)", code: CommandFailure.dataError)
-        }
+        let recording = try RecordingFile.read(file)
         if headless {
             let summary = Replay.headless(recording)
             print(summary)
@@ -51,13 +48,14 @@ struct ReplayCommand: ParsableCommand {
             }
             return
         }
-        // The same engine as headless, paced by real time on screen.
-        let replayer = Replayer(recording, speed: speed)
+        // The inspector: the recording's moments through the game's reducer,
+        // playing at --speed from the start; the keys step it both ways.
+        let inspector = ReplayInspector(recording, speed: speed)
         let status: Int32
         do {
             let session = try TerminalSession(options: display.terminalOptions(environment: UserAccount.environment))
             defer { session.end() }
-            status = TerminalApp.replay(replayer, in: session)
+            status = TerminalApp.inspect(inspector, in: session)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -29,6 +29,9 @@ struct ScoresCommand: ParsableCommand {
     @Flag(help: "Print the scores as JSON, for scripts.")
     var json = false
 
+    @Flag(help: "List the daily games from the history instead, newest first.")
+    var daily = false
+
     @Flag(help: "Clear the scores (of --board only, if given) after a y/N question.")
     var reset = false
 
@@ -38,11 +41,13 @@ struct ScoresCommand: ParsableCommand {
     func validate() throws {
         if yes && !reset { throw ValidationError("--yes goes only with --reset") }
         if json && reset { throw ValidationError("--json and --reset do not go together") }
+        if daily && reset { throw ValidationError("--daily and --reset do not go together") }
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
     }
 
     func run() throws {
         let path = try UserAccount.scoresPath(option: scoresFile, environment: UserAccount.environment)
+        if daily { return try printDaily(scoresPath: path) }
         let store = FileScoreStore(path: path)
         let file = try Self.read(store)
         if let warning = file?.warning(path: path) {
@@ -54,6 +59,15 @@ struct ScoresCommand: ParsableCommand {
         } else {
             print(json ? report.json : report.text, terminator: "")
         }
+    }
+
+    /// The daily games, from the history beside the scores file.
+    private func printDaily(scoresPath: String) throws {
+        let history = FileHistoryStore(besideScores: scoresPath)
+        let contents = try StatsCommand.read(history)
+        if let warning = contents?.warning(path: history.path) { CommandFailure.warn(warning) }
+        let report = DailyReport(path: history.path, records: contents?.records ?? [], board: board)
+        print(json ? report.json : report.text, terminator: "")
     }
 
     private func resetScores(_ store: FileScoreStore, report: ScoresReport) throws {

@@ -18,7 +18,8 @@ struct ScoresReport {
     /// The path, safe to print.
     var safePath: String { path.sanitizedForTerminal }
 
-    private var boards: [Board] { board.map { [$0] } ?? Board.presets }
+    /// The board asked for, or the presets then each custom board with scores.
+    private var boards: [Board] { board.map { [$0] } ?? (file?.table ?? ScoreTable()).boards }
 
     private var isEmpty: Bool {
         boards.allSatisfy { (file?.table.ranking(for: $0) ?? []).isEmpty }
@@ -39,10 +40,10 @@ struct ScoresReport {
 
     private func table(for board: Board) -> [String] {
         let records = file?.table.ranking(for: board) ?? []
-        guard !records.isEmpty else { return ["\(board.name.capitalized): no scores yet"] }
+        guard !records.isEmpty else { return ["\(Self.heading(board)): no scores yet"] }
         let names = records.map(\.name.sanitizedForTerminal)
         let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
-        var lines = ["\(board.name.capitalized)",
+        var lines = [Self.heading(board),
                      " #  \("Name".padding(nameWidth))  Moves   Time  Date"]
         for (index, record) in records.enumerated() {
             let rank = String(index + 1).leftPadded(2)
@@ -52,8 +53,14 @@ struct ScoresReport {
         return lines
     }
 
-    /// `{"path": …, "records": [{"rank": 1, "board": "easy", …}], "skipped": […]}`,
-    /// easy first, best first.
+    /// `Medium` for a preset, `6x8` for any other board: as `--board` spells it.
+    static func heading(_ board: Board) -> String {
+        board.presetName?.capitalized ?? board.name
+    }
+
+    /// `{"path": …, "records": [{"rank": 1, "difficulty": "easy", …}], "skipped": […]}`,
+    /// the presets first (easy first), then custom boards smaller first;
+    /// best first within each board.
     var json: String {
         let records = boards.flatMap { board in
             (file?.table.ranking(for: board) ?? []).enumerated().map { index, record in

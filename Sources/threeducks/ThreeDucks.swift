@@ -12,7 +12,7 @@ struct ThreeDucks: ParsableCommand {
         abstract: "A card-matching memory game for the terminal.",
         discussion: "Run without a subcommand to play. See threeducks(6) for the keys.",
         version: Game.version,
-        subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self],
+        subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self, InspectCommand.self, StatsCommand.self],
         defaultSubcommand: PlayCommand.self)
 
     /// Runs the command; every error is one line on stderr,

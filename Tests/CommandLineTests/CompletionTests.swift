@@ -25,6 +25,7 @@ import Testing
         #expect(play.contains("'--scores-file')\(completesFiles)"))
         #expect(play.contains("'--record')\(completesFiles)"))
         #expect(try bashFunction("_threeducks_scores", in: bash).contains("'--scores-file')\(completesFiles)"))
+        #expect(try bashFunction("_threeducks_stats", in: bash).contains("'--scores-file')\(completesFiles)"))
         #expect(try bashFunction("_threeducks_replay", in: bash).contains("    1)\(completesFiles)"))
         #expect(!play.contains("'--name')\(completesFiles)"), "a name is not a file")
     }
@@ -32,7 +33,7 @@ import Testing
     @Test func zshCompletesFileNamesForEveryPath() throws {
         let lines = try script("zsh").split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         let scoresFile = lines.filter { $0.hasPrefix("'--scores-file[") }
-        #expect(scoresFile.count == 2, "play and scores")
+        #expect(scoresFile.count == 3, "play, scores and stats")
         #expect(scoresFile.allSatisfy { $0.hasSuffix(":path:_files'") })
         #expect(lines.contains { $0.hasPrefix("'--record[") && $0.hasSuffix(":file:_files'") })
         #expect(lines.contains("':file:_files'"), "replay FILE")
@@ -42,7 +43,7 @@ import Testing
     @Test func fishCompletesFileNamesForEveryPath() throws {
         let lines = try script("fish").split(separator: "\n")
         let scoresFile = lines.filter { $0.contains("-l 'scores-file'") }
-        #expect(scoresFile.count == 2, "play and scores")
+        #expect(scoresFile.count == 3, "play, scores and stats")
         #expect(scoresFile.allSatisfy { $0.hasSuffix(" -rF") })
         #expect(lines.contains { $0.contains("-l 'record'") && $0.hasSuffix(" -rF") })
         #expect(lines.contains { $0.contains("\"threeducks replay\" -eq 1'") && $0.hasSuffix(" -F") })

@@ -25,6 +25,24 @@ import Testing
         #expect(try home.names() == ["game.jsonl"], "a replay never writes a score")
     }
 
+    /// The committed format-2 fixtures of a hot-seat game and a custom
+    /// board, replayed by the real binary.
+    @Test(arguments: [
+        ("two-players-medium.jsonl", ["board       medium\n", "players     ann 5 pairs, bob 1 pair\n",
+                                      "result      ann wins, 5 pairs to 1\n"]),
+        ("custom-board-4x6.jsonl", ["board       4x6\n", "result      won\n"]),
+    ])
+    func aRecordingOfPlayersOrACustomBoardShowsThemInItsSummary(_ fixture: (String, [String])) throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Recordings/v2/\(fixture.0)").path
+        let (result, home) = try replay(try String(contentsOfFile: path, encoding: .utf8))
+        defer { home.remove() }
+        #expect(result.status == 0, "\(result.stderr)")
+        for line in fixture.1 { #expect(result.stdout.contains(line), "\(result.stdout)") }
+        #expect(result.stdout.contains("(matches the recording)"))
+        #expect(try home.names() == ["game.jsonl"], "a replay never writes a score")
+    }
+
     @Test func aDigestThatDoesNotMatchExits1() throws {
         let (result, home) = try replay(RecordingFixture.withWrongDigest(try RecordingFixture.perfectEasyGame()))
         defer { home.remove() }

@@ -84,6 +84,77 @@ import Testing
         #expect(records[0]["seed"] as? Int == 7)
     }
 
+    /// The fixed file plus scores on two custom boards, written out of order.
+    static let fileWithCustomBoards = Scores.file(
+        Scores.json(["name": "\"di\"", "moves": "60", "difficulty": "\"6x8\""]),
+        Scores.json(["name": "\"bo\"", "moves": "16", "seconds": "605", "date": "\"2027-01-16T20:30:00Z\""]),
+        Scores.json(["name": "\"ed\"", "moves": "4", "seconds": "3", "difficulty": "\"2x2\""]),
+        Scores.json(["name": "\"cy\"", "moves": "50", "difficulty": "\"6x8\""]))
+
+    @Test func customBoardsWithScoresFollowThePresetsSmallerFirst() throws {
+        let (result, home) = try run([], file: Self.fileWithCustomBoards)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            Scores file: \(home.file("scores.json"))
+
+            Easy: no scores yet
+
+            Medium
+             #  Name  Moves   Time  Date
+             1  bo       16  10:05  2027-01-16 20:30
+
+            Hard: no scores yet
+
+            2x2
+             #  Name  Moves   Time  Date
+             1  ed        4   0:03  2027-01-15 08:00
+
+            6x8
+             #  Name  Moves   Time  Date
+             1  cy       50   1:05  2027-01-15 08:00
+             2  di       60   1:05  2027-01-15 08:00
+
+            """)
+    }
+
+    @Test func boardPicksOneCustomBoard() throws {
+        let (result, home) = try run(["--board", "6x8"], file: Self.fileWithCustomBoards)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout.hasSuffix("\n\n6x8\n #  Name  Moves   Time  Date\n 1  cy       50   1:05  2027-01-15 08:00\n"
+                                        + " 2  di       60   1:05  2027-01-15 08:00\n"), "\(result.stdout)")
+        #expect(!result.stdout.contains("Medium") && !result.stdout.contains("2x2"))
+    }
+
+    @Test func boardWithoutScoresSaysSo() throws {
+        let (result, home) = try run(["--board", "12x12"], file: Self.fileWithCustomBoards)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == "Scores file: \(home.file("scores.json"))\nNo scores yet.\n")
+    }
+
+    @Test func jsonHoldsTheCustomBoardsAfterThePresets() throws {
+        for (arguments, expected) in [([], ["medium", "2x2", "6x8", "6x8"]), (["--board", "6x8"], ["6x8", "6x8"])] {
+            let (result, home) = try run(["--json"] + arguments, file: Self.fileWithCustomBoards)
+            defer { home.remove() }
+            #expect(result.status == 0)
+            let object = try #require(JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            let records = try #require(object["records"] as? [[String: Any]])
+            #expect(records.map { $0["difficulty"] as? String } == expected, "\(arguments)")
+            #expect(records.map { $0["rank"] as? Int } == (arguments.isEmpty ? [1, 1, 1, 2] : [1, 2]))
+        }
+    }
+
+    @Test func resetOfACustomBoardKeepsTheOthers() throws {
+        let (result, home) = try run(["--reset", "--yes", "--board", "6x8"], file: Self.fileWithCustomBoards)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == "Cleared the 6x8 scores in \(home.file("scores.json")).\n")
+        #expect(FileScoreStore(path: home.file("scores.json")).load().table.allRecords.map(\.name) == ["bo", "ed"])
+    }
+
     @Test func withNoFileYetItSaysSoAndCreatesNothing() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
@@ -166,6 +237,7 @@ import Testing
     }
 
     @Test(arguments: [(["--yes"], "--yes"), (["--json", "--reset"], "--json"), (["--difficulty", "x"], "--difficulty"),
+                      (["--board", "3x3"], "an even number of cards"), (["--board", "13x2"], "2 to 12 each"),
                       (["--scores-file", ""], "--scores-file")])
     func badCombinationsAreRefusedNamingTheOption(_ bad: ([String], String)) throws {
         let home = try TemporaryDirectory()

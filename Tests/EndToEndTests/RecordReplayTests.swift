@@ -32,7 +32,9 @@ struct RecordReplayTests {
         let sandbox = try Sandbox()
         let recording = try await recordWonGame(in: sandbox)
 
-        let tmux = try TmuxSession.threeducks(["replay", recording, "--speed", "4"], sandbox: sandbox)
+        // 20x: a game recorded on a loaded machine (tmux slow to type) may last minutes; the replay must
+        // still reach the win within the wait.
+        let tmux = try TmuxSession.threeducks(["replay", recording, "--speed", "20"], sandbox: sandbox)
         defer { tmux.kill() }
         try await tmux.waitFor("the replay's status line") { $0.contains("replay") }
         let end = try await tmux.waitFor("the replay to reach the win") {

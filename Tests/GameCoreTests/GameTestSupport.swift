@@ -41,15 +41,15 @@ final class GameHarness {
     /// The whole chain built from `configuration`, minus the links named in `removing`.
     convenience init(_ configuration: Game.Configuration = .testing(), removing: Set<String> = []) {
         let scheduler = ManualScheduler()
-        self.init(board: configuration.board, scheduler: scheduler,
+        self.init(board: configuration.board, players: configuration.players, scheduler: scheduler,
                   chain: Game.middleware(configuration, scheduler: scheduler).removing(removing))
     }
 
     /// A store with exactly this chain.
-    init(board: Board = .medium, scheduler: ManualScheduler = ManualScheduler(),
+    init(board: Board = .medium, players: [Player] = [], scheduler: ManualScheduler = ManualScheduler(),
          chain: [Middleware<GameState, GameAction>]) {
         self.scheduler = scheduler
-        store = Store(initialState: GameState(board: board), reducer: GameReducer.reducer,
+        store = Store(initialState: GameState(board: board, players: players), reducer: GameReducer.reducer,
                       middleware: chain, scheduler: scheduler)
     }
 

@@ -120,6 +120,41 @@ import Testing
         #expect(game.state.warning == nil)
     }
 
+    @Test func aWinOnACustomBoardIsKeptInThatBoardsOwnTable() {
+        let board = Board(rows: 2, columns: 3)!
+        var configuration = Game.Configuration.testing(board, seed: 5, scores: scores)
+        configuration.playerName = "ann"
+        let game = GameHarness(configuration)
+        win(game)
+        #expect(game.state.screen == .won)
+        #expect(scores.table.ranking(for: board).map(\.moves) == [6])
+        #expect(scores.table.ranking(for: .easy).isEmpty)
+        #expect(game.state.isNewBest)
+    }
+
+    @Test(arguments: [[Player(name: "ann"), Player(name: "bob")],
+                      [Player(name: "ann"), .computer(.hard)],
+                      [Player(name: "ann"), Player(name: "bob"), Player(name: "cy"), Player(name: "di")]])
+    func aGameOfSeveralPlayersIsNoSoloScore(_ players: [Player]) {
+        var configuration = Game.Configuration.testing(.easy, seed: 5, scores: scores)
+        configuration.players = players
+        let game = GameHarness(configuration)
+        game.send(.launched)
+        win(game, wastedMoves: 2)
+        #expect(game.state.screen == .won, "the game still ends on its end screen")
+        #expect(scores.recordCount == 0)
+        #expect(!game.state.isScoreSaved && !game.state.isNewBest)
+        #expect(game.state.warning == nil)
+    }
+
+    @Test func aLineupOfOnePlayerIsTheSoloGameAndScores() {
+        var configuration = Game.Configuration.testing(.easy, seed: 5, scores: scores)
+        configuration.players = [Player(name: "ann")]
+        let game = GameHarness(configuration)
+        win(game)
+        #expect(scores.recordCount == 1)
+    }
+
     @Test func givingUpRecordsNothing() {
         let game = harness(scores)
         game.start()

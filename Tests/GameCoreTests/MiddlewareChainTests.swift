@@ -5,14 +5,15 @@ import Testing
 
 /// The chain in its order, and each link left out without breaking the others.
 @Suite struct MiddlewareChainTests {
-    @Test func theChainRunsDifficultyGameHighScoreQuackInThatOrder() {
+    @Test func theChainRunsDealerGameComputerHighScoreQuackInThatOrder() {
         let game = GameHarness()
-        #expect(game.store.middlewareNames == ["dealer", "game", "highScore", "quack"])
+        #expect(game.store.middlewareNames == ["dealer", "game", "computer", "highScore", "quack"])
     }
 
     @Test func noScoreStoreLeavesHighScoreOutAndNoBellLeavesQuackOut() {
         let game = GameHarness(.testing(scores: nil, bell: nil))
-        #expect(game.store.middlewareNames == ["dealer", "game"])
+        #expect(game.store.middlewareNames == ["dealer", "game", "computer"],
+                "the computer stays: the title may seat one")
     }
 
     @Test func makeStoreStartsOnTheTitleWithTheConfiguredDifficultyAndExtraLinksLast() {

@@ -16,6 +16,7 @@ extension RandomSession {
         if let broken = checkDeal(after, newGame: newGame, &tally, &dealtDecks) { return broken }
         if let broken = checkCards(before, after, sameGame: sameGame) { return broken }
         if let broken = checkMoves(after) { return broken }
+        if let broken = checkTurn(action, before, after, newGame: newGame, sameGame: sameGame, &tally) { return broken }
         if let broken = checkScreens(before, after, sameGame: sameGame) { return broken }
         if let broken = checkClock(after) { return broken }
         if bell.rings != ducksTurnedUp { return "\(bell.rings) rings for \(ducksTurnedUp) ducks turned up" }
@@ -112,6 +113,47 @@ extension RandomSession {
         if !Self.isInPlay(after) && after.played != playedAsWatched {
             return "the clock stopped at \(after.played) after \(playedAsWatched) of play"
         }
+        return nil
+    }
+
+    /// The turn passes only on a mismatch, to the next seat; a pair counts
+    /// to the player who found it, who goes on; the pairs of all players add
+    /// up to the matched cards; a deal (and the title) starts from seat 0
+    /// with no pairs; within a game the lineup stays as it sat down.
+    private func checkTurn(_ action: GameAction?, _ before: GameState, _ after: GameState,
+                           newGame: Bool, sameGame: Bool, _ tally: inout Tally) -> String? {
+        if !after.players.indices.contains(after.turn) { return "turn \(after.turn) of \(after.players.count) players" }
+        if after.players.isEmpty || after.players.count > GameState.maximumPlayers {
+            return "\(after.players.count) players"
+        }
+        let pairs = after.players.map(\.pairs).reduce(0, +)
+        if pairs != after.pairsFound { return "players hold \(pairs) pairs, the grid \(after.pairsFound) matched" }
+        if newGame || after.screen == .title {
+            if after.turn != 0 || pairs != 0 { return "a new game starts at turn \(after.turn) with \(pairs) pairs" }
+            if newGame { tally.lineupSizesDealt.insert(after.players.count) }
+            return nil
+        }
+        guard sameGame else { return nil }
+        if after.players.map(\.name) != before.players.map(\.name) { return "the lineup changed in a game" }
+        // The one flip that may pass the turn: an effective one that turned up the second card of a mismatch.
+        var passes = false
+        if case .cardFlipped(let id) = action, before.acceptsFlip(of: id) {
+            passes = after.isMismatchShowing && after.selected.last == id
+        }
+        let expected = passes ? (before.turn + 1) % before.players.count : before.turn
+        if after.turn != expected {
+            return "turn went from \(before.turn) to \(after.turn) (\(passes ? "a mismatch" : "no mismatch"))"
+        }
+        if after.hasSeveralPlayers && passes { tally.turnsPassed += 1 }
+        if after.pairsFound > before.pairsFound {
+            let mover = before.turn
+            if after.pairsFound != before.pairsFound + 1 { return "two pairs matched at once" }
+            if after.players[mover].pairs != before.players[mover].pairs + 1 {
+                return "a pair found at turn \(mover) was not counted to that player"
+            }
+            if mover > 0 { tally.pairsToLaterSeats += 1 }
+        }
+        if before.screen != .won && after.screen == .won && after.hasSeveralPlayers { tally.multiPlayerWins += 1 }
         return nil
     }
 

@@ -56,4 +56,42 @@ import Testing
         #expect(Set(changes.map(\.digest) + [plain.digest]).count == changes.count + 1)
         #expect(Self.dealt(seed: 7).digest != plain.digest)
     }
+
+    private static func dealtForTwo() -> GameState {
+        var state = GameState(board: .easy, players: [Player(name: "ann"), .computer(.hard)])
+        GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42))
+        return state
+    }
+
+    @Test func aSoloGameOfAnyNameKeepsTheDigestOf10() {
+        // 1.0's recordings hold no players: a solo game's digest must not depend on one.
+        var named = Self.dealt()
+        named.players = [Player(name: "zoë")]
+        #expect(named.digest == Self.dealt().digest)
+        #expect(!named.digestText.contains("player") && !named.digestText.contains("turn"))
+    }
+
+    @Test func severalPlayersAddTheTurnAndEachPlayersKindAndPairsInSeatOrder() {
+        var state = Self.dealtForTwo()
+        state.turn = 1
+        state.players[1].pairs = 2
+        let lines = state.digestText.split(separator: "\n").map(String.init)
+        #expect(Array(lines[5...7]) == ["turn 1", "player ann person 0", "player Computer hard 2"])
+        #expect(lines.count == 5 + 3 + 8)
+    }
+
+    @Test func theTurnTheLineupAndEachPlayersPairsChangeTheDigest() {
+        let plain = Self.dealtForTwo()
+        var changes: [GameState] = []
+        for change: (inout GameState) -> Void in [
+            { $0.turn = 1 }, { $0.players[0].pairs = 1 }, { $0.players[1].pairs = 1 },
+            { $0.players[0].name = "bob" }, { $0.players[1].computer = .easy }, { $0.players.swapAt(0, 1) },
+            { $0.players.append(Player(name: "cy")) },
+        ] {
+            var state = plain
+            change(&state)
+            changes.append(state)
+        }
+        #expect(Set(changes.map(\.digest) + [plain.digest]).count == changes.count + 1)
+    }
 }

@@ -16,6 +16,7 @@ import Testing
         .clockMeasured(played: .seconds(1)), .terminalFitChanged(fits: false), .pauseToggled, .gaveUp, .focusMoved(to: 0),
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
         .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
+        .dailyTapped, .dailyDealt(animals: [], seed: 1 << 60, date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
     ]
 
@@ -44,6 +45,9 @@ import Testing
         case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"
         case .quackFaded: "quackFaded"
+        case .dailyTapped: "dailyTapped"
+        case .dailyDealt: "dailyDealt"
+        case .historyNotSaved: "historyNotSaved"
         case .giveUpAsked: "giveUpAsked"
         case .giveUpDeclined: "giveUpDeclined"
         case .gameWaiting: "gameWaiting"
@@ -63,7 +67,7 @@ import Testing
 
     /// The actions added after 1.0, which format 1 never held.
     static let formatTwoOnly: Set<String> = [
-        "playersChosen",
+        "playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 

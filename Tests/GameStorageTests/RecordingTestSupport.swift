@@ -39,11 +39,13 @@ final class RecordedSession {
     /// A player's pause between two flips.
     static let think = Duration.milliseconds(700)
 
-    /// `table`: the scores the program finds at launch.
-    init(_ board: Board, seed: UInt64, scores table: ScoreTable = ScoreTable()) throws {
+    /// `table`: the scores the program finds at launch; `players`: who
+    /// takes turns (none: the solo game).
+    init(_ board: Board, seed: UInt64, scores table: ScoreTable = ScoreTable(), players: [Player] = []) throws {
         scores = InMemoryScoreStore(table)
         var configuration = Game.Configuration()
         configuration.board = board
+        configuration.players = players
         configuration.seed = seed
         configuration.scoreStore = scores
         configuration.bell = bell
@@ -89,6 +91,15 @@ final class RecordedSession {
             for card in unmatched where card.animal == animal { flip(card.id) }
         }
         wait(.seconds(1))
+    }
+
+    /// Flips the two cards of the first face-down animal: a pair.
+    func flipPair() {
+        let down = store.state.cards.filter { !$0.isFaceUp && !$0.isMatched }
+        guard let first = down.first, let second = down.first(where: { $0.animal == first.animal && $0.id != first.id })
+        else { return }
+        flip(first.id)
+        flip(second.id)
     }
 
     /// Flips two face-down cards of different animals and waits for them to turn down.

@@ -58,7 +58,7 @@ struct TestStoreTests {
 
         #expect(failures.messages.count == 1)
         #expect(failures.messages.first?.contains("differs from expected") == true)
-        #expect(failures.messages.first?.contains("count: 3") == true, "the diff names the expected field")
+        #expect(failures.messages.first?.contains("  count 3 → 2") == true, "the diff names the field, expected → actual")
         #expect(failures.lines == [line])
     }
 

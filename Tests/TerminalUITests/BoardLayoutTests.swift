@@ -33,7 +33,7 @@ import Testing
                 let origin = layout.origin(of: id)
                 #expect(layout.card(atRow: origin.row, column: origin.column) == id)
                 #expect(layout.card(atRow: origin.row + layout.cardSize.height - 1,
-                                    column: origin.column + layout.cardSize.width - 1) == id)
+                                    column: origin.column + layout.cardWidth - 1) == id)
             }
         }
     }

@@ -17,6 +17,7 @@ import Testing
         #expect(commands(.enter, title) == [.send(.startTapped)])
         #expect(commands(.character(" "), title) == [.send(.startTapped)])
         #expect(commands(.character("q"), title) == [.quit])
+        #expect(commands(.character("d"), title) == [.send(.dailyTapped)])
     }
 
     @Test func leftAndRightStopAtTheEnds() {
@@ -58,7 +59,7 @@ import Testing
             #expect(commands(.click(row: origin.row + 2, column: origin.column + 3), game)
                     == [.send(.cardFlipped(id: id))])
         }
-        let gap = layout.origin(of: 0).column + layout.cardSize.width
+        let gap = layout.origin(of: 0).column + layout.cardWidth
         #expect(commands(.click(row: layout.top + 1, column: gap), game).isEmpty)
         #expect(commands(.click(row: 0, column: 5), game).isEmpty)
     }
@@ -138,5 +139,28 @@ import Testing
         #expect(commands(.character("a"), game) == [.send(.helpToggled)])
         #expect(commands(.character("q"), game) == [.send(.helpToggled)])
         #expect(commands(.resize, game).isEmpty)
+    }
+
+    @Test func duringTheComputersTurnAPersonsFlipsAreIgnoredButPauseHelpAndGiveUpWork() throws {
+        var game = GameState(board: .hard, players: [Player(name: "ann"), .computer(.hard)])
+        GameReducer.reduce(&game, .deckDealt(animals: Deck.shuffled(.hard, seed: 7), seed: 7))
+        let first = try #require(game.cards.first { $0.animal != game.cards[1].animal && $0.id != 1 }).id
+        GameReducer.reduce(&game, .cardFlipped(id: 1))
+        GameReducer.reduce(&game, .cardFlipped(id: first))
+        #expect(game.isComputersTurn, "ann's mismatch passed the turn")
+        let origin = try #require(BoardLayout.fit(.hard, screenRows: 24, screenColumns: 80)).origin(of: 5)
+        for event: InputEvent in [.character("f"), .enter, .character(" "), .click(row: origin.row + 2, column: origin.column + 3)] {
+            #expect(commands(event, game).isEmpty, "\(event)")
+        }
+        #expect(commands(.character("p"), game) == [.send(.pauseToggled)])
+        #expect(commands(.character("?"), game) == [.send(.helpToggled)])
+        #expect(commands(.character("q"), game) == [.send(.gaveUp)])
+        GameReducer.reduce(&game, .focusMoved(to: 0))
+        #expect(commands(.right, game) == [.send(.focusMoved(to: 1))], "the highlight still moves")
+        GameReducer.reduce(&game, .mismatchDelayElapsed)
+        GameReducer.reduce(&game, .cardFlipped(id: 1))
+        GameReducer.reduce(&game, .cardFlipped(id: first))
+        #expect(!game.isComputersTurn, "a mismatch gives the turn back")
+        #expect(commands(.character("f"), game) == [.send(.cardFlipped(id: 5))])
     }
 }

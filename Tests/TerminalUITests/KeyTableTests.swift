@@ -95,8 +95,8 @@ import Testing
 
     @Test func theTitleAndWinScreensDrawTheirHintsFromTheTable() {
         let title = ScreenView.frame(Scene.title, context: ViewContext(rows: 24, columns: 80)).lines.joined()
-        #expect(title.contains("Enter to play · q to quit · ? keys"))
-        #expect(title.contains("← → or 1 2 3 to choose"))
+        #expect(title.contains("Enter to play · d daily · q to quit · ? keys"))
+        #expect(title.contains("← → or 1 2 3 board · ↑ ↓ or m mode"))
         let won = ScreenView.frame(Scene.won(), context: ViewContext(rows: 24, columns: 80)).lines.joined()
         #expect(won.contains("Enter to play again · t title · q to quit"))
         #expect(KeyMap.commands(for: .character("t"), state: Scene.won(), rows: 24, columns: 80)

@@ -45,11 +45,11 @@ import Testing
         GameReducer.reduce(&after, .cardFlipped(id: 7))
         let (terminal, renderer) = rendered(before)
         renderer.render(ScreenView.frame(after, context: context))
-        let card = BoardLayout.CardSize.large
+        let card = BoardLayout.CardSize.large, width = card.width(labelWidth: 1)
         // The card's inside, its border (now coloured and highlighted), the
         // old highlight's border, and the moves digit.
-        #expect(terminal.cellsWritten <= 3 * card.width * card.height + 2)
-        #expect(terminal.cellsWritten >= (card.width - 2) * (card.height - 2))
+        #expect(terminal.cellsWritten <= 3 * width * card.height + 2)
+        #expect(terminal.cellsWritten >= (width - 2) * (card.height - 2))
         #expect(terminal.cellsWritten * 10 <= 80 * 24)
         #expect(terminal.clears == 0 && terminal.flushes == 1)
         #expect(terminal.screen == ScreenView.frame(after, context: context))

@@ -86,7 +86,26 @@ import Testing
         let frame = ScreenView.frame(Scene.midGame(.hard), context: ViewContext(rows: 6, columns: 40))
         let text = frame.lines.joined(separator: "\n")
         #expect(text.contains("Terminal too small"))
-        #expect(text.contains("needs 54×7, has 40×6"))
+        // The 44 columns are the header's and the text screens': the
+        // smallest cards of hard take 29.
+        #expect(text.contains("this hard board needs 44×7;"))
+        #expect(text.contains("the terminal is 40×6"))
+    }
+
+    @Test(arguments: [("12x12", 24, 80, true), ("12x12", 24, 80, false), ("12x12", 40, 150, true),
+                      ("6x8", 24, 80, true), ("6x8", 24, 80, false), ("6x8", 40, 120, true),
+                      ("2x2", 24, 80, true), ("2x2", 12, 44, true)])
+    func boardsOfEverySizeShrinkToFitAndGrowOnALargerTerminal(_ name: String, _ rows: Int, _ columns: Int,
+                                                             _ emoji: Bool) throws {
+        let context = ViewContext(rows: rows, columns: columns, emoji: emoji)
+        let look = emoji ? "" : "-ascii"
+        try expectSnapshot(ScreenView.frame(Scene.midGame(Board(name: name)!), context: context),
+                           named: "game-\(name)-\(columns)x\(rows)\(look)")
+    }
+
+    @Test func aTypedRowKeyIsNamedOnTheHintLine() throws {
+        let context = ViewContext(rows: 24, columns: 80, typedRow: 2)
+        try expectSnapshot(ScreenView.frame(Scene.midGame(.largest), context: context), named: "game-12x12-row-typed")
     }
 
     @Test func replayShowsItsControlsInsteadOfTheKeyHints() throws {

@@ -31,6 +31,28 @@ extension FuzzTarget {
         for speed in ReplayPacing.speeds { try ReplayPacing.check(recording, speed: speed) }
         // The summary is printed by `threeducks replay`; building it must not trap either.
         _ = summary.description
+        try checkInspection(recording, summary: summary)
         return .parsed
+    }
+
+    /// `inspect` and the inspector on what the reader accepted: every line
+    /// one line, free of escapes, and the inspector's last moment the
+    /// state the headless replay ended on.
+    private static func checkInspection(_ recording: Recording, summary: ReplaySummary) throws(FuzzViolation) {
+        var bad: String?
+        ActionReport.forEach(of: recording) { report in
+            let line = report.line
+            if bad == nil, line.spansLines || line.unicodeScalars.contains(where: { $0.value == 0x1B }) {
+                bad = line
+            }
+        }
+        if let bad { throw FuzzViolation("an inspect line is not one clean line: \(bad.debugDescription)") }
+        var inspector = ReplayInspector(recording, playing: false)
+        inspector.go(.end)
+        if inspector.state.digest != summary.digest {
+            throw FuzzViolation("the inspector's last moment is not where the replay ended")
+        }
+        inspector.go(.by(-1))
+        _ = inspector.report
     }
 }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import StoreCore
 
 /// Deals: on start, and on play again from the win screen, a shuffled deck
@@ -6,23 +11,39 @@ import StoreCore
 ///
 /// With a seed given, the first game uses it and each later one the next
 /// number, so a session is reproducible; without, seeds are drawn at random.
+/// The daily deal of the UTC date `now` reads, for the board chosen, is
+/// dealt for `d` on the title, for every start of a daily session
+/// (`--daily`), and for play again after a daily game.
 package final class DealerMiddleware {
     private var nextSeed: UInt64?
     private let drawSeed: () -> UInt64
+    private let isDailySession: Bool
+    private let now: () -> Date
 
-    /// Deals from `seed` when given, else from seeds that `drawSeed` draws.
-    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = DealerMiddleware.randomSeed) {
+    /// Deals from `seed` when given, else from seeds that `drawSeed` draws;
+    /// a `daily` session deals the daily deal of the date `now` reads instead.
+    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = DealerMiddleware.randomSeed,
+                 daily: Bool = false, now: @escaping () -> Date = Date.init) {
         self.nextSeed = seed
         self.drawSeed = drawSeed
+        self.isDailySession = daily
+        self.now = now
     }
 
-    /// A seed from the system's generator: what a game deals from without `--seed`.
-    package static func randomSeed() -> UInt64 { UInt64.random(in: .min ... .max) }
+    /// A seed from the system's generator: what a game deals from without
+    /// `--seed`. At most 2^53−1, so a reader of JSON that holds numbers as
+    /// doubles (jq, JavaScript) keeps it exact.
+    package static func randomSeed() -> UInt64 { UInt64.random(in: 0...JSONSeed.exactLimit) }
 
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {
         Middleware("dealer") { [self] action, before, after in
             guard Self.asksForADeal(action, before: before, after: after) else { return .none }
+            if isDailySession || action == .dailyTapped || (action == .playAgainTapped && before.daily != nil) {
+                let date = DailyDeal.date(of: now())
+                let seed = DailyDeal.seed(date: date, board: after.board)
+                return .send(.dailyDealt(animals: Deck.shuffled(after.board, seed: seed), seed: seed, date: date))
+            }
             let seed = takeSeed()
             return .send(.deckDealt(animals: Deck.shuffled(after.board, seed: seed), seed: seed))
         }
@@ -32,7 +53,7 @@ package final class DealerMiddleware {
     /// title: one key from a won game to the next.
     private static func asksForADeal(_ action: GameAction, before: GameState, after: GameState) -> Bool {
         switch action {
-        case .startTapped: after.screen == .title
+        case .startTapped, .dailyTapped: after.screen == .title
         case .playAgainTapped: before.screen == .won && after.screen == .title
         default: false
         }

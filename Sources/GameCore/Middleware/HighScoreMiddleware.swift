@@ -5,8 +5,13 @@ import Foundation
 #endif
 import StoreCore
 
-/// Keeps the high scores: loads the table at launch and records each win
-/// through a `ScoreStore`, marking a new best for the win screen.
+/// Keeps the high scores: loads the table at launch and records each solo
+/// win through a `ScoreStore`, marking a new best for the win screen.
+///
+/// Only a game of one player is a score: with several players (people, or
+/// a person and the computer) moves are shared and the time is everyone's,
+/// so such a game's result is its end screen and its recording, not a line
+/// in the table.
 package struct HighScoreMiddleware {
     private let store: any ScoreStore
     private let playerName: String
@@ -25,7 +30,7 @@ package struct HighScoreMiddleware {
             switch action {
             case .launched:
                 return .send(load())
-            case .winDelayElapsed where before.screen == .playing && after.screen == .won:
+            case .winDelayElapsed where before.screen == .playing && after.screen == .won && !after.hasSeveralPlayers:
                 return .send(record(after))
             default:
                 return .none

@@ -85,7 +85,7 @@ package final class Replayer {
     package var summary: ReplaySummary {
         let game = lastGame ?? store.state
         return ReplaySummary(
-            board: game.board, moves: game.moves, elapsedSeconds: game.elapsedSeconds,
+            board: game.board, players: game.players, moves: game.moves, elapsedSeconds: game.elapsedSeconds,
             won: game.screen == .won, gamesDealt: gamesDealt,
             digest: store.state.digest, recordedDigest: recording.digest)
     }

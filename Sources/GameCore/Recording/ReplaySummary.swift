@@ -3,6 +3,9 @@
 package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     /// The last game's board.
     package var board: Board
+    /// Who played the last game, with the pairs each found, in seat order;
+    /// one player for the solo game.
+    package var players: [Player]
     /// Cards the last game turned up.
     package var moves: Int
     /// Seconds the last game was played.
@@ -16,9 +19,10 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     /// The digest the recording ended with.
     package var recordedDigest: String
 
-    package init(board: Board, moves: Int, elapsedSeconds: Int, won: Bool, gamesDealt: Int,
-                digest: String, recordedDigest: String) {
+    package init(board: Board, players: [Player] = [Player(name: "player")], moves: Int, elapsedSeconds: Int,
+                won: Bool, gamesDealt: Int, digest: String, recordedDigest: String) {
         self.board = board
+        self.players = players
         self.moves = moves
         self.elapsedSeconds = elapsedSeconds
         self.won = won
@@ -30,18 +34,51 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     /// The replay reproduced the recorded game: exit 0.
     package var digestMatches: Bool { digest == recordedDigest }
 
-    /// A few aligned lines for the terminal, e.g. `time        1:05`. The
-    /// recorded digest comes from the file: it is printed made safe.
+    /// A few aligned lines for the terminal, e.g. `time        1:05`; a
+    /// `players` line only when several played. Names and the recorded
+    /// digest come from the file: they are printed made safe.
     package var description: String {
         let check = digestMatches
             ? "matches the recording" : "differs from the recording's \(recordedDigest.sanitizedForTerminal)"
-        return [
-            "difficulty  \(board.name)",
+        var lines = ["board       \(board.name)"]
+        if players.count > 1 {
+            lines.append("players     " + players.map { "\(Self.name($0)) \(Self.pairs($0.pairs))" }.joined(separator: ", "))
+        }
+        lines += [
             "moves       \(moves)",
             "time        \(clockText(elapsedSeconds))",
-            "result      \(won ? "won" : "not won")",
+            "result      \(result)",
             "games       \(gamesDealt)",
             "digest      \(digest) (\(check))",
-        ].joined(separator: "\n")
+        ]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `won` or `not won` alone; with several players, who won the finished
+    /// game by how many pairs (`bob wins, 4 pairs to 2`) or who drew.
+    package var result: String {
+        guard won else { return "not won" }
+        guard players.count > 1 else { return "won" }
+        let most = players.map(\.pairs).max() ?? 0
+        let leaders = players.filter { $0.pairs == most }
+        if leaders.count > 1 {
+            return "draw, \(Self.list(leaders.map(Self.name))) with \(Self.pairs(most)) each"
+        }
+        let others = players.filter { $0.pairs != most }.map { String($0.pairs) }
+        return "\(Self.name(leaders[0])) wins, \(Self.pairs(most)) to \(Self.list(others))"
+    }
+
+    /// A player as the summary names them: `Computer (hard)` for the computer.
+    private static func name(_ player: Player) -> String {
+        let name = player.name.sanitizedForTerminal
+        return player.computer.map { "\(name) (\($0.rawValue))" } ?? name
+    }
+
+    private static func pairs(_ count: Int) -> String { count == 1 ? "1 pair" : "\(count) pairs" }
+
+    /// `a`, `a and b`, `a, b and c`.
+    private static func list(_ items: [String]) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: ", ") + " and " + items[items.count - 1]
     }
 }

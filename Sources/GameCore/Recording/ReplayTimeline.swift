@@ -83,6 +83,17 @@ package struct ReplayTimeline: Sendable {
     /// Pauses, or resumes where it paused.
     package mutating func togglePause() { isPaused.toggle() }
 
+    /// Pauses (the inspector's steps and jumps stop the playing).
+    package mutating func pause() { isPaused = true }
+
+    /// Carries on from just after action `count` (held within the
+    /// recording): the first `count` are handed out, the position is that
+    /// last one's time. The inspector moves its cursor and its pacing together.
+    package mutating func seek(toSent count: Int) {
+        sentCount = min(max(count, 0), actions.count)
+        position = sentCount > 0 ? dueTime(sentCount - 1) : .zero
+    }
+
     /// `duration` (at least zero) times `speed`, or divided by it, held at
     /// `ceiling`: `Duration`'s own `*` and `/` trap when the result leaves
     /// its range, as a recorded time near 2^63 ms at a slow speed would.

@@ -48,8 +48,12 @@ package final class ActionRecorder<State, Action> {
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 
+    /// The time written with the last action, in milliseconds.
+    package private(set) var lastOffsetMilliseconds: Int64 = 0
+
     private func record(_ action: Action) {
-        guard let data = line(offsetMilliseconds, action) else { return }
+        lastOffsetMilliseconds = offsetMilliseconds
+        guard let data = line(lastOffsetMilliseconds, action) else { return }
         write(String(decoding: data, as: UTF8.self))
     }
 }

@@ -107,6 +107,10 @@ package final class GameRecorder {
         }
     }
 
+    /// The time the last action was recorded with, in milliseconds: a
+    /// tracer beside the recorder uses it so that both say the same time.
+    package var lastActionMilliseconds: Int64 { actions?.lastOffsetMilliseconds ?? 0 }
+
     /// Writes the final line with the digest of `state` (by default the state
     /// after the last recorded action) and closes a file opened by path. Later
     /// calls do nothing. Throws the first write that failed.

@@ -32,6 +32,7 @@ struct RecordedAction: Codable {
         "clockMeasured", "terminalFitChanged",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
+        "dailyTapped", "dailyDealt", "historyNotSaved",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 
@@ -42,7 +43,8 @@ struct RecordedAction: Codable {
     /// A board keeps 1.0's name for it, `difficulty`, as the header does.
     private struct Chosen: Codable { let difficulty: Board }
     private struct Seats: Codable { let players: [Player] }
-    private struct Dealt: Codable { let animals: [Animal]; let seed: UInt64 }
+    private struct Dealt: Codable { let animals: [Animal]; let seed: JSONSeed }
+    private struct DailyDealt: Codable { let animals: [Animal]; let seed: JSONSeed; let date: String }
     private struct Flipped: Codable { let id: Int }
     private struct Measured: Codable { let playedMs: Int64 }
     private struct Fit: Codable { let fits: Bool }
@@ -62,7 +64,7 @@ struct RecordedAction: Codable {
         case .boardChosen(let board): try put("difficultyChosen", Chosen(difficulty: board))
         case .playersChosen(let players): try put("playersChosen", Seats(players: players))
         case .startTapped: try put("startTapped")
-        case .deckDealt(let animals, let seed): try put("deckDealt", Dealt(animals: animals, seed: seed))
+        case .deckDealt(let animals, let seed): try put("deckDealt", Dealt(animals: animals, seed: JSONSeed(seed)))
         case .cardFlipped(let id): try put("cardFlipped", Flipped(id: id))
         case .mismatchDelayElapsed: try put("mismatchDelayElapsed")
         case .winDelayElapsed: try put("winDelayElapsed")
@@ -79,6 +81,10 @@ struct RecordedAction: Codable {
         case .backToTitleTapped: try put("backToTitleTapped")
         case .quacked: try put("quacked")
         case .quackFaded: try put("quackFaded")
+        case .dailyTapped: try put("dailyTapped")
+        case .dailyDealt(let animals, let seed, let date):
+            try put("dailyDealt", DailyDealt(animals: animals, seed: JSONSeed(seed), date: date))
+        case .historyNotSaved(let reason): try put("historyNotSaved", NotSaved(reason: reason))
         case .giveUpAsked: try put("giveUpAsked")
         case .giveUpDeclined: try put("giveUpDeclined")
         case .gameWaiting(let game, let warning): try put("gameWaiting", Waiting(game: game.map(SavedGame.init), warning: warning))
@@ -114,7 +120,7 @@ struct RecordedAction: Codable {
         case "startTapped": _ = try get(); action = .startTapped
         case "deckDealt":
             let values = try get(Dealt.self)
-            action = .deckDealt(animals: values.animals, seed: values.seed)
+            action = .deckDealt(animals: values.animals, seed: values.seed.value)
         case "cardFlipped": action = .cardFlipped(id: try get(Flipped.self).id)
         case "mismatchDelayElapsed": _ = try get(); action = .mismatchDelayElapsed
         case "winDelayElapsed": _ = try get(); action = .winDelayElapsed
@@ -140,6 +146,15 @@ struct RecordedAction: Codable {
         case "backToTitleTapped": _ = try get(); action = .backToTitleTapped
         case "quacked": _ = try get(); action = .quacked
         case "quackFaded": _ = try get(); action = .quackFaded
+        case "dailyTapped": _ = try get(); action = .dailyTapped
+        case "dailyDealt":
+            let values = try get(DailyDealt.self)
+            guard DailyDeal.day(values.date) != nil else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "date is not a date like 2026-11-23")
+            }
+            action = .dailyDealt(animals: values.animals, seed: values.seed.value, date: values.date)
+        case "historyNotSaved": action = .historyNotSaved(reason: try get(NotSaved.self).reason)
         case "giveUpAsked": _ = try get(); action = .giveUpAsked
         case "giveUpDeclined": _ = try get(); action = .giveUpDeclined
         case "gameWaiting":

@@ -24,7 +24,8 @@ struct SavedGame: Codable {
     let up: [Int]
     let moves: Int
     let playedMs: Int64
-    let seed: UInt64?
+    /// Spelled as `deckDealt`'s: a string above 2^53 − 1 (`JSONSeed`).
+    let seed: JSONSeed?
     let focus: Int
 
     /// The most moves a saved game may claim: far beyond any game played.
@@ -41,7 +42,7 @@ struct SavedGame: Codable {
         moves = game.moves
         let (seconds, attoseconds) = game.played.components
         playedMs = seconds * 1000 + attoseconds / 1_000_000_000_000_000
-        seed = game.seed
+        seed = game.seed.map(JSONSeed.init)
         focus = game.focus
     }
 
@@ -57,7 +58,7 @@ struct SavedGame: Codable {
         state.turn = turn
         state.moves = moves
         state.played = .milliseconds(playedMs)
-        state.seed = seed
+        state.seed = seed?.value
         state.focus = focus
         guard let game = ResumableGame(state) else {
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "every pair is matched: the game is over"))

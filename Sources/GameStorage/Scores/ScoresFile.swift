@@ -8,9 +8,12 @@ import GameCore
 /// The scores file's contents: a format version and the kept records.
 ///
 /// ```json
-/// { "format" : 1, "records" : [ { "date" : "2026-01-05T10:00:00Z", "board" : "easy",
+/// { "format" : 1, "records" : [ { "date" : "2026-01-05T10:00:00Z", "difficulty" : "easy",
 ///   "moves" : 10, "name" : "ann", "seconds" : 5, "seed" : 42 } ] }
 /// ```
+///
+/// `difficulty` holds the board: a preset, or `RxC` (`6x8`) for any other
+/// size, under 1.0's key so 1.0's files read unchanged.
 ///
 /// Reading checks every record on its own: a bad one is skipped and named in
 /// `skipped`, the others are kept. Only a file that is not this shape at all
@@ -18,8 +21,9 @@ import GameCore
 package struct ScoresFile: Equatable, Sendable {
     /// The format this program writes and the only one it reads.
     package static let currentFormat = 1
-    /// The largest file read, far above the 30 records a table keeps, so that
-    /// a huge file is an error and not an out-of-memory.
+    /// The largest file read, far above the 960 records a table can keep (ten
+    /// for each of the 96 boards, about 170 KiB), so that a huge file is an
+    /// error and not an out-of-memory.
     package static let byteLimit = 1 << 20
 
     /// The valid records, ranked and cut to the table's limit.

@@ -6,14 +6,15 @@ import Foundation
 import GameCore
 
 /// A score record as the scores file spells it: the date as an ISO 8601 UTC
-/// string (`2026-01-05T10:00:00Z`), readable and exact to the second.
+/// string (`2026-01-05T10:00:00Z`), readable and exact to the second; the
+/// seed a number, or a string of digits above 2^53−1 (`JSONSeed`).
 /// `threeducks scores --json` prints the same, with the rank.
 package struct StoredRecord: Codable, Sendable {
     let name: String
     let moves: Int
     let seconds: Int
     let date: String
-    let seed: UInt64
+    let seed: JSONSeed
     let difficulty: String
     /// The place in its board's table, for `--json`; never in the file.
     let rank: Int?
@@ -25,7 +26,7 @@ package struct StoredRecord: Codable, Sendable {
         moves = record.moves
         seconds = record.seconds
         date = Self.format(record.date)
-        seed = record.seed
+        seed = JSONSeed(record.seed)
         difficulty = record.board.name
     }
 
@@ -33,12 +34,12 @@ package struct StoredRecord: Codable, Sendable {
     var record: ScoreRecord {
         get throws {
             guard let board = Board(name: difficulty) else {
-                throw StoredRecordProblem("board is not easy, medium or hard")
+                throw StoredRecordProblem("the board (\"difficulty\") is not \(Board.allowed)")
             }
             guard let date = Self.parse(date) else {
                 throw StoredRecordProblem("date is not an ISO 8601 UTC date")
             }
-            return ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed,
+            return ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed.value,
                                board: board)
         }
     }

@@ -1,0 +1,86 @@
+/// How a player does on one board, from the history: what
+/// `threeducks stats` prints.
+package struct BoardStats: Equatable, Sendable {
+    package var board: Board
+    /// Games that ended on the board, however they ended.
+    package var played = 0
+    package var won = 0
+    package var gaveUp = 0
+    package var abandoned = 0
+    /// The fewest moves of a won solo game (a hot-seat game's moves are
+    /// everyone's, so only solo games rank).
+    package var bestMoves: Int?
+    /// The median moves of the won solo games: the middle one, or the mean
+    /// of the middle two.
+    package var medianMoves: Double?
+    /// Days in a row, up to today or yesterday, with a daily game won.
+    package var currentStreak = 0
+    /// The most days in a row ever with a daily game won.
+    package var longestStreak = 0
+    /// The last `chartLength` games, oldest first, for the chart.
+    package var recent: [HistoryRecord] = []
+
+    /// How many games the chart shows.
+    package static let chartLength = 30
+
+    /// Won games out of those played, from 0 to 1; 0 with none played.
+    package var winRate: Double { played == 0 ? 0 : Double(won) / Double(played) }
+
+    /// The figures of `records` (oldest first) on `board`, `today` being the
+    /// UTC date (`2026-11-23`) the current streak runs up to.
+    package init(board: Board, records: [HistoryRecord], today: String) {
+        self.board = board
+        let games = records.filter { $0.board == board }
+        played = games.count
+        won = games.count { $0.result == .won }
+        gaveUp = games.count { $0.result == .gaveUp }
+        abandoned = games.count { $0.result == .abandoned }
+        let moves = games.filter { $0.result == .won && $0.isSolo }.map(\.moves).sorted()
+        bestMoves = moves.first
+        if !moves.isEmpty {
+            let middle = moves.count / 2
+            medianMoves = moves.count % 2 == 1 ? Double(moves[middle]) : Double(moves[middle - 1] + moves[middle]) / 2
+        }
+        (currentStreak, longestStreak) = Self.streaks(Self.dailyDaysWon(games), today: DailyDeal.day(today) ?? 0)
+        recent = Array(games.suffix(Self.chartLength))
+    }
+
+    /// Each board `records` hold, presets first, then by size; only `board`
+    /// when given (with no games, its figures are all zero).
+    package static func all(_ records: [HistoryRecord], today: String, board: Board? = nil) -> [BoardStats] {
+        let boards = board.map { [$0] } ?? Set(records.map(\.board)).sorted { first, second in
+            let (a, b) = (Board.presets.firstIndex(of: first), Board.presets.firstIndex(of: second))
+            return a != nil || b != nil ? (a ?? Int.max) < (b ?? Int.max) : first < second
+        }
+        return boards.map { BoardStats(board: $0, records: records, today: today) }
+    }
+
+    /// The days (since 1970-01-01) whose daily game was won: one daily game
+    /// a day counts, the first one played.
+    static func dailyDaysWon(_ games: [HistoryRecord]) -> Set<Int> {
+        var seen = Set<Int>(), won = Set<Int>()
+        for game in games {
+            guard let daily = game.daily, let day = DailyDeal.day(daily), seen.insert(day).inserted else { continue }
+            if game.result == .won { won.insert(day) }
+        }
+        return won
+    }
+
+    /// The run of days ending today (or yesterday: today's game may be yet
+    /// to play), and the longest run.
+    static func streaks(_ days: Set<Int>, today: Int) -> (current: Int, longest: Int) {
+        var longest = 0
+        for day in days where !days.contains(day - 1) {
+            var length = 1
+            while days.contains(day + length) { length += 1 }
+            longest = max(longest, length)
+        }
+        var end = days.contains(today) ? today : today - 1
+        var current = 0
+        while days.contains(end) {
+            current += 1
+            end -= 1
+        }
+        return (current, longest)
+    }
+}

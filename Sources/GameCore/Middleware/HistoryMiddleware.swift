@@ -1,0 +1,60 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import StoreCore
+
+/// Adds every game that ends to the history through a `HistoryStore`: a
+/// won game when the win screen shows, a given-up one when the player gives
+/// up. A deal given up before its first flip was never played and is not
+/// kept. (A game abandoned mid-play is recorded by whoever discards its
+/// journal, as `GameResult.abandoned`.)
+package struct HistoryMiddleware {
+    private let store: any HistoryStore
+    private let playerName: String
+    private let now: () -> Date
+
+    /// Records a solo game under `playerName`, dating records with `now`.
+    package init(store: any HistoryStore, playerName: String, now: @escaping () -> Date = Date.init) {
+        self.store = store
+        self.playerName = playerName
+        self.now = now
+    }
+
+    /// The link to put in the chain.
+    package var middleware: Middleware<GameState, GameAction> {
+        Middleware("history") { [self] action, before, after in
+            guard let result = Self.ending(action, before: before, after: after) else { return .none }
+            // The game as it ended: `after` of a give-up is the title already.
+            let ended = result == .won ? after : before
+            return append(HistoryRecord(ended, result: result, date: Self.clamped(now()), soloName: playerName))
+        }
+    }
+
+    /// How the game ended, when `action` ended one.
+    static func ending(_ action: GameAction, before: GameState, after: GameState) -> GameResult? {
+        switch action {
+        case .winDelayElapsed where before.screen == .playing && after.screen == .won:
+            .won
+        case .gaveUp where before.screen != .title && after.screen == .title && before.moves > 0:
+            .gaveUp
+        default:
+            nil
+        }
+    }
+
+    private func append(_ record: HistoryRecord) -> Effect<GameAction> {
+        do {
+            try store.append(record)
+            return .none
+        } catch {
+            return .send(.historyNotSaved(reason: "Game not added to the history: \(error)"))
+        }
+    }
+
+    /// However wrong the clock, the record gets a date the file can keep.
+    private static func clamped(_ date: Date) -> Date {
+        min(max(date, ScoreRecord.dateRange.lowerBound), ScoreRecord.dateRange.upperBound)
+    }
+}

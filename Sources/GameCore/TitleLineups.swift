@@ -1,0 +1,39 @@
+/// Who plays in each mode the title offers, worked out once from the
+/// command line: choosing a mode on the title sends its lineup
+/// (`GameAction.playersChosen`), so the title never makes up a name.
+package struct TitleLineups: Equatable, Codable, Sendable {
+    /// The solo game: the player's name (`--name`, or the login name).
+    package var solo: [Player]
+    /// People taking turns: the `--players` names, or "Player 1", "Player 2".
+    package var players: [Player]
+    /// Against the computer: the lineup `--vs` made, or the solo player and
+    /// the computer at medium.
+    package var computer: [Player]
+
+    /// The level the computer plays at when no `--vs` chose one.
+    package static let defaultLevel = ComputerLevel.medium
+
+    /// The lineups for a player named `playerName` whose command line
+    /// seated `players` (empty or one: the solo game).
+    package init(playerName: String, players: [Player]) {
+        solo = [Player(name: playerName)]
+        let people = players.filter { !$0.isComputer }.map { Player(name: $0.name) }
+        self.players = people.count > 1 ? people : [Player(name: "Player 1"), Player(name: "Player 2")]
+        if players.count > 1, players.contains(where: \.isComputer) {
+            computer = players.map { Player(name: $0.name, computer: $0.computer) }
+        } else {
+            // A person named like the computer would leave two seats of one name.
+            let person = playerName == Player.computerName ? "Player 1" : playerName
+            computer = [Player(name: person), .computer(Self.defaultLevel)]
+        }
+    }
+
+    /// The lineup of `mode`.
+    package func lineup(_ mode: PlayMode) -> [Player] {
+        switch mode {
+        case .solo: solo
+        case .players: players
+        case .computer: computer
+        }
+    }
+}

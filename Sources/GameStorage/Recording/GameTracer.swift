@@ -1,0 +1,138 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Glibc
+import GameCore
+import StoreCore
+
+/// `--trace FILE`: each action a live game handles, and the fields it
+/// changed, appended as it happens in the words of `threeducks inspect`
+/// (`ActionReport.line`). For a game played with `--record` too, the trace
+/// holds what `inspect` prints of the recording.
+///
+/// Like `GameRecorder`, each line goes out in one `write` as soon as it
+/// exists, a failed write is kept (play goes on, nothing more is written)
+/// and `finish` throws it; and a file is only ever created, or emptied when
+/// it is already a trace.
+package final class GameTracer {
+    private let write: (String) throws -> Void
+    private let close: () -> Void
+    private var count = 0
+    /// The game as its recording replays: each action as the recording
+    /// holds it, through the reducer (see `middleware`).
+    private var replayed: GameState?
+    private let encoder = RecordLine.makeEncoder()
+    private let decoder = JSONDecoder()
+    private var linesWritten = 0
+    /// The first write that failed, if any; later lines were dropped.
+    package private(set) var failure: RecordingError?
+    private var isFinished = false
+
+    /// Traces through `write`, which gets one line without its newline per call.
+    package init(write: @escaping (String) throws -> Void, close: @escaping () -> Void = {}) {
+        self.write = write
+        self.close = close
+    }
+
+    /// Traces onto the file at `path`: a new file, or an earlier trace (or an
+    /// empty file), emptied. Anything else is refused and left as it was.
+    package convenience init(path: String) throws(RecordingError) {
+        let descriptor = try Self.open(path)
+        self.init(write: { line in try DurableFile.writeAll(Data((line + "\n").utf8), to: descriptor) },
+                  close: { Glibc.close(descriptor) })
+    }
+
+    /// The link to put in the chain, after the recorder if there is one:
+    /// it takes each action's time from `recorder`, so the two agree to the
+    /// millisecond (the scheduler's clock moves between two readings), or
+    /// reads it from `scheduler` as the recorder would.
+    ///
+    /// The diff is of the game as its recording replays, not of the live
+    /// states: a recording keeps times in whole milliseconds (and dates in
+    /// whole seconds), so the live `played` of 0.152073 s replays as 0.152 s.
+    /// Each action is taken through its recorded form (`RecordedAction`) and
+    /// applied to a state of the tracer's own, so a trace says exactly what
+    /// `inspect` will say of the recording.
+    package func middleware(scheduler: any Scheduler, recorder: GameRecorder? = nil) -> Middleware<GameState, GameAction> {
+        Middleware("tracer") { [self] action, before, _ in
+            guard !isFinished, failure == nil else { return .none }
+            count += 1
+            let offset = Duration.milliseconds(recorder?.lastActionMilliseconds ?? Self.wholeMilliseconds(scheduler.now))
+            let recorded = asRecorded(action)
+            let old = replayed ?? before
+            var new = old
+            GameReducer.reduce(&new, recorded)
+            replayed = new
+            emit(ActionReport(index: count, offset: offset, action: recorded, before: old, after: new).line)
+            return .none
+        }
+    }
+
+    /// `action` as a recording writes and reads it back (itself when it has no written form).
+    private func asRecorded(_ action: GameAction) -> GameAction {
+        guard let form = RecordedAction(action), let data = try? encoder.encode(form),
+              let read = try? decoder.decode(RecordedAction.self, from: data) else { return action }
+        return read.action
+    }
+
+    /// Closes the file; throws the first write that failed. Later calls do nothing.
+    package func finish() throws(RecordingError) {
+        guard !isFinished else { return }
+        isFinished = true
+        close()
+        if let failure { throw failure }
+    }
+
+    private func emit(_ line: String) {
+        linesWritten += 1
+        do {
+            try write(line)
+        } catch {
+            failure = RecordingError(line: linesWritten, .io("could not write the trace: \(RecordLine.describe(error))"))
+        }
+    }
+
+    private static func wholeMilliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+
+    /// The descriptor to trace onto, per `init(path:)`.
+    static func open(_ path: String) throws(RecordingError) -> Int32 {
+        func refuse(_ message: String) -> RecordingError { RecordingError(line: nil, .io(message)) }
+        let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        if created >= 0 { return created }
+        guard errno == EEXIST else { throw refuse("cannot create \(path): \(SystemError())") }
+        let descriptor = path.withPathCString { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(SystemError())") }
+        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
+            Glibc.close(descriptor)
+            throw refuse("\(path) is \(kind), not a regular file; a trace is written only to a regular file")
+        }
+        let head = (try? DurableFile.readUpTo(64, from: descriptor)) ?? Data()
+        guard head.isEmpty || isTraceLine(head) else {
+            Glibc.close(descriptor)
+            throw refuse("\(path) exists and is not a Three Ducks trace; it was left as it was")
+        }
+        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
+            let error = SystemError()
+            Glibc.close(descriptor)
+            throw refuse("cannot empty \(path): \(error)")
+        }
+        return descriptor
+    }
+
+    /// Whether `head`, a file's first bytes, opens as a trace does:
+    /// `1  m:ss.mmm  ` (the first action's index and time).
+    static func isTraceLine(_ head: Data) -> Bool {
+        let text = String(decoding: head.prefix { $0 != UInt8(ascii: "\n") }, as: UTF8.self)
+        guard text.hasPrefix("1  ") else { return false }
+        let time = text.dropFirst(3).prefix { $0 != " " }
+        let parts = time.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, parts[1].count == 3, parts[1].allSatisfy(\.isASCII), Int(parts[1]) != nil else { return false }
+        let clock = parts[0].split(separator: ":", omittingEmptySubsequences: false)
+        return clock.count == 2 && clock[1].count == 2 && Int(clock[0]) != nil && Int(clock[1]) != nil
+    }
+}

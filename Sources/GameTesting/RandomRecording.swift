@@ -1,0 +1,84 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+import StoreCore
+
+/// Recordings of games a random player played: the whole chain on a manual
+/// clock, each handled action kept with its time, as `--record` keeps them.
+/// For the inspector's tests (many games, stepped both ways) and the
+/// benchmark (one very long recording).
+package enum RandomRecording {
+    /// A recording of `actions` handled actions or a few more (an action's
+    /// effects are handled before the count is checked), played from `seed`.
+    package static func make(seed: UInt64, actions count: Int, board: Board? = nil) -> Recording {
+        var random = SplitMix64(seed: seed)
+        let scheduler = ManualScheduler()
+        var configuration = Game.Configuration()
+        configuration.board = board ?? Board.presets[Int(random.uniform(below: UInt64(Board.presets.count)))]
+        configuration.seed = random.uniform(below: 1_000)
+        configuration.scoreStore = InMemoryScoreStore()
+        // A fixed date: the scores in the recording are the same on every run.
+        configuration.now = { Date(timeIntervalSince1970: 1_700_000_000) }
+        configuration.mismatchDelay = .milliseconds(Int64(200 + random.uniform(below: 800)))
+        let kept = Kept()
+        kept.actions.reserveCapacity(count + 16)
+        let keeper = Middleware<GameState, GameAction>("keeper") { action, _, _ in
+            kept.actions.append(TimedAction(offset: scheduler.now, action: action))
+            return .none
+        }
+        let store = Game.makeStore(configuration, scheduler: scheduler, extra: [keeper])
+        store.send(.launched)
+        while kept.actions.count < count {
+            if let action = nextAction(store.state, &random) {
+                store.send(action)
+            } else {
+                scheduler.advance(by: .milliseconds(Int64(random.uniform(below: 1_500))))
+            }
+        }
+        // Millisecond times, as a file holds them.
+        let actions = kept.actions.map {
+            TimedAction(offset: .milliseconds($0.offset.wholeMillisecondsValue), action: $0.action)
+        }
+        return Recording(header: RecordingHeader(configuration: configuration), actions: actions,
+                         end: actions.last?.offset ?? .zero, digest: store.state.digest)
+    }
+
+    /// A key press, mostly flips that find pairs, or nil to let the clock run.
+    private static func nextAction(_ state: GameState, _ random: inout SplitMix64) -> GameAction? {
+        if state.screen == .title { return random.uniform(below: 4) == 0 ? .boardChosen(.easy) : .startTapped }
+        if state.screen == .won { return random.uniform(below: 2) == 0 ? .playAgainTapped : .backToTitleTapped }
+        switch random.uniform(below: 100) {
+        case 0..<40:
+            let down = state.cards.filter { !$0.isFaceUp }
+            guard !down.isEmpty else { return nil }
+            if let open = state.selected.first, state.selected.count == 1, random.uniform(below: 2) == 0,
+               let partner = state.cards.first(where: { $0.animal == state.cards[open].animal && $0.id != open }) {
+                return .cardFlipped(id: partner.id)
+            }
+            return .cardFlipped(id: down[Int(random.uniform(below: UInt64(down.count)))].id)
+        case 40..<70: return nil
+        case 70..<80: return .focusMoved(to: Int(random.uniform(below: UInt64(max(state.cards.count, 1)))))
+        case 80..<86: return .pauseToggled
+        case 86..<90: return .helpToggled
+        case 90..<92: return .terminalFitChanged(fits: random.uniform(below: 2) == 0)
+        case 92..<93: return .gaveUp
+        default: return .cardFlipped(id: Int(random.uniform(below: 40)))
+        }
+    }
+}
+
+/// The actions handled so far, shared with the link that keeps them.
+private final class Kept {
+    var actions: [TimedAction] = []
+}
+
+extension Duration {
+    /// Whole milliseconds, rounded down.
+    fileprivate var wholeMillisecondsValue: Int64 {
+        let (seconds, attoseconds) = components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+    }
+}

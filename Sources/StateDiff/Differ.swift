@@ -1,0 +1,98 @@
+/// The structural diff the inspector, `threeducks inspect`, `--trace` and
+/// the test store share: which fields of two values differ, by path.
+///
+/// Written on `Mirror`, so a field added to a state shows up in its diffs
+/// with nothing to update. Structs and tuples are walked field by field,
+/// lists index by index (a list that changed size says so as
+/// `path.count`, then diffs the indices both have), dictionaries key by key
+/// in the order of their keys' text; plain values (`ValueText.isPlain`) are
+/// compared whole. Equal parts are skipped at once when they are
+/// `Equatable`, which is most of a state on most actions.
+package enum Differ {
+    /// The fields that differ from `old` to `new`, in field order.
+    package static func changes<Value>(from old: Value, to new: Value) -> [FieldChange] {
+        var changes: [FieldChange] = []
+        walk(old, new, path: "", into: &changes)
+        return changes
+    }
+
+    /// `changes` as lines, one `path old → new` each.
+    package static func lines<Value>(from old: Value, to new: Value) -> [String] {
+        changes(from: old, to: new).map(\.description)
+    }
+
+    private static func walk(_ old: Any, _ new: Any, path: String, into changes: inout [FieldChange]) {
+        if let equal = isEqual(old, new), equal { return }
+        let oldMirror = Mirror(reflecting: old), newMirror = Mirror(reflecting: new)
+        if ValueText.isPlain(old) || ValueText.isPlain(new) || oldMirror.displayStyle != newMirror.displayStyle {
+            let before = ValueText.of(old), after = ValueText.of(new)
+            if before != after { changes.append(FieldChange(path: path, old: before, new: after)) }
+            return
+        }
+        switch oldMirror.displayStyle {
+        case .collection:
+            let a = oldMirror.children.map(\.value), b = newMirror.children.map(\.value)
+            if a.count != b.count {
+                if (a + b).allSatisfy(ValueText.isPlain) {
+                    changes.append(FieldChange(path: path, old: ValueText.of(old), new: ValueText.of(new)))
+                    return
+                }
+                changes.append(FieldChange(path: join(path, "count"), old: "\(a.count)", new: "\(b.count)"))
+            }
+            for index in 0..<min(a.count, b.count) {
+                walk(a[index], b[index], path: path + "[\(index)]", into: &changes)
+            }
+        case .dictionary:
+            let a = entries(oldMirror), b = entries(newMirror)
+            for key in Set(a.keys).union(b.keys).sorted() {
+                let entryPath = path + "[\(key)]"
+                switch (a[key], b[key]) {
+                case let (x?, y?): walk(x, y, path: entryPath, into: &changes)
+                case let (x?, nil): changes.append(FieldChange(path: entryPath, old: ValueText.of(x), new: "nil"))
+                case let (nil, y?): changes.append(FieldChange(path: entryPath, old: "nil", new: ValueText.of(y)))
+                case (nil, nil): break
+                }
+            }
+        default:
+            // Structs, classes and tuples: the same type on both sides, so the same fields in the same order.
+            let a = Array(oldMirror.children), b = Array(newMirror.children)
+            for (index, (x, y)) in zip(a, b).enumerated() {
+                walk(x.value, y.value, path: join(path, x.label ?? ".\(index)"), into: &changes)
+            }
+        }
+    }
+
+    /// A dictionary's entries by their key's text.
+    private static func entries(_ mirror: Mirror) -> [String: Any] {
+        var entries: [String: Any] = [:]
+        for child in mirror.children {
+            let pair = Array(Mirror(reflecting: child.value).children)
+            guard pair.count == 2 else { continue }
+            entries[ValueText.of(pair[0].value).trimmingQuotes] = pair[1].value
+        }
+        return entries
+    }
+
+    private static func join(_ path: String, _ field: String) -> String {
+        path.isEmpty ? field : path + "." + field
+    }
+
+    /// Whether two values are equal, when their type says (nil when it is not `Equatable`).
+    private static func isEqual(_ old: Any, _ new: Any) -> Bool? {
+        guard let old = old as? any Equatable else { return nil }
+        return old.isEqual(to: new)
+    }
+}
+
+extension Equatable {
+    fileprivate func isEqual(to other: Any) -> Bool {
+        guard let other = other as? Self else { return false }
+        return self == other
+    }
+}
+
+extension String {
+    fileprivate var trimmingQuotes: String {
+        hasPrefix("\"") && hasSuffix("\"") && count >= 2 ? String(dropFirst().dropLast()) : self
+    }
+}

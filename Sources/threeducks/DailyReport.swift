@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+import GameStorage
+
+/// What `threeducks scores --daily` prints: the daily games from the
+/// history, newest first, one a date and board (the first played: one daily
+/// game a day counts), or the same as JSON.
+struct DailyReport {
+    let path: String
+    let records: [HistoryRecord]
+    let board: Board?
+
+    /// The daily games that count, newest first.
+    var games: [HistoryRecord] {
+        var seen = Set<String>()
+        let counted = records.filter { record in
+            guard let daily = record.daily, board == nil || record.board == board else { return false }
+            return seen.insert("\(daily) \(record.board.name)").inserted
+        }
+        return counted.reversed()
+    }
+
+    var text: String {
+        var lines = ["History: \(path.sanitizedForTerminal)"]
+        let games = games
+        if games.isEmpty { lines.append("No daily games yet.") }
+        let width = games.map(\.board.name.count).max() ?? 0
+        for game in games {
+            let board = game.board.name + String(repeating: " ", count: width - game.board.name.count)
+            let result = Self.words(game.result)
+            lines.append("\(game.daily ?? "")  \(board)  \(result)\(String(repeating: " ", count: 9 - result.count))"
+                         + "\(Self.right(String(game.moves), 5)) moves  \(Self.right(clockText(game.seconds), 5))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    var json: String {
+        let document = Document(path: path.sanitizedForTerminal, daily: games.map(Entry.init))
+        let data = (try? ScoresFile.encoder.encode(document)) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    private static func words(_ result: GameResult) -> String {
+        switch result {
+        case .won: "won"
+        case .gaveUp: "given up"
+        case .abandoned: "abandoned"
+        }
+    }
+
+    private static func right(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    private struct Document: Encodable {
+        let path: String
+        let daily: [Entry]
+    }
+
+    private struct Entry: Encodable {
+        let date: String
+        let board: String
+        let result: GameResult
+        let moves: Int
+        let seconds: Int
+        let seed: JSONSeed
+
+        init(_ record: HistoryRecord) {
+            date = record.daily ?? ""
+            board = record.board.name
+            result = record.result
+            moves = record.moves
+            seconds = record.seconds
+            seed = JSONSeed(record.seed)
+        }
+    }
+}

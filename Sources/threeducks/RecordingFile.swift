@@ -1,0 +1,17 @@
+import GameCore
+import GameStorage
+
+/// Reading the recording a command was given, with the command line's
+/// answer to a bad one: `replay` and `inspect` say it the same way.
+enum RecordingFile {
+    /// The recording at `path`; an unreadable file is an I/O failure (exit
+    /// 1), a bad one a data error (65), each in one line.
+    static func read(_ path: String) throws -> Recording {
+        do {
+            return try RecordingReader.read(path: path)
+        } catch {
+            if case .io = error.reason { throw CommandFailure("\(error)") }
+            throw CommandFailure("\(path): \(error)", code: CommandFailure.dataError)
+        }
+    }
+}

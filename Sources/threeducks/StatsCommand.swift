@@ -1,0 +1,64 @@
+import ArgumentParser
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+import GameStorage
+import Glibc
+
+/// `threeducks stats`: how you are doing, per board, from the history of
+/// every game that ended. Only reads.
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Games played, won, given up and a chart, per board.")
+
+    @Option(help: ArgumentHelp("The scores file; the history is the history.jsonl beside it (default: as for play).",
+                               valueName: "path"), completion: .file())
+    var scoresFile: String?
+
+    @Option(name: [.customLong("board"), .customLong("difficulty")],
+            help: ArgumentHelp("Only this board: easy, medium, hard or RxC.", valueName: "board"),
+            completion: Board.completion, transform: Board.argument)
+    var board: Board?
+
+    @Flag(help: "Print the figures as JSON, for scripts.")
+    var json = false
+
+    @Flag(help: "Draw the chart in ASCII (also outside a UTF-8 locale).")
+    var ascii = false
+
+    func validate() throws {
+        if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
+    }
+
+    func run() throws {
+        let scores = try UserAccount.scoresPath(option: scoresFile, environment: UserAccount.environment)
+        let store = FileHistoryStore(besideScores: scores)
+        let contents = try Self.read(store)
+        if let warning = contents?.warning(path: store.path) { CommandFailure.warn(warning) }
+        let report = StatsReport(path: store.path, records: contents?.records ?? [], board: board,
+                                 today: DailyDeal.date(of: Date()), unicode: !ascii && Self.isUTF8Locale)
+        print(json ? report.json : report.text, terminator: "")
+    }
+
+    /// The history, nil when there is none yet. A file that is not a history
+    /// this program reads is a data error (65); one that cannot be opened
+    /// or is not a regular file, no input (66).
+    static func read(_ store: FileHistoryStore) throws -> HistoryFile.Contents? {
+        do {
+            return try store.read()
+        } catch {
+            throw CommandFailure("\(error)", code: error.isDataError ? CommandFailure.dataError : CommandFailure.noInput)
+        }
+    }
+
+    /// The locale's characters are UTF-8 (`LC_ALL`, `LC_CTYPE`, `LANG`), as
+    /// the game's terminal decides.
+    static var isUTF8Locale: Bool {
+        setlocale(LC_CTYPE, "")
+        return String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import GameCore
+import GameStorage
+import Testing
+
+/// `--players`, `--vs` and `--board` that cannot make a game, given to the
+/// real binary: one line saying what is wrong and what is allowed, exit 64,
+/// and nothing drawn or written (the terminal is never touched).
+@Suite struct LineupAndBoardArgumentTests {
+    static let board = "a board is easy, medium, hard or RxC (rows x columns, 2 to 12 each, an even number of cards)"
+    static let names = "names are comma-separated, 1 to 32 characters each, such as --players ann,bob"
+
+    static let refusals: [([String], String)] = [
+        (["--players", "ann,bob,ann", "--vs", "easy"],
+         "--players: \"ann\" is named twice; each player needs a name of their own"),
+        (["--players", "ann,,bob"], "--players: name 2 is empty (\(names))"),
+        (["--players", ""], "--players: the name is empty (\(names))"),
+        (["--players", "ann, "], "--players: name 2 is empty (\(names))"),
+        (["--players", "a,b,c,d,e"], "--players: 5 names are 5 players; a game seats at most 4"),
+        (["--players", "a,b,c,d", "--vs", "easy"], "--players: 4 names and the computer are 5 players; a game seats at most 4"),
+        (["--players", "ann,b\u{1B}[2Job"], "--players: name 2 holds control characters (\(names))"),
+        (["--players", "ann,\(String(repeating: "n", count: 33))"], "--players: name 2 is longer than 32 characters (\(names))"),
+        (["--players", "ann,Computer", "--vs", "hard"],
+         "--players: \"Computer\" is named twice; each player needs a name of their own (the computer plays as \"Computer\")"),
+        (["--vs", "brutal"], "The value 'brutal' is invalid for '--vs <level>'. Please provide one of 'easy', 'medium' or 'hard'."),
+        (["--board", "3x3"], "The value '3x3' is invalid for '--board <board>': 3x3 is 9 cards, an odd number, which cannot all pair up; \(board)"),
+        (["--board", "5x5"], "The value '5x5' is invalid for '--board <board>': 5x5 is 25 cards, an odd number, which cannot all pair up; \(board)"),
+        (["--board", "1x4"], "The value '1x4' is invalid for '--board <board>': rows must be from 2 to 12, not 1; \(board)"),
+        (["--board", "13x2"], "The value '13x2' is invalid for '--board <board>': rows must be from 2 to 12, not 13; \(board)"),
+        (["--board", "4x14"], "The value '4x14' is invalid for '--board <board>': columns must be from 2 to 12, not 14; \(board)"),
+        (["--board", "axb"], "The value 'axb' is invalid for '--board <board>': \(board)"),
+        (["--board", "004x4"], "The value '004x4' is invalid for '--board <board>': \(board)"),
+        (["play", "--difficulty", "3x3"],
+         "The value '3x3' is invalid for '--difficulty <board>': 3x3 is 9 cards, an odd number, which cannot all pair up; \(board)"),
+    ]
+
+    @Test(arguments: refusals)
+    func aLineupOrBoardThatCannotBeIsRefusedInOneLineSayingWhatIsAllowed(_ bad: ([String], String)) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let result = try Subprocess.threeducks(bad.0, home: home.path, environment: ["TERM": "xterm-256color"])
+        #expect(result.status == 64, "\(bad.0)")
+        #expect(result.stdout.isEmpty, "\(bad.0)")
+        #expect(result.stderr == "threeducks: \(bad.1)\n", "\(bad.0)")
+        #expect(!HostileRecordingTests.holdsControls(result.output), "no escape codes: the terminal was not touched")
+        #expect(try home.names() == [], "nothing was written")
+    }
+
+    /// The same boards on `scores --board`: no table of a board that cannot be.
+    @Test(arguments: ["3x3", "1x4", "13x2", "axb"])
+    func scoresRefusesTheSameBoardsTheSameWay(_ text: String) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let result = try Subprocess.threeducks(["scores", "--board", text], home: home.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.hasPrefix("threeducks: The value '\(text)' is invalid for '--board <board>': "))
+        #expect(result.stderr.hasSuffix("\(Self.board)\n"), "\(result.stderr)")
+    }
+
+    /// A lineup that can be gets past validation to the terminal, which a
+    /// pipe is not: exit 1, and the recording's header holds who played.
+    @Test(arguments: [
+        (["--players", "ann,bob,cy,di"], [Player(name: "ann"), Player(name: "bob"), Player(name: "cy"), Player(name: "di")]),
+        (["--players", "ann", "--vs", "hard"], [Player(name: "ann"), .computer(.hard)]),
+        (["--players", "ann,bob,cy", "--vs", "easy"], [Player(name: "ann"), Player(name: "bob"), Player(name: "cy"), .computer(.easy)]),
+        (["--players", "zoë 🦆"], nil),
+    ] as [([String], [Player]?)])
+    func aLineupThatCanBeReachesTheGameAndItsRecording(_ good: ([String], [Player]?)) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let result = try Subprocess.threeducks(good.0 + ["--board", "6x8", "--record", home.file("game.jsonl")],
+                                               home: home.path)
+        #expect(result.status == 1, "no terminal: \(result.stderr)")
+        let recording = try RecordingReader.read(path: home.file("game.jsonl"))
+        #expect(recording.header.board == Board(rows: 6, columns: 8))
+        #expect(recording.header.players == good.1, "one name is the solo game: no players in the header")
+    }
+}

@@ -1,0 +1,167 @@
+import Foundation
+import GameCore
+import GameStorage
+import Testing
+
+/// `threeducks stats` and `threeducks scores --daily`, run as subprocesses
+/// on a history written through the store.
+@Suite struct StatsCommandTests {
+    /// Today's UTC date, as the program reads it: the streak runs up to it.
+    static var today: String { DailyDeal.date(of: Date()) }
+    static var yesterday: String { DailyDeal.date(of: Date().addingTimeInterval(-86_400)) }
+
+    static func game(_ moves: Int, _ result: GameResult = .won, board: Board = .medium, seed: UInt64 = 7,
+                     daily: String? = nil) -> HistoryRecord {
+        HistoryRecord(date: Scores.date, board: board, players: [Player(name: "ann", pairs: 0)], moves: moves,
+                      seconds: 42, result: result, seed: seed, daily: daily)
+    }
+
+    private func run(_ arguments: [String], games: [HistoryRecord]?, environment: [String: String] = [:]) throws
+        -> (Subprocess.Result, TemporaryDirectory) {
+        let home = try TemporaryDirectory()
+        let scores = home.file("scores.json")
+        if let games {
+            let store = FileHistoryStore(besideScores: scores)
+            for game in games { try store.append(game) }
+        }
+        let result = try Subprocess.threeducks(arguments + ["--scores-file", scores], home: home.path,
+                                               environment: environment)
+        return (result, home)
+    }
+
+    @Test func noHistoryYetIsNoGamesYetAndSuccess() throws {
+        let (result, home) = try run(["stats"], games: nil)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == "History: \(home.file("history.jsonl"))\nNo games yet.\n")
+    }
+
+    @Test func eachBoardShowsItsFiguresStreaksAndAChartOfMoves() throws {
+        let games = [Self.game(16), Self.game(12, daily: Self.yesterday), Self.game(5, .gaveUp), Self.game(14, daily: Self.today),
+                     Self.game(8, board: .easy)]
+        let (result, home) = try run(["stats"], games: games)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stderr == "")
+        #expect(result.stdout == """
+            History: \(home.file("history.jsonl"))
+
+            Easy: 1 played · 1 won · 0 given up · win rate 100%
+              Moves: best 8 · median 8
+              Daily streak: current 0 days · longest 0 days
+              Moves of the last 1 game (oldest first):
+              8 ┤█
+                ┤█
+                ┤█
+                ┤█
+              0 ┤█
+
+            Medium: 4 played · 3 won · 1 given up · win rate 75%
+              Moves: best 12 · median 14
+              Daily streak: current 2 days · longest 2 days
+              Moves of the last 4 games (oldest first; × not won):
+              16 ┤█  ▃
+                 ┤█▆ █
+                 ┤██ █
+                 ┤██ █
+               0 ┤██×█
+
+            """)
+    }
+
+    @Test func asciiDrawsTheChartWithHashesAsOutsideAUTF8Locale() throws {
+        let games = [Self.game(16), Self.game(5, .gaveUp), Self.game(12)]
+        let (flag, home) = try run(["stats", "--ascii"], games: games)
+        defer { home.remove() }
+        let (locale, other) = try run(["stats"], games: games, environment: ["LANG": "C", "LC_ALL": "C"])
+        defer { other.remove() }
+        #expect(flag.stdout.contains("Medium: 3 played - 2 won - 1 given up - win rate 67%"))
+        #expect(flag.stdout.contains("  16 |#  \n"))
+        #expect(flag.stdout.contains("   0 |#x#\n"))
+        #expect(locale.stdout.replacingOccurrences(of: other.path, with: home.path) == flag.stdout)
+    }
+
+    @Test func boardNamesOneBoardEvenWithoutGames() throws {
+        let (result, home) = try run(["stats", "--board", "hard"], games: [Self.game(16)])
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == "History: \(home.file("history.jsonl"))\nHard: no games yet.\n")
+    }
+
+    @Test func jsonGivesScriptsEveryFigureAndSeedsAboveTwoToThe53AsStrings() throws {
+        let games = [Self.game(16, seed: UInt64.max), Self.game(12, daily: Self.today)]
+        let (result, home) = try run(["stats", "--json"], games: games)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let boards = try #require(object["boards"] as? [[String: Any]])
+        #expect(boards.count == 1)
+        #expect(boards[0]["board"] as? String == "medium")
+        #expect(boards[0]["played"] as? Int == 2)
+        #expect(boards[0]["won"] as? Int == 2)
+        #expect(boards[0]["winRate"] as? Double == 1)
+        #expect(boards[0]["bestMoves"] as? Int == 12)
+        #expect(boards[0]["medianMoves"] as? Double == 14)
+        #expect(boards[0]["currentDailyStreak"] as? Int == 1)
+        let last = try #require(boards[0]["lastGames"] as? [[String: Any]])
+        #expect(last.map { $0["seed"] as? String } == ["18446744073709551615", nil])
+        #expect(last.map { $0["seed"] as? Int } == [nil, 7])
+    }
+
+    @Test func aFileThatIsNotAHistoryIsOneLineAndADataError() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        try home.write("{\"format\": 1, \"records\": []}\n", to: "history.jsonl")
+        let result = try Subprocess.threeducks(["stats", "--scores-file", home.file("scores.json")], home: home.path)
+        #expect(result.status == 65)
+        #expect(result.stdout == "")
+        #expect(result.stderr == "threeducks: \(home.file("history.jsonl")): not a threeducks history file (its first line is not the history header)\n")
+    }
+
+    @Test func aHistoryThatIsADirectoryIsOneLineAndNoInput() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        try FileManager.default.createDirectory(atPath: home.file("history.jsonl"), withIntermediateDirectories: false)
+        let result = try Subprocess.threeducks(["stats", "--scores-file", home.file("scores.json")], home: home.path)
+        #expect(result.status == 66)
+        #expect(result.stderr.hasSuffix("history.jsonl: is a directory, not a regular file; the history is kept only in a regular file\n"))
+    }
+
+    @Test func aDamagedRecordIsAWarningAndTheRestIsShown() throws {
+        let (_, home) = try run(["stats"], games: [Self.game(16)])
+        defer { home.remove() }
+        let path = home.file("history.jsonl")
+        try home.write(try home.read("history.jsonl") + "{\"cut\n", to: "history.jsonl")
+        let result = try Subprocess.threeducks(["stats", "--scores-file", home.file("scores.json")], home: home.path)
+        #expect(result.status == 0)
+        #expect(result.stderr == "threeducks: warning: \(path): 1 damaged record skipped (line 3)\n")
+        #expect(result.stdout.contains("Medium: 1 played"))
+    }
+
+    @Test func scoresDailyListsTheDailyGamesThatCountNewestFirst() throws {
+        let games = [Self.game(12, daily: "2026-11-21"), Self.game(5, .gaveUp, daily: "2026-11-22"),
+                     Self.game(13, daily: "2026-11-22"), Self.game(16), Self.game(9, board: .easy, daily: "2026-11-22")]
+        let (result, home) = try run(["scores", "--daily"], games: games)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            History: \(home.file("history.jsonl"))
+            2026-11-22  easy    won          9 moves   0:42
+            2026-11-22  medium  given up     5 moves   0:42
+            2026-11-21  medium  won         12 moves   0:42
+
+            """)
+        let (json, other) = try run(["scores", "--daily", "--json", "--board", "easy"], games: games)
+        defer { other.remove() }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["daily"] as? [[String: Any]])?.map { $0["date"] as? String } == ["2026-11-22"])
+    }
+
+    @Test func dailyAndSeedDoNotGoTogether() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let result = try Subprocess.threeducks(["--daily", "--seed", "3"], home: home.path)
+        #expect(result.status == 64)
+        #expect(result.stderr.contains("--daily and --seed do not go together"))
+    }
+}

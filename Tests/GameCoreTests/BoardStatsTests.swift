@@ -1,0 +1,84 @@
+import Foundation
+import GameCore
+import Testing
+
+/// The figures and the chart of `threeducks stats`.
+@Suite struct BoardStatsTests {
+    private func game(_ moves: Int, _ result: GameResult = .won, board: Board = .easy, daily: String? = nil,
+                      players: [Player] = [Player(name: "ann")]) -> HistoryRecord {
+        HistoryRecord(date: testDate, board: board, players: players, moves: moves, seconds: 30,
+                      result: result, seed: 1, daily: daily)
+    }
+
+    @Test func playedWonGivenUpWinRateBestAndMedianCountTheBoardsGames() {
+        let records = [game(12), game(4, .gaveUp), game(8), game(20, board: .medium), game(10), game(16),
+                       game(9, .abandoned), game(8, players: [Player(name: "ann"), .computer(.easy)])]
+        let stats = BoardStats(board: .easy, records: records, today: "2026-11-23")
+        #expect(stats.played == 7)
+        #expect(stats.won == 5)
+        #expect(stats.gaveUp == 1)
+        #expect(stats.abandoned == 1)
+        #expect(abs(stats.winRate - 5.0 / 7.0) < 1e-9)
+        // Solo wins only: 8, 10, 12, 16.
+        #expect(stats.bestMoves == 8)
+        #expect(stats.medianMoves == 11)
+        #expect(BoardStats(board: .easy, records: [game(12), game(8), game(30)], today: "2026-11-23").medianMoves == 12)
+    }
+
+    @Test func aBoardWithoutGamesHasNoBestNorMedianAndNoRate() {
+        let stats = BoardStats(board: .hard, records: [game(8)], today: "2026-11-23")
+        #expect(stats.played == 0)
+        #expect(stats.winRate == 0)
+        #expect(stats.bestMoves == nil)
+        #expect(stats.medianMoves == nil)
+    }
+
+    @Test func everyBoardPlayedIsListedPresetsFirst() {
+        let records = [game(30, board: Board(name: "2x3")!), game(20, board: .medium), game(8)]
+        #expect(BoardStats.all(records, today: "2026-11-23").map(\.board.name) == ["easy", "medium", "2x3"])
+        #expect(BoardStats.all(records, today: "2026-11-23", board: .hard).map(\.played) == [0])
+    }
+
+    @Test func theDailyStreakCountsDaysInARowWithTheFirstDailyGameWon() {
+        let records = [
+            game(8, daily: "2026-11-10"), game(8, daily: "2026-11-11"), game(8, daily: "2026-11-12"),
+            // The 14th was given up first: winning it again does not count.
+            game(8, daily: "2026-11-13"), game(4, .gaveUp, daily: "2026-11-14"), game(8, daily: "2026-11-14"),
+            game(8, daily: "2026-11-21"), game(8, daily: "2026-11-22"), game(8),
+        ]
+        let stats = BoardStats(board: .easy, records: records, today: "2026-11-23")
+        #expect(stats.longestStreak == 4)
+        // Today's game is yet to play: the run up to yesterday still counts.
+        #expect(stats.currentStreak == 2)
+        #expect(BoardStats(board: .easy, records: records, today: "2026-11-24").currentStreak == 0)
+        #expect(BoardStats(board: .easy, records: records + [game(8, daily: "2026-11-23")], today: "2026-11-23").currentStreak == 3)
+        // A daily game of another board is that board's streak.
+        #expect(BoardStats(board: .medium, records: records, today: "2026-11-23").longestStreak == 0)
+    }
+
+    @Test func theChartKeepsTheLastThirtyGames() {
+        let records = (1...40).map { game(8 + $0) }
+        let stats = BoardStats(board: .easy, records: records, today: "2026-11-23")
+        #expect(stats.recent.map(\.moves) == Array(19...48))
+    }
+
+    @Test func theChartDrawsEachGameAsABarInEighthsOfARow() {
+        let lines = MovesChart.lines([game(16), game(8), game(2), game(5, .gaveUp), game(12)], height: 2, unicode: true)
+        #expect(lines == [
+            "16 ┤█   ▄",
+            " 0 ┤██▂×█",
+        ])
+    }
+
+    @Test func theASCIIChartUsesHashesAndAnXForAGameNotWon() {
+        let lines = MovesChart.lines([game(16), game(8), game(2), game(5, .gaveUp), game(12)], height: 2, unicode: false)
+        #expect(lines == [
+            "16 |#   #",
+            " 0 |###x#",
+        ])
+    }
+
+    @Test func noGamesDrawNoChart() {
+        #expect(MovesChart.lines([], unicode: true).isEmpty)
+    }
+}

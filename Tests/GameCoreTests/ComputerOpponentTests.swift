@@ -1,0 +1,186 @@
+import GameCore
+import StoreCore
+import StoreTesting
+import Testing
+
+/// The computer's turn on the manual clock: what it remembers, what it
+/// flips and when, and what stops it.
+@Suite struct ComputerOpponentTests {
+    let scheduler = ManualScheduler()
+
+    /// A test store of `players` on the easy board, with the opponent (which
+    /// forgets nothing unless told) and, when asked, game logic before it.
+    private func store(_ players: [Player], opponent: ComputerOpponent,
+                       withGameLogic: Bool = true) -> TestStore<GameState, GameAction> {
+        let logic = GameLogicMiddleware(now: { [scheduler] in scheduler.now })
+        return TestStore(initialState: GameState(board: .easy, players: players), reducer: GameReducer.reducer,
+                         middleware: (withGameLogic ? [logic.middleware] : []) + [opponent.middleware],
+                         scheduler: scheduler)
+    }
+
+    private func deal(_ store: TestStore<GameState, GameAction>, _ deck: [Animal] = namedEasyDeck) {
+        store.send(.deckDealt(animals: deck, seed: 5)) {
+            $0.screen = .playing
+            $0.cards = deck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
+            $0.seed = 5
+        }
+    }
+
+    /// A person's (or a received) flip that counted: up, selected, a move, the highlight.
+    private func flipped(_ state: inout GameState, _ id: Int) {
+        if state.selected.count == 2 {
+            for down in state.selected { state.cards[down].isFaceUp = false }
+            state.selected = []
+        }
+        state.cards[id].isFaceUp = true
+        state.selected.append(id)
+        state.moves += 1
+        state.focus = id
+    }
+
+    /// Gives up: back to the title, and nothing of the game left on the clock.
+    private func leave(_ store: TestStore<GameState, GameAction>) {
+        store.send(.gaveUp) {
+            $0.screen = .title
+            $0.cards = []
+            $0.selected = []
+            $0.moves = 0
+            $0.played = .zero
+            $0.focus = 0
+            $0.turn = 0
+            for index in $0.players.indices { $0.players[index].pairs = 0 }
+        }
+        #expect(scheduler.pendingCount == 0, "leaving cancels its flip (and game logic's timers)")
+        store.finish()
+    }
+
+    @Test func itRemembersWhatOthersTurnedAndOnItsTurnFinishesThePairItKnowsAPaceApart() {
+        let opponent = ComputerOpponent(forgetting: { _ in 0 })
+        let store = store([Player(name: "ann"), Player(name: "bob"), .computer(.hard)], opponent: opponent)
+        deal(store)  // bat ducks bat bear pelican ducks bear pelican
+        store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        store.send(.cardFlipped(id: 2)) { flipped(&$0, 2) }  // bob turns ann's mismatch down
+        store.send(.cardFlipped(id: 3)) { flipped(&$0, 3); $0.turn = 2 }
+        #expect(opponent.memory.known == [0, 1, 2, 3], "it saw every face, whoever turned it")
+
+        // Bob's mismatch shows its whole second, then the computer turns the
+        // bats it saw, 0.6 s apart.
+        store.advance(by: .seconds(1))
+        store.receive(.clockMeasured(played: .seconds(1))) { $0.played = .seconds(1) }
+        store.receive(.mismatchDelayElapsed) {
+            $0.cards[2].isFaceUp = false
+            $0.cards[3].isFaceUp = false
+            $0.selected = []
+        }
+        store.advance(by: .milliseconds(599))
+        #expect(store.unreceivedActions.isEmpty)
+        store.advance(by: .milliseconds(1))
+        store.receive(.cardFlipped(id: 0)) { flipped(&$0, 0) }
+        store.advance(by: .milliseconds(400))
+        store.receive(.clockMeasured(played: .seconds(2))) { $0.played = .seconds(2) }
+        store.advance(by: .milliseconds(200))
+        store.receive(.cardFlipped(id: 2)) {
+            flipped(&$0, 2)
+            $0.cards[0].isMatched = true
+            $0.cards[2].isMatched = true
+            $0.selected = []
+            $0.players[2].pairs = 1
+        }
+        #expect(opponent.memory.known == [1, 3], "a matched pair is nothing to remember")
+
+        // A pair goes on: its next flip is a card it has not seen.
+        store.advance(by: .milliseconds(600))
+        guard case .cardFlipped(let next) = store.unreceivedActions.first else {
+            Issue.record("no flip after a pair: \(store.unreceivedActions)")
+            return
+        }
+        #expect((4...7).contains(next), "not matched (0, 2), not a card it knows without its partner (1, 3)")
+        store.receive(.cardFlipped(id: next)) { flipped(&$0, next) }
+        leave(store)
+    }
+
+    @Test func aComputerThatForgetsEverythingKnowsNothingOnceTheTurnPasses() {
+        let opponent = ComputerOpponent(forgetting: { _ in 1000 })
+        let store = store([Player(name: "ann"), .computer(.easy)], opponent: opponent, withGameLogic: false)
+        deal(store)
+        store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
+        #expect(opponent.memory.known == [0], "seen in the turn")
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        #expect(opponent.memory.known.isEmpty, "forgotten as the turn passed")
+        #expect(scheduler.pendingCount == 1, "its flip is coming all the same")
+        leave(store)
+    }
+
+    @Test func withoutGameLogicItWaitsOutTheMismatchAndItsFlipTurnsItDown() throws {
+        let store = store([Player(name: "ann"), .computer(.hard)], opponent: ComputerOpponent(forgetting: { _ in 0 }),
+                          withGameLogic: false)
+        deal(store)
+        store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        store.advance(by: .milliseconds(1599))
+        #expect(store.unreceivedActions.isEmpty, "the delay and then the pace")
+        store.advance(by: .milliseconds(1))
+        guard case .cardFlipped(let id) = store.unreceivedActions.first else {
+            Issue.record("the computer did not flip: \(store.unreceivedActions)")
+            return
+        }
+        #expect(![0, 1].contains(id), "never a face-up card")
+        store.receive(.cardFlipped(id: id)) { flipped(&$0, id) }
+        leave(store)
+    }
+
+    @Test(arguments: ["pause", "help", "too small"])
+    func itDoesNotFlipWhileThePersonCannotWatchAndGoesOnAPaceAfter(_ stop: String) {
+        let store = store([.computer(.hard), Player(name: "ann")], opponent: ComputerOpponent(),
+                          withGameLogic: false)
+        deal(store)  // the computer moves first: its flip is due at 0.6 s
+        store.advance(by: .milliseconds(300))
+        let (halt, resume): (GameAction, GameAction) = switch stop {
+        case "pause": (.pauseToggled, .pauseToggled)
+        case "help": (.helpToggled, .helpToggled)
+        default: (.terminalFitChanged(fits: false), .terminalFitChanged(fits: true))
+        }
+        store.send(halt) {
+            switch stop {
+            case "pause": $0.screen = .paused
+            case "help": $0.isShowingHelp = true
+            default: $0.terminalFits = false
+            }
+        }
+        store.advance(by: .seconds(10))
+        #expect(store.unreceivedActions.isEmpty, "no flip while it cannot be watched")
+        store.send(resume) {
+            $0.screen = .playing
+            $0.isShowingHelp = false
+            $0.terminalFits = true
+        }
+        store.advance(by: .milliseconds(599))
+        #expect(store.unreceivedActions.isEmpty)
+        store.advance(by: .milliseconds(1))
+        #expect(store.unreceivedActions.count == 1, "it goes on a pace after")
+        guard case .cardFlipped(let id) = store.unreceivedActions.first else { return }
+        store.receive(.cardFlipped(id: id)) { flipped(&$0, id) }
+        leave(store)
+    }
+
+    @Test func givingUpDuringItsTurnCancelsItsFlip() {
+        let store = store([.computer(.hard), Player(name: "ann")], opponent: ComputerOpponent(), withGameLogic: false)
+        deal(store)
+        #expect(scheduler.pendingCount == 1)
+        leave(store)
+        store.advance(by: .seconds(5))
+        #expect(store.unreceivedActions.isEmpty)
+    }
+
+    @Test func aGameWithNoComputerGetsNoAnswerFromIt() {
+        let opponent = ComputerOpponent()
+        let store = store([Player(name: "ann"), Player(name: "bob")], opponent: opponent, withGameLogic: false)
+        deal(store)
+        store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        #expect(scheduler.pendingCount == 0)
+        #expect(opponent.memory.known.isEmpty, "it watches only a game it plays in")
+        store.finish()
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GameCore
+import GameTesting
+import StoreCore
+import Testing
+
+/// The daily deal: one deck a UTC date and board, the same for everyone.
+@Suite struct DailyDealTests {
+    /// 2026-11-23 at 00:00:01 UTC.
+    static let morning = Date(timeIntervalSince1970: 1_795_392_001)
+
+    @Test func aDateIsWrittenInUTC() {
+        #expect(DailyDeal.date(of: Self.morning) == "2026-11-23")
+        #expect(DailyDeal.date(of: Self.morning.addingTimeInterval(86_398)) == "2026-11-23")
+        #expect(DailyDeal.date(of: Self.morning.addingTimeInterval(86_399)) == "2026-11-24")
+        #expect(DailyDeal.date(of: Date(timeIntervalSince1970: -1)) == "1969-12-31")
+        #expect(DailyDeal.date(of: Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29")
+    }
+
+    @Test(arguments: ["1970-01-01", "2000-02-29", "2026-11-23", "0001-01-01", "9999-12-31"])
+    func aDateReadsBackToItself(_ text: String) throws {
+        #expect(DailyDeal.text(day: try #require(DailyDeal.day(text))) == text)
+    }
+
+    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-00-10", "26-11-23", "2026-11-23x", "2026/11/23", "+026-11-23", ""])
+    func aDateThatIsNotOneIsRefused(_ text: String) {
+        #expect(DailyDeal.day(text) == nil)
+    }
+
+    @Test func theSeedIsAFixedFunctionOfTheDateAndTheBoard() {
+        // Pinned: a change would deal every player another daily game.
+        #expect(DailyDeal.seed(date: "2026-11-23", board: .medium) == DailyDeal.seed(date: "2026-11-23", board: .medium))
+        #expect(DailyDeal.seed(date: "2026-11-23", board: .medium) != DailyDeal.seed(date: "2026-11-24", board: .medium))
+        #expect(DailyDeal.seed(date: "2026-11-23", board: .medium) != DailyDeal.seed(date: "2026-11-23", board: .hard))
+        for day in 0..<400 {
+            #expect(DailyDeal.seed(date: DailyDeal.text(day: 20_000 + day), board: .easy) <= JSONSeed.exactLimit)
+        }
+    }
+
+    /// A daily game as a player launching at `date` gets it.
+    private func dailyGame(at date: Date, board: Board = .medium, seed: UInt64? = nil,
+                           drawSeed: @escaping () -> UInt64 = { 777 }) -> GameHarness {
+        var configuration = Game.Configuration.testing(board, seed: seed)
+        configuration.daily = true
+        configuration.now = { date }
+        configuration.drawSeed = drawSeed
+        let game = GameHarness(configuration)
+        game.start()
+        return game
+    }
+
+    @Test func twoRunsOnTheSameDateDealTheSameDeckWhateverElseWasPlayed() {
+        let first = dailyGame(at: Self.morning, drawSeed: { 1 })
+        let second = dailyGame(at: Self.morning.addingTimeInterval(20 * 3600), drawSeed: { 99 })
+        #expect(first.state.cards == second.state.cards)
+        #expect(first.state.seed == second.state.seed)
+        #expect(first.state.daily == "2026-11-23")
+        #expect(second.state.daily == "2026-11-23")
+    }
+
+    @Test func theNextDayDealsAnotherDeck() {
+        let today = dailyGame(at: Self.morning)
+        let tomorrow = dailyGame(at: Self.morning.addingTimeInterval(86_400))
+        #expect(tomorrow.state.daily == "2026-11-24")
+        #expect(today.state.cards.map(\.animal) != tomorrow.state.cards.map(\.animal))
+    }
+
+    @Test func anotherBoardDealsAnotherDailyDeck() {
+        let medium = dailyGame(at: Self.morning)
+        var configuration = Game.Configuration.testing(.medium)
+        configuration.daily = true
+        configuration.now = { Self.morning }
+        let game = GameHarness(configuration)
+        game.send(.boardChosen(.hard))
+        game.start()
+        #expect(game.state.seed == DailyDeal.seed(date: "2026-11-23", board: .hard))
+        #expect(game.state.seed != medium.state.seed)
+        #expect(game.state.cards.count == Board.hard.cardCount)
+    }
+
+    @Test func anOrdinaryDealIsNotADailyOne() {
+        let game = GameHarness(.testing(.medium))
+        game.start()
+        #expect(game.state.daily == nil)
+        #expect(game.state.seed == 42)
+    }
+
+    @Test func playingAgainInADailySessionDealsTodaysDeckAgain() {
+        let game = dailyGame(at: Self.morning, board: .easy)
+        let deck = game.state.cards
+        game.playPerfectly()
+        #expect(game.state.screen == .won)
+        game.send(.playAgainTapped)
+        #expect(game.state.screen == .playing)
+        #expect(game.state.cards == deck)
+        #expect(game.state.daily == "2026-11-23")
+    }
+
+    @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() {
+        var configuration = Game.Configuration.testing(.easy)
+        configuration.now = { Self.morning }
+        let game = GameHarness(configuration)
+        game.send(.dailyTapped)
+        #expect(game.state.daily == "2026-11-23")
+        #expect(game.state.seed == DailyDeal.seed(date: "2026-11-23", board: .easy))
+        game.playPerfectly()
+        // Play again after a daily game deals it again…
+        game.send(.playAgainTapped)
+        #expect(game.state.daily == "2026-11-23")
+        let (first, second) = game.state.pair(.bat)
+        game.flip(first, second)
+        game.send(.gaveUp)
+        // …Enter on the title deals an ordinary game.
+        game.start()
+        #expect(game.state.daily == nil)
+        #expect(game.state.seed == 42)
+    }
+
+    @Test func dailyTappedDealsNothingOutsideTheTitle() {
+        var configuration = Game.Configuration.testing(.easy)
+        configuration.now = { Self.morning }
+        let game = GameHarness(configuration)
+        game.start()
+        let cards = game.state.cards
+        game.send(.dailyTapped)
+        #expect(game.state.cards == cards)
+        #expect(game.state.daily == nil)
+    }
+
+    @Test func randomSeedsStayWhereADoubleHoldsThemExactly() {
+        for _ in 0..<1000 {
+            #expect(DealerMiddleware.randomSeed() <= JSONSeed.exactLimit)
+        }
+    }
+
+    @Test func theShareLineNamesTheDateBoardMovesAndTime() {
+        #expect(DailyDeal.shareLine(date: "2026-11-23", board: .medium, moves: 14, seconds: 42)
+            == "Three Ducks daily 2026-11-23 · medium · 14 moves · 0:42")
+    }
+}
