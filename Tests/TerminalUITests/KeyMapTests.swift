@@ -154,7 +154,7 @@ import Testing
         }
         #expect(commands(.character("p"), game) == [.send(.pauseToggled)])
         #expect(commands(.character("?"), game) == [.send(.helpToggled)])
-        #expect(commands(.character("q"), game) == [.send(.gaveUp)])
+        #expect(commands(.character("q"), game) == [.send(.giveUpAsked)], "q asks first")
         GameReducer.reduce(&game, .focusMoved(to: 0))
         #expect(commands(.right, game) == [.send(.focusMoved(to: 1))], "the highlight still moves")
         GameReducer.reduce(&game, .mismatchDelayElapsed)
