@@ -76,7 +76,8 @@ struct PlayCommand: ParsableCommand {
     static func lineup(names: [String], vs: ComputerLevel?, soloName: String) -> [Player] {
         var lineup = names.map { Player(name: $0) }
         if let vs {
-            if lineup.isEmpty { lineup = [Player(name: soloName)] }
+            // A login named like the computer plays as "You": no name twice.
+            if lineup.isEmpty { lineup = [Player(name: soloName == Player.computerName ? "You" : soloName)] }
             lineup.append(.computer(vs))
         }
         return lineup.count > 1 ? lineup : []
@@ -122,6 +123,9 @@ struct PlayCommand: ParsableCommand {
             throw ValidationError("--name: \(problem)")
         }
         if let problem = Self.lineupProblem(players: players, vs: vs) { throw ValidationError(problem) }
+        if players == nil, vs != nil, name == Player.computerName {
+            throw ValidationError("--name: \"\(Player.computerName)\" is the computer's name when --vs seats it; choose another")
+        }
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
         if daily && seed != nil { throw ValidationError("--daily and --seed do not go together: the daily deal has its own seed") }

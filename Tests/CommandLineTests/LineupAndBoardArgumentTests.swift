@@ -22,6 +22,8 @@ import Testing
         (["--players", "ann,\(String(repeating: "n", count: 33))"], "--players: name 2 is longer than 32 characters (\(names))"),
         (["--players", "ann,Computer", "--vs", "hard"],
          "--players: \"Computer\" is named twice; each player needs a name of their own (the computer plays as \"Computer\")"),
+        (["--name", "Computer", "--vs", "hard"],
+         "--name: \"Computer\" is the computer's name when --vs seats it; choose another"),
         (["--vs", "brutal"], "The value 'brutal' is invalid for '--vs <level>'. Please provide one of 'easy', 'medium' or 'hard'."),
         (["--board", "3x3"], "The value '3x3' is invalid for '--board <board>': 3x3 is 9 cards, an odd number, which cannot all pair up; \(board)"),
         (["--board", "5x5"], "The value '5x5' is invalid for '--board <board>': 5x5 is 25 cards, an odd number, which cannot all pair up; \(board)"),

@@ -32,7 +32,7 @@ import Testing
         for option in Self.playOptions + ["--version"] {
             #expect(result.stdout.contains("\n  \(option)"), "\(arguments): \(option)")
         }
-        #expect(result.stdout.contains("USAGE: threeducks [play] [--board <board>]"))
+        #expect(result.stdout.contains("USAGE: threeducks [play] <options>"))
         for subcommand in ["play (default)", "scores", "replay"] {
             #expect(result.stdout.contains("\n  \(subcommand) "), "\(subcommand)")
         }

@@ -14,6 +14,9 @@ extension GameAction {
         case .playersChosen(let players):
             "playersChosen([\(players.map { Self.quoted($0.name) + ($0.computer.map { " \($0.rawValue)" } ?? "") }.joined(separator: ", "))])"
         case .startTapped: "startTapped"
+        case .dailyTapped: "dailyTapped"
+        case .dailyDealt(let animals, let seed, let date):
+            "dailyDealt(\(animals.count) animals, seed: \(seed), date: \(Self.quoted(date)))"
         case .deckDealt(let animals, let seed): "deckDealt(\(animals.count) animals, seed: \(seed))"
         case .cardFlipped(let id): "cardFlipped(id: \(id))"
         case .pairMatched(let first, let second): "pairMatched(first: \(first), second: \(second))"
@@ -28,14 +31,11 @@ extension GameAction {
         case .helpToggled: "helpToggled"
         case .scoreRecorded(let table, let isNewBest): "scoreRecorded(\(Self.count(table)), isNewBest: \(isNewBest))"
         case .scoreNotSaved(let reason): "scoreNotSaved(reason: \(Self.quoted(reason)))"
+        case .historyNotSaved(let reason): "historyNotSaved(reason: \(Self.quoted(reason)))"
         case .playAgainTapped: "playAgainTapped"
         case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"
         case .quackFaded: "quackFaded"
-        // The daily deal and the history (issue 14), missing here when time-travel met history on main.
-        case .dailyTapped: "dailyTapped"
-        case .dailyDealt(let animals, let seed, let date): "dailyDealt(\(animals.count) animals, seed: \(seed), date: \(Self.quoted(date)))"
-        case .historyNotSaved(let reason): "historyNotSaved(reason: \(Self.quoted(reason)))"
         // The give-up question and the resume (issue 14).
         case .giveUpAsked: "giveUpAsked"
         case .giveUpDeclined: "giveUpDeclined"
