@@ -116,6 +116,24 @@ import Testing
         #expect(ResumableGame.abandoned(by: .resumeTapped, before: before, after: offered) == nil)
     }
 
+    @Test func theHistoryKeepsAnAbandonedGameAndNotAResumedOne() throws {
+        let (left, journal) = interrupted()
+        var configuration = Game.Configuration.testing(.easy)
+        let history = InMemoryHistoryStore()
+        configuration.journal = journal
+        configuration.historyStore = history
+        let scheduler = ManualScheduler()
+        let next = GameHarness(board: .easy, scheduler: scheduler, chain: Game.middleware(configuration, scheduler: scheduler))
+        next.send(.launched)
+        next.send(.waitingGameDiscarded)
+        let record = try #require(history.records.first)
+        #expect(history.records.count == 1)
+        #expect(record.result == .abandoned)
+        #expect(record.moves == left.moves)
+        next.start()
+        #expect(history.records.count == 1, "the new deal abandons nothing more")
+    }
+
     @Test func anUnreadableJournalIsOneLineOnTheTitleBesideTheScoresWarning() {
         let journal = InMemoryJournal()
         journal.warning = "The unfinished game could not be read"
