@@ -11,7 +11,9 @@ struct WholeGameTests {
         let deal = Deal(.easy, seed: 7)
         let tmux = try TmuxSession.threeducks(
             ["--seed", "7", "--difficulty", "easy", "--name", "e2e-duck", "--scores-file", sandbox.scoresFile,
-             "--mismatch-delay", "2"], sandbox: sandbox)
+             // Long enough that a screen read on a loaded machine still
+             // catches both faces up; the wait for them to turn down allows it.
+             "--mismatch-delay", "8"], sandbox: sandbox)
         defer { tmux.kill() }
         try await tmux.waitFor("Enter to play")
         try tmux.press("Enter")
@@ -26,7 +28,7 @@ struct WholeGameTests {
         try await tmux.waitFor("both mismatched cards face up (\(names))") { screen in
             screen.contains("Moves: 2") && names.allSatisfy(Screen.grid(screen).contains)
         }
-        try await tmux.waitFor("both mismatched cards face down again") { screen in
+        try await tmux.waitFor("both mismatched cards face down again", deadline: .seconds(30)) { screen in
             !names.contains(where: Screen.grid(screen).contains)
         }
 
