@@ -14,7 +14,13 @@ extension ScreenView {
         frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
                      row: layout.lineupRow)
         frame.center(bestLine(state), row: layout.bestRow)
-        frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
+        if let game = state.waitingGame {
+            // The offer takes the hint line: starting anew is asked first.
+            frame.centerFirstFitting(resumeOffer(game, context), row: layout.hintRow,
+                                     style: CellStyle(color: .yellow, bold: true))
+        } else {
+            frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
+        }
         frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep), row: layout.choiceHintRow,
                                  style: .faint)
         drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
