@@ -68,7 +68,7 @@ struct RecordedAction: Codable {
         case .cardFlipped(let id): try put("cardFlipped", Flipped(id: id))
         case .mismatchDelayElapsed: try put("mismatchDelayElapsed")
         case .winDelayElapsed: try put("winDelayElapsed")
-        case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: Self.wholeMilliseconds(played)))
+        case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: played.wholeMilliseconds))
         case .terminalFitChanged(let fits): try put("terminalFitChanged", Fit(fits: fits))
         case .pauseToggled: try put("pauseToggled")
         case .gaveUp: try put("gaveUp")
@@ -168,11 +168,6 @@ struct RecordedAction: Codable {
         }
     }
 
-    /// Rounded down, as a recording's times are.
-    private static func wholeMilliseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
 
     private static func records(_ table: ScoreTable) -> [StoredRecord] {
         table.allRecords.map { StoredRecord($0) }
