@@ -28,6 +28,8 @@ package enum Game {
         /// Nil (or style `.off`) leaves the quack middleware out.
         package var bell: (any Bell)?
         package var bellStyle: BellStyle = .audible
+        /// Nil leaves the journal middleware out: no game is kept to resume.
+        package var journal: (any Journal)?
         package var now: () -> Date = Date.init
         package var drawSeed: () -> UInt64 = DealerMiddleware.randomSeed
         /// The score and history links run their store's work as async
@@ -44,7 +46,7 @@ package enum Game {
     }
 
     /// The middleware chain in its fixed order: dealer, game logic, the
-    /// computer opponent, high score, history, quack. Append a recorder
+    /// computer opponent, high score, history, quack, journal. Append a recorder
     /// last. The game clock reads `scheduler`'s time: give it the scheduler
     /// of the store it goes in.
     ///
@@ -72,6 +74,9 @@ package enum Game {
         }
         if let bell = configuration.bell, configuration.bellStyle != .off {
             chain.append(QuackMiddleware(bell: bell, style: configuration.bellStyle).middleware)
+        }
+        if let journal = configuration.journal {
+            chain.append(JournalMiddleware(journal: journal).middleware)
         }
         return chain
     }

@@ -51,6 +51,10 @@ package enum GameAction: Equatable, Sendable {
     case pauseToggled
     /// The player gave up: back to the title, no score.
     case gaveUp
+    /// The player pressed q in a game: "Give up this game? y/N" is asked.
+    case giveUpAsked
+    /// The player answered the give-up question with anything but y.
+    case giveUpDeclined
     /// The keyboard highlight moved to this card.
     case focusMoved(to: Int)
     /// The player opened or closed the key help.
@@ -70,6 +74,15 @@ package enum GameAction: Equatable, Sendable {
     case playAgainTapped
     /// The player left the win screen for the title, to choose again.
     case backToTitleTapped
+
+    // Resume
+    /// At launch, the journal held a game an earlier run left unfinished
+    /// (offered on the title), or could not be read (said in `warning`).
+    case gameWaiting(ResumableGame?, warning: String?)
+    /// The player took up the waiting game on the title.
+    case resumeTapped
+    /// The player chose a new game over the waiting one, which is abandoned.
+    case waitingGameDiscarded
 
     // Quack
     /// A ducks card turned up: the bell rang and the cue shows.

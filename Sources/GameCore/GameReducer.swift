@@ -55,9 +55,20 @@ package enum GameReducer {
                 state.screen = .playing
             }
         case .gaveUp:
+            state.isAskingToGiveUp = false
             // Once every card is matched the game is won, whatever is pressed
             // in the pause before the win screen.
             if (state.screen == .playing || state.screen == .paused) && !state.allMatched { backToTitle(&state) }
+        case .giveUpAsked:
+            if (state.screen == .playing || state.screen == .paused) && !state.allMatched { state.isAskingToGiveUp = true }
+        case .giveUpDeclined:
+            state.isAskingToGiveUp = false
+        case .gameWaiting(let game, let warning):
+            ResumableGame.offer(game, warning: warning, in: &state)
+        case .resumeTapped:
+            ResumableGame.resume(&state)
+        case .waitingGameDiscarded:
+            state.waitingGame = nil
         case .playAgainTapped, .backToTitleTapped:
             // Both leave the win screen for the title; the board
             // middleware deals at once after playAgainTapped.
@@ -103,6 +114,9 @@ package enum GameReducer {
         state.isScoreSaved = false
         // A warning tells of the last game or of the launch; the player saw it.
         state.warning = nil
+        // A new game is dealt over a waiting one: that one is abandoned.
+        state.waitingGame = nil
+        state.isAskingToGiveUp = false
     }
 
     private static func flip(_ state: inout GameState, id: Int) {

@@ -47,6 +47,10 @@ package struct GameState: Equatable, Codable, Sendable {
     package var warning: String?
     /// Who plays in each mode the title offers.
     package var titleLineups: TitleLineups
+    /// "Give up this game? y/N" is asked; the next key answers it.
+    package var isAskingToGiveUp = false
+    /// A game an earlier run left unfinished, offered on the title.
+    package var waitingGame: ResumableGame?
 
     /// The most players a game seats.
     package static let maximumPlayers = 4
@@ -110,9 +114,10 @@ package struct GameState: Equatable, Codable, Sendable {
     }
 
     /// The game clock runs: a game in play since its first flip, not paused,
-    /// not yet all matched, the help closed and the terminal large enough.
+    /// not yet all matched, the help closed, no give-up question asked and
+    /// the terminal large enough.
     package var isClockRunning: Bool {
         // The scan of the cards last: most actions are answered before it.
-        screen == .playing && moves > 0 && !isShowingHelp && terminalFits && !allMatched
+        screen == .playing && moves > 0 && !isShowingHelp && !isAskingToGiveUp && terminalFits && !allMatched
     }
 }

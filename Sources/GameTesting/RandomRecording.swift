@@ -43,7 +43,7 @@ package enum RandomRecording {
         }
         // Millisecond times, as a file holds them.
         let actions = kept.actions.map {
-            TimedAction(offset: .milliseconds($0.offset.wholeMillisecondsValue), action: $0.action)
+            TimedAction(offset: .milliseconds($0.offset.wholeMilliseconds), action: $0.action)
         }
         return Recording(header: RecordingHeader(configuration: configuration), actions: actions,
                          end: actions.last?.offset ?? .zero, digest: store.state.digest)
@@ -76,12 +76,4 @@ package enum RandomRecording {
 /// The actions handled so far, shared with the link that keeps them.
 private final class Kept {
     var actions: [TimedAction] = []
-}
-
-extension Duration {
-    /// Whole milliseconds, rounded down.
-    fileprivate var wholeMillisecondsValue: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
 }

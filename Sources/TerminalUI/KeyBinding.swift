@@ -59,6 +59,8 @@ enum KeyAction: Equatable, Sendable {
     /// The replay inspector's moves (`ReplayInspector.Move`) and its panel.
     case replayStepBack, replayStepForward, replayPageBack, replayPageForward, replayToStart, replayToEnd
     case replayPanelToggled, replayJump
+    /// q in a game asks first; r and n answer the title's resume offer.
+    case askToGiveUp, resume, newGame
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }

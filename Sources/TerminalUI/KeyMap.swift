@@ -23,7 +23,14 @@ package enum KeyMap {
             // Any key closes the help; it does nothing else.
             return event == .resize ? [] : [.send(.helpToggled)]
         }
-        guard let binding = KeyTable.binding(for: event, on: state.screen) else { return [] }
+        if state.isAskingToGiveUp {
+            // Only y gives up; any other key keeps playing, and does nothing else.
+            guard event != .resize else { return [] }
+            return KeyTable.giveUpAnswer.matches(event) ? [.send(.gaveUp)] : [.send(.giveUpDeclined)]
+        }
+        let isOffering = state.screen == .title && state.waitingGame != nil
+        guard let binding = isOffering ? KeyTable.resumeOfferBinding(for: event)
+                : KeyTable.binding(for: event, on: state.screen) else { return [] }
         // The short pause before the win screen: the game is won, and no key
         // (not q, not p) may take that back; only the help opens.
         if state.screen == .playing, state.allMatched, binding.action != .helpToggled { return [] }
@@ -41,6 +48,10 @@ package enum KeyMap {
         case .helpToggled: return [.send(.helpToggled)]
         case .pauseToggled: return [.send(.pauseToggled)]
         case .gaveUp: return [.send(.gaveUp)]
+        case .askToGiveUp: return [.send(.giveUpAsked)]
+        case .resume: return [.send(.resumeTapped)]
+        // The waiting game is abandoned, then a new one dealt as Enter would.
+        case .newGame: return [.send(.waitingGameDiscarded), .send(.startTapped)]
         case .quit: return [.quit]
         case .play: return [.send(.startTapped)]
         case .playDaily: return [.send(.dailyTapped)]

@@ -56,14 +56,35 @@ enum KeyTable {
     /// screens share (same keys, same meaning) is listed once.
     static let helpOrder: [Screen] = [.playing, .paused, .title, .won]
 
+    // MARK: Questions
+
+    /// The one key that answers "Give up this game? y/N" with yes; any
+    /// other key keeps playing.
+    static let giveUpAnswer = KeyBinding([.key(.character("y"))], .gaveUp, help: "give up: yes, after q")
+
+    /// The title's keys while it offers a game an earlier run left
+    /// unfinished: starting a new one is asked first, by this offer.
+    static let resumeOffer: [KeyBinding] = [
+        KeyBinding([.key(.character("r"))], .resume, help: "resume the unfinished game", hint: "resume"),
+        KeyBinding([.key(.character("n"))], .newGame, help: "a new game instead of it", hint: "new game"),
+        KeyBinding([.key(.character("q"))], .quit, help: nil),
+        quietKeysHelp,
+        KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: nil),
+    ]
+
+    /// The resume offer's binding `event` belongs to, if any.
+    static func resumeOfferBinding(for event: InputEvent) -> KeyBinding? {
+        resumeOffer.first { $0.matches(event) }
+    }
+
     // MARK: The screens
 
     private static let keysHelp = KeyBinding([.key(.character("?"))], .helpToggled,
                                              help: "this help; any key closes it", hint: "keys")
     private static let quietKeysHelp = KeyBinding([.key(.character("?"))], .helpToggled,
                                                   help: "this help; any key closes it")
-    private static let giveUp = KeyBinding([.key(.character("q"))], .gaveUp,
-                                           help: "give up (on the title: quit)", hint: "give up")
+    private static let giveUp = KeyBinding([.key(.character("q"))], .askToGiveUp,
+                                           help: "give up, asked first (on the title: quit)", hint: "give up")
     private static let pause = KeyBinding([.key(.character("p"))], .pauseToggled, help: "pause or resume")
     private static let play = KeyBinding([.key(.enter), .key(.character(" "))], .play,
                                          help: "play, or play again", hint: "to play")

@@ -23,7 +23,11 @@ extension ScreenView {
             }
         }
         if context.replay == nil {
-            drawHints(&frame, state, context)
+            if state.isAskingToGiveUp {
+                frame.center(giveUpQuestion, row: context.rows - 1, style: CellStyle(color: .yellow, bold: true))
+            } else {
+                drawHints(&frame, state, context)
+            }
         }
     }
 
@@ -110,7 +114,8 @@ extension ScreenView {
     /// row two screens share listed once, then the keys outside the map.
     static func helpRows(_ names: KeyNames) -> [(keys: String, meaning: String)] {
         var rows: [(keys: String, meaning: String)] = []
-        let bindings = KeyTable.helpOrder.flatMap { KeyTable.bindings(on: $0) } + KeyTable.outside
+        let bindings = KeyTable.helpOrder.flatMap { KeyTable.bindings(on: $0) }
+            + [KeyTable.giveUpAnswer] + KeyTable.resumeOffer + KeyTable.outside
         for binding in bindings {
             guard let meaning = binding.help else { continue }
             let row = (keys: binding.label(names), meaning: meaning)

@@ -14,7 +14,13 @@ extension ScreenView {
         frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
                      row: layout.lineupRow)
         frame.center(bestLine(state), row: layout.bestRow)
-        frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
+        if let game = state.waitingGame {
+            // The offer takes the hint line: starting anew is asked first.
+            frame.centerFirstFitting(resumeOffer(game, context), row: layout.hintRow,
+                                     style: CellStyle(color: .yellow, bold: true))
+        } else {
+            frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
+        }
         frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep), row: layout.choiceHintRow,
                                  style: .faint)
         drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
@@ -45,38 +51,36 @@ extension ScreenView {
             + " by \(best.name.leading(cells: 20).sanitizedForTerminal.prefixFitting(20))"
     }
 
+    /// The end screen: the headline, the game's moves and time, its rank
+    /// or new best, and for a solo game whose score is saved, its board's
+    /// top 10 with the game marked (`WonTable`).
     static func drawWon(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let sep = context.glyphs.separator
-        var rows: [(String, CellStyle)] = [
-            (wonHeadline(state, context), CellStyle(color: .magenta, bold: true)),
-            ("", .plain),
-            ("Moves: \(state.moves)\(sep)Time: \(clockText(state.elapsedSeconds))", .strong),
-            ("\(state.board.name), \(state.board.pairCount) pairs", .faint),
-            ("", .plain),
-        ]
+        var score: [(String, CellStyle)] = []
         // A game of several players is no solo score: no best to claim.
         if state.hasSeveralPlayers {
-            rows.append(("", .plain))
+            score.append(("", .plain))
         } else if state.isNewBest {
-            rows.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
+            score.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
         } else if let best = state.scores.best(for: state.board), state.isScoreSaved {
-            rows.append((rankText(state, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
+            score.append((rankText(state, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
         } else {
-            rows.append(("", .plain))
+            score.append(("", .plain))
         }
         if let daily = state.daily {
             // One line to paste to a friend.
-            rows.append((DailyDeal.shareLine(date: daily, board: state.board, moves: state.moves,
-                                             seconds: state.elapsedSeconds, separator: sep), .strong))
+            score.append((DailyDeal.shareLine(date: daily, board: state.board, moves: state.moves,
+                                              seconds: state.elapsedSeconds, separator: sep), .strong))
         }
-        rows.append(("", .plain))
         let hints = hintLines(.won, context.keyNames(state), separator: sep)
-        rows.append((hints.first ?? "", .strong))
-        let top = max(0, (context.rows - rows.count - 2) / 2)
-        for (offset, (text, style)) in rows.enumerated() where !text.isEmpty {
-            frame.center(text, row: top + offset, style: style)
-        }
-        drawWarning(&frame, state.warning, row: top + rows.count + 1)
+        let screen = WonLayout(
+            headline: (wonHeadline(state, context), CellStyle(color: .magenta, bold: true)),
+            result: [("Moves: \(state.moves)\(sep)Time: \(clockText(state.elapsedSeconds))", .strong),
+                     ("\(state.board.name), \(state.board.pairCount) pairs", .faint)],
+            score: score, hints: (hints.first ?? "", .strong),
+            table: WonTable(state, context), rows: context.rows, hasWarning: state.warning != nil)
+        screen.draw(&frame)
+        drawWarning(&frame, state.warning, row: screen.top + screen.rows.count + 1)
     }
 
     /// `You won!` alone; with several players, who won and every player's
@@ -91,12 +95,12 @@ extension ScreenView {
 
 extension ScreenView {
     /// `Rank 3 on medium · ` or `Not in the medium top 10 · `: where the game
-    /// just won stands on its board's table, as saved.
+    /// just won stands on its board's table, as saved: the row its table marks.
     static func rankText(_ state: GameState, separator sep: String) -> String {
-        guard let rank = state.scores.rank(moves: state.moves, seconds: state.elapsedSeconds, on: state.board) else {
+        guard let index = WonTable.gameIndex(state) else {
             return "Not in the \(state.board.name) top \(ScoreTable.limit)" + sep
         }
-        return "Rank \(rank) on \(state.board.name)" + sep
+        return "Rank \(index + 1) on \(state.board.name)" + sep
     }
 
     /// A warning (scores unreadable, score not saved), wrapped to the screen

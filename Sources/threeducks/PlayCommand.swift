@@ -143,7 +143,8 @@ struct PlayCommand: ParsableCommand {
         // One name is the solo game, played and scored under that name.
         if names.count == 1 && name == nil { configuration.playerName = names[0] }
         configuration.players = Self.lineup(names: names, vs: vs, soloName: configuration.playerName)
-        let scores = FileScoreStore(path: try UserAccount.scoresPath(option: scoresFile, environment: environment))
+        let scoresPath = try UserAccount.scoresPath(option: scoresFile, environment: environment)
+        let scores = FileScoreStore(path: scoresPath)
         // A device or FIFO where the scores should be is refused before the terminal is touched.
         do {
             try scores.checkFile()
@@ -156,6 +157,12 @@ struct PlayCommand: ParsableCommand {
         configuration.historyStore = FileHistoryStore(besideScores: scores.path)
         configuration.daily = daily
         configuration.bellStyle = bell
+        // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
+        let journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
+                                  header: RecordingHeader(configuration: configuration))
+        configuration.journal = journal
+        // The journal writes on a queue of its own: its last lines reach the file before the program goes.
+        defer { journal.flush() }
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let tracer = try trace.map { try Self.makeTracer(path: $0) }
         let status: Int32

@@ -5,7 +5,6 @@ import Foundation
 #endif
 import GameCore
 import GameStorage
-import Glibc
 import TerminalUI
 
 /// What `threeducks scores` prints: a table per board, or JSON. Every
@@ -42,15 +41,9 @@ struct ScoresReport {
         let records = file?.table.ranking(for: board) ?? []
         guard !records.isEmpty else { return ["\(Self.heading(board)): no scores yet"] }
         let names = records.map(\.name.sanitizedForTerminal)
-        let nameWidth = max(4, names.map(DisplayWidth.of).max() ?? 0)
-        var lines = [Self.heading(board),
-                     " #  \("Name".padding(nameWidth))  Moves   Time  Date"]
-        for (index, record) in records.enumerated() {
-            let rank = String(index + 1).leftPadded(2)
-            lines.append("\(rank)  \(names[index].padding(nameWidth))  \(String(record.moves).leftPadded(5))  "
-                         + "\(clockText(record.seconds).leftPadded(5))  \(Self.date(record.date))")
-        }
-        return lines
+        let columns = ScoreColumns(nameWidth: names.map(DisplayWidth.of).max() ?? 0)
+        return [Self.heading(board), columns.heading]
+            + records.indices.map { columns.row(rank: $0 + 1, records[$0], name: names[$0]) }
     }
 
     /// `Medium` for a preset, `6x8` for any other board: as `--board` spells it.
@@ -75,33 +68,9 @@ struct ScoresReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    /// `2026-01-05 10:00`, in the local time zone (`TZ`, else /etc/localtime).
-    ///
-    /// The C library's `localtime_r` and `strftime`, not Foundation's date
-    /// formatting: that lives in FoundationInternationalization, which maps
-    /// ICU, and would cost every game a few MiB of resident memory.
-    static func date(_ date: Date) -> String {
-        var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
-        var parts = tm()
-        guard localtime_r(&seconds, &parts) != nil else { return "?" }
-        var buffer = [CChar](repeating: 0, count: 32)
-        let count = strftime(&buffer, buffer.count, "%Y-%m-%d %H:%M", &parts)
-        return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    }
-
     private struct JSONDocument: Encodable {
         let path: String
         let records: [StoredRecord]
         let skipped: [String]
     }
-}
-
-private extension String {
-    /// Padded with spaces on the right to `width` terminal columns: a wide
-    /// character (Chinese, Japanese, emoji) takes two, so columns line up.
-    func padding(_ width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
-    }
-    /// Padded with spaces on the left to `width` characters.
-    func leftPadded(_ width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -35,10 +35,14 @@ struct ComputerOpponentTests {
         let played = try await tmux.waitFor("the computer's flips, no key pressed") { (Self.moves($0) ?? 0) >= 4 }
         #expect(!played.contains("any key closes it"))
 
-        // q gives up (or, should the computer have won every pair by now,
-        // quits from the win screen); on the title q quits.
+        // q asks and y gives up (or, should the computer have won every pair
+        // by now, q quits from the win screen); on the title q quits.
         try tmux.type("q")
-        let after = try await tmux.waitFor("the title, or the shell") { $0.contains("Enter to play") || $0.contains("EXIT=") }
+        var after = try await tmux.waitFor("the question, or the shell") { $0.contains("y/N") || $0.contains("EXIT=") }
+        if after.contains("y/N") {
+            try tmux.type("y")
+            after = try await tmux.waitFor("the title") { $0.contains("Enter to play") }
+        }
         if after.contains("Enter to play") { try tmux.type("q") }
         let exit = try await tmux.waitForExit()
         #expect(exit.status == 0)

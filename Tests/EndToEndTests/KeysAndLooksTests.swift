@@ -50,15 +50,35 @@ struct KeysAndLooksTests {
         #expect(resumed.contains("Moves: 1"))
     }
 
-    @Test func qInAGameGivesUpToTheTitle() async throws {
+    @Test func qThenYInAGameGivesUpToTheTitle() async throws {
         let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
         defer { tmux.kill() }
         try tmux.press("Enter")
         try tmux.type("a")
         try await tmux.waitFor("Moves: 1")
         try tmux.type("q")
+        try await tmux.waitFor("Give up this game? y/N")
+        try tmux.type("y")
         let title = try await tmux.waitFor("Enter to play")
         #expect(!title.contains("EXIT="), "q in a game quit the program:\n\(title)")
+    }
+
+    @Test func qThenNKeepsPlaying() async throws {
+        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
+        defer { tmux.kill() }
+        try tmux.press("Enter")
+        try tmux.type("a")
+        try await tmux.waitFor("Moves: 1")
+        try tmux.type("q")
+        try await tmux.waitFor("Give up this game? y/N")
+        try tmux.type("n")
+        let game = try await tmux.waitFor("the game, the question gone") { screen in
+            !screen.contains("Give up this game") && screen.contains("q give up")
+        }
+        #expect(game.contains("Moves: 1") && !game.contains("Enter to play"))
+        // n answered the question only: the next letter flips as before.
+        try tmux.type("b")
+        try await tmux.waitFor("Moves: 2")
     }
 
     @Test func enterOnTheWinScreenDealsTheNextGameAndTGoesToTheTitle() async throws {

@@ -17,7 +17,8 @@ struct MouseTests {
         let names = [deal.animal(first).name, deal.animal(second).name]
         try await clickSlowly(first, on: board, in: tmux, movesAfter: 1, faceUp: [names[0]])
         try await clickSlowly(second, on: board, in: tmux, movesAfter: 2, faceUp: names)
-        try await tmux.waitFor("both clicked cards face down again, with no key pressed") { screen in
+        // The 8 s delay lets a loaded machine's screen reads catch both faces up.
+        try await tmux.waitFor("both clicked cards face down again, with no key pressed", deadline: .seconds(30)) { screen in
             !names.contains(where: Screen.grid(screen).contains)
         }
 
@@ -69,7 +70,7 @@ struct MouseTests {
     private func startGame(_ deal: Deal) async throws -> (TmuxSession, String) {
         let sandbox = try Sandbox()
         let tmux = try TmuxSession.threeducks(
-            ["--seed", "7", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--mismatch-delay", "2"],
+            ["--seed", "7", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--mismatch-delay", "8"],
             sandbox: sandbox)
         try await tmux.waitFor("Enter to play")
         try tmux.press("Enter")

@@ -11,7 +11,9 @@ struct WholeGameTests {
         let deal = Deal(.easy, seed: 7)
         let tmux = try TmuxSession.threeducks(
             ["--seed", "7", "--difficulty", "easy", "--name", "e2e-duck", "--scores-file", sandbox.scoresFile,
-             "--mismatch-delay", "2"], sandbox: sandbox)
+             // Long enough that a screen read on a loaded machine still
+             // catches both faces up; the wait for them to turn down allows it.
+             "--mismatch-delay", "8"], sandbox: sandbox)
         defer { tmux.kill() }
         try await tmux.waitFor("Enter to play")
         try tmux.press("Enter")
@@ -26,7 +28,7 @@ struct WholeGameTests {
         try await tmux.waitFor("both mismatched cards face up (\(names))") { screen in
             screen.contains("Moves: 2") && names.allSatisfy(Screen.grid(screen).contains)
         }
-        try await tmux.waitFor("both mismatched cards face down again") { screen in
+        try await tmux.waitFor("both mismatched cards face down again", deadline: .seconds(30)) { screen in
             !names.contains(where: Screen.grid(screen).contains)
         }
 
@@ -35,6 +37,15 @@ struct WholeGameTests {
         let moves = deal.animals.count + 2
         #expect(won.contains("Moves: \(moves)"))
         #expect(won.contains("New best!"))
+        // The board's top 10 below it, as `scores` shows it, this game's row
+        // marked without colour: ▶ and reverse video.
+        let table = try await tmux.waitFor("the win screen's table") { $0.contains("Name      Moves   Time  Date") }
+        let row = try #require(table.firstMatch(of: /▶  1  e2e-duck\s+(\d+)\s+\d+:\d\d  \d{4}-\d\d-\d\d \d\d:\d\d/),
+                               "\(table)")
+        #expect(Int(row.1) == moves)
+        let attributed = try tmux.screenWithAttributes()
+        let marked = try #require(attributed.firstMatch(of: /\x1B\[([0-9;]*)m▶  1  e2e-duck/), "\(attributed.debugDescription)")
+        #expect(marked.1.split(separator: ";").contains("7"), "\(attributed.debugDescription)")
 
         let record = try await savedRecord(named: "e2e-duck", in: sandbox)
         #expect(record["moves"] as? Int == moves)

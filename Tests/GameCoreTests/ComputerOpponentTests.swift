@@ -130,7 +130,7 @@ import Testing
         leave(store)
     }
 
-    @Test(arguments: ["pause", "help", "too small"])
+    @Test(arguments: ["pause", "help", "too small", "give up?"])
     func itDoesNotFlipWhileThePersonCannotWatchAndGoesOnAPaceAfter(_ stop: String) {
         let store = store([.computer(.hard), Player(name: "ann")], opponent: ComputerOpponent(),
                           withGameLogic: false)
@@ -139,12 +139,14 @@ import Testing
         let (halt, resume): (GameAction, GameAction) = switch stop {
         case "pause": (.pauseToggled, .pauseToggled)
         case "help": (.helpToggled, .helpToggled)
+        case "give up?": (.giveUpAsked, .giveUpDeclined)
         default: (.terminalFitChanged(fits: false), .terminalFitChanged(fits: true))
         }
         store.send(halt) {
             switch stop {
             case "pause": $0.screen = .paused
             case "help": $0.isShowingHelp = true
+            case "give up?": $0.isAskingToGiveUp = true
             default: $0.terminalFits = false
             }
         }
@@ -153,6 +155,7 @@ import Testing
         store.send(resume) {
             $0.screen = .playing
             $0.isShowingHelp = false
+            $0.isAskingToGiveUp = false
             $0.terminalFits = true
         }
         store.advance(by: .milliseconds(599))

@@ -65,4 +65,14 @@ import Testing
                                 score(9, board: .easy), score(8, board: .easy)])
         #expect(table.allRecords.map(\.moves) == [8, 9, 12, 30])
     }
+
+    @Test func theGameJustSavedIsTheLastRecordOfItsMovesTimeAndSeed() {
+        let earlier = score(14, seed: 5, date: testDate)
+        let sameSeedEarlier = score(14, seed: 9, date: testDate + 30)
+        let game = score(14, seed: 9, date: testDate + 60)
+        let table = ScoreTable([game, earlier, sameSeedEarlier, score(12, seed: 9)])
+        #expect(table.index(ofGame: 14, seconds: 30, seed: 9, on: .medium) == 3)
+        #expect(table.index(ofGame: 14, seconds: 31, seed: 9, on: .medium) == nil)
+        #expect(table.index(ofGame: 14, seconds: 30, seed: 9, on: .hard) == nil)
+    }
 }

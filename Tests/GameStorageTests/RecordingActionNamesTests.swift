@@ -17,6 +17,7 @@ import Testing
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
         .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
         .dailyTapped, .dailyDealt(animals: [], seed: 1 << 60, date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
+        .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -47,6 +48,11 @@ import Testing
         case .dailyTapped: "dailyTapped"
         case .dailyDealt: "dailyDealt"
         case .historyNotSaved: "historyNotSaved"
+        case .giveUpAsked: "giveUpAsked"
+        case .giveUpDeclined: "giveUpDeclined"
+        case .gameWaiting: "gameWaiting"
+        case .resumeTapped: "resumeTapped"
+        case .waitingGameDiscarded: "waitingGameDiscarded"
         }
     }
 
@@ -60,7 +66,10 @@ import Testing
     }
 
     /// The actions added after 1.0, which format 1 never held.
-    static let formatTwoOnly: Set<String> = ["playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved"]
+    static let formatTwoOnly: Set<String> = [
+        "playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved",
+        "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
+    ]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {
         #expect(LegacyAction.names == Set(Self.oneOfEach.map(Self.caseName)).subtracting(Self.formatTwoOnly))

@@ -31,7 +31,7 @@ import Testing
             #expect(commands(.character(letter), game) == [.send(.cardFlipped(id: id))])
         }
         #expect(commands(.character("p"), game) == [.send(.pauseToggled)])
-        #expect(commands(.character("q"), game) == [.send(.gaveUp)])
+        #expect(commands(.character("q"), game) == [.send(.giveUpAsked)])
     }
 
     @Test func lettersBeyondTheDealDoNothing() {
@@ -83,7 +83,7 @@ import Testing
         var paused = Scene.game(.easy)
         GameReducer.reduce(&paused, .pauseToggled)
         #expect(commands(.character("p"), paused) == [.send(.pauseToggled)])
-        #expect(commands(.character("q"), paused) == [.send(.gaveUp)])
+        #expect(commands(.character("q"), paused) == [.send(.giveUpAsked)])
         #expect(commands(.character("a"), paused).isEmpty)
     }
 
@@ -154,7 +154,7 @@ import Testing
         }
         #expect(commands(.character("p"), game) == [.send(.pauseToggled)])
         #expect(commands(.character("?"), game) == [.send(.helpToggled)])
-        #expect(commands(.character("q"), game) == [.send(.gaveUp)])
+        #expect(commands(.character("q"), game) == [.send(.giveUpAsked)], "q asks first")
         GameReducer.reduce(&game, .focusMoved(to: 0))
         #expect(commands(.right, game) == [.send(.focusMoved(to: 1))], "the highlight still moves")
         GameReducer.reduce(&game, .mismatchDelayElapsed)

@@ -73,7 +73,8 @@ import Testing
     }
 
     @Test func wonShowsMovesTimeAndNewBest() throws {
-        try expectSnapshot(ScreenView.frame(Scene.won(), context: large), named: "won-new-best")
+        let context = ViewContext(rows: 24, columns: 80, dateZone: .utc)
+        try expectSnapshot(ScreenView.frame(Scene.won(), context: context), named: "won-new-best")
     }
 
     @Test func helpListsTheKeysOverTheScreen() throws {

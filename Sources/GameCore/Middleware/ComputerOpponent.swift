@@ -86,8 +86,9 @@ package final class ComputerOpponent {
     }
 
     /// It is the computer's turn, and a person can watch it: not paused
-    /// (that is not `playing`), the help closed, the terminal large enough.
+    /// (that is not `playing`), the help closed, no give-up question asked,
+    /// the terminal large enough.
     private static func canPlay(_ state: GameState) -> Bool {
-        state.isComputersTurn && !state.isShowingHelp && state.terminalFits
+        state.isComputersTurn && !state.isShowingHelp && !state.isAskingToGiveUp && state.terminalFits
     }
 }

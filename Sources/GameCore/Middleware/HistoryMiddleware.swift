@@ -8,8 +8,9 @@ import StoreCore
 /// Adds every game that ends to the history through a `HistoryStore`: a
 /// won game when the win screen shows, a given-up one when the player gives
 /// up. A deal given up before its first flip was never played and is not
-/// kept. (A game abandoned mid-play is recorded by whoever discards its
-/// journal, as `GameResult.abandoned`.)
+/// kept. A game left unfinished and not resumed is recorded as
+/// `GameResult.abandoned` when it is discarded for a new one
+/// (`ResumableGame.abandoned(by:before:after:)`, docs/journal.md).
 ///
 /// The append runs as an async effect (`Effect.run`), away from the run
 /// loop, since it may wait seconds for another program's lock; only a
@@ -39,6 +40,12 @@ package struct HistoryMiddleware {
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {
         Middleware("history") { [self] action, before, after in
+            if ResumableGame.abandoned(by: action, before: before, after: after) != nil {
+                // The waiting game as it was left: what resuming it would have shown.
+                var left = before
+                ResumableGame.resume(&left)
+                return append(HistoryRecord(left, result: .abandoned, date: Self.clamped(now()), soloName: playerName))
+            }
             guard let result = Self.ending(action, before: before, after: after) else { return .none }
             // The game as it ended: `after` of a give-up is the title already.
             let ended = result == .won ? after : before

@@ -36,6 +36,13 @@ extension GameAction {
         case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"
         case .quackFaded: "quackFaded"
+        // The give-up question and the resume (issue 14).
+        case .giveUpAsked: "giveUpAsked"
+        case .giveUpDeclined: "giveUpDeclined"
+        case .gameWaiting(let game, let warning):
+            "gameWaiting(\(game.map { "\($0.board.name) game, \($0.moves) moves" } ?? "nil"), warning: \(warning.map(Self.quoted) ?? "nil"))"
+        case .resumeTapped: "resumeTapped"
+        case .waitingGameDiscarded: "waitingGameDiscarded"
         }
     }
 

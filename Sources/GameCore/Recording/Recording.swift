@@ -37,7 +37,7 @@ package struct TimedAction: Equatable, Sendable {
 
 extension Duration {
     /// Whole milliseconds, rounded down: the unit of a recording's times.
-    var wholeMilliseconds: Int64 {
+    package var wholeMilliseconds: Int64 {
         let (seconds, attoseconds) = components
         return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }

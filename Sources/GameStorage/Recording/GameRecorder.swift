@@ -57,28 +57,7 @@ package final class GameRecorder {
 
     /// The descriptor to record onto, per `init(header:path:)`.
     static func open(_ path: String) throws(RecordingError) -> Int32 {
-        func refuse(_ message: String) -> RecordingError { RecordingError(line: nil, .io(message)) }
-        // A new file is created exclusively: nothing that appears meanwhile is truncated.
-        let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        if created >= 0 { return created }
-        guard errno == EEXIST else { throw refuse("cannot create \(path): \(SystemError())") }
-        let descriptor = path.withPathCString { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(SystemError())") }
-        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
-            Glibc.close(descriptor)
-            throw refuse("\(path) is \(kind), not a regular file; a recording is written only to a regular file")
-        }
-        let head = (try? DurableFile.readUpTo(4096, from: descriptor)) ?? Data()
-        guard head.isEmpty || isRecordingHeader(head) else {
-            Glibc.close(descriptor)
-            throw refuse("\(path) exists and is not a Three Ducks recording; it was left as it was")
-        }
-        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            let error = SystemError()
-            Glibc.close(descriptor)
-            throw refuse("cannot empty \(path): \(error)")
-        }
-        return descriptor
+        try ReplaceableFile.open(path, name: "recording", headLimit: 4096, isOurs: isRecordingHeader)
     }
 
     /// Whether `head`, a file's first bytes, opens with a recording's header line.

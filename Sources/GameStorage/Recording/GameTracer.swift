@@ -59,7 +59,7 @@ package final class GameTracer {
         Middleware("tracer") { [self] action, before, _ in
             guard !isFinished, failure == nil else { return .none }
             count += 1
-            let offset = Duration.milliseconds(recorder?.lastActionMilliseconds ?? Self.wholeMilliseconds(scheduler.now))
+            let offset = Duration.milliseconds(recorder?.lastActionMilliseconds ?? scheduler.now.wholeMilliseconds)
             let recorded = asRecorded(action)
             let old = replayed ?? before
             var new = old
@@ -94,34 +94,9 @@ package final class GameTracer {
         }
     }
 
-    private static func wholeMilliseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
-
     /// The descriptor to trace onto, per `init(path:)`.
     static func open(_ path: String) throws(RecordingError) -> Int32 {
-        func refuse(_ message: String) -> RecordingError { RecordingError(line: nil, .io(message)) }
-        let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
-        if created >= 0 { return created }
-        guard errno == EEXIST else { throw refuse("cannot create \(path): \(SystemError())") }
-        let descriptor = path.withPathCString { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(SystemError())") }
-        if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
-            Glibc.close(descriptor)
-            throw refuse("\(path) is \(kind), not a regular file; a trace is written only to a regular file")
-        }
-        let head = (try? DurableFile.readUpTo(64, from: descriptor)) ?? Data()
-        guard head.isEmpty || isTraceLine(head) else {
-            Glibc.close(descriptor)
-            throw refuse("\(path) exists and is not a Three Ducks trace; it was left as it was")
-        }
-        guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            let error = SystemError()
-            Glibc.close(descriptor)
-            throw refuse("cannot empty \(path): \(error)")
-        }
-        return descriptor
+        try ReplaceableFile.open(path, name: "trace", headLimit: 64, isOurs: isTraceLine)
     }
 
     /// Whether `head`, a file's first bytes, opens as a trace does:

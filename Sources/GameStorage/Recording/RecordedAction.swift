@@ -33,6 +33,7 @@ struct RecordedAction: Codable {
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
         "dailyTapped", "dailyDealt", "historyNotSaved",
+        "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 
     // The values of each action, by name.
@@ -49,6 +50,7 @@ struct RecordedAction: Codable {
     private struct Fit: Codable { let fits: Bool }
     private struct Focus: Codable { let to: Int }
     private struct NotSaved: Codable { let reason: String }
+    private struct Waiting: Codable { let game: SavedGame?; let warning: String? }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: AnyKey.self)
@@ -66,7 +68,7 @@ struct RecordedAction: Codable {
         case .cardFlipped(let id): try put("cardFlipped", Flipped(id: id))
         case .mismatchDelayElapsed: try put("mismatchDelayElapsed")
         case .winDelayElapsed: try put("winDelayElapsed")
-        case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: Self.wholeMilliseconds(played)))
+        case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: played.wholeMilliseconds))
         case .terminalFitChanged(let fits): try put("terminalFitChanged", Fit(fits: fits))
         case .pauseToggled: try put("pauseToggled")
         case .gaveUp: try put("gaveUp")
@@ -83,6 +85,11 @@ struct RecordedAction: Codable {
         case .dailyDealt(let animals, let seed, let date):
             try put("dailyDealt", DailyDealt(animals: animals, seed: JSONSeed(seed), date: date))
         case .historyNotSaved(let reason): try put("historyNotSaved", NotSaved(reason: reason))
+        case .giveUpAsked: try put("giveUpAsked")
+        case .giveUpDeclined: try put("giveUpDeclined")
+        case .gameWaiting(let game, let warning): try put("gameWaiting", Waiting(game: game.map(SavedGame.init), warning: warning))
+        case .resumeTapped: try put("resumeTapped")
+        case .waitingGameDiscarded: try put("waitingGameDiscarded")
         case .pairMatched, .clockTicked:
             // `init?(_:)` makes none of these.
             throw EncodingError.invalidValue(action, .init(codingPath: [], debugDescription: "only in format 1"))
@@ -148,17 +155,19 @@ struct RecordedAction: Codable {
             }
             action = .dailyDealt(animals: values.animals, seed: values.seed.value, date: values.date)
         case "historyNotSaved": action = .historyNotSaved(reason: try get(NotSaved.self).reason)
+        case "giveUpAsked": _ = try get(); action = .giveUpAsked
+        case "giveUpDeclined": _ = try get(); action = .giveUpDeclined
+        case "gameWaiting":
+            let values = try get(Waiting.self)
+            action = .gameWaiting(try values.game.map { try $0.game(at: decoder.codingPath + [key]) }, warning: values.warning)
+        case "resumeTapped": _ = try get(); action = .resumeTapped
+        case "waitingGameDiscarded": _ = try get(); action = .waitingGameDiscarded
         default:
             throw DecodingError.keyNotFound(key, .init(codingPath: decoder.codingPath,
                                                        debugDescription: "no action of this name in format 2"))
         }
     }
 
-    /// Rounded down, as a recording's times are.
-    private static func wholeMilliseconds(_ duration: Duration) -> Int64 {
-        let (seconds, attoseconds) = duration.components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
 
     private static func records(_ table: ScoreTable) -> [StoredRecord] {
         table.allRecords.map { StoredRecord($0) }

@@ -56,6 +56,12 @@ struct RecordingParser {
         return Recording(header: header, actions: actions, end: .milliseconds(final.t), digest: final.digest)
     }
 
+    /// The header and the actions read so far, without the final line a
+    /// recording needs: what a journal holds (`FileJournal`).
+    var unfinished: (header: RecordingHeader, actions: [TimedAction])? {
+        header.map { ($0, actions) }
+    }
+
     private mutating func takeHeader(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
         guard probe.keys.contains("threeducks") else { throw .notAHeader }
         let format = try decode(FormatProbe.self, line).format

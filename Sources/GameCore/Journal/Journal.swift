@@ -1,0 +1,35 @@
+/// What the journal held when the program started.
+package struct JournalLoad: Equatable, Sendable {
+    /// The game an earlier run left unfinished, if any.
+    package var game: ResumableGame?
+    /// One line for the player when the journal could not be read (and was
+    /// moved aside) or cannot be kept; nil when all was well.
+    package var warning: String?
+
+    package init(game: ResumableGame? = nil, warning: String? = nil) {
+        self.game = game
+        self.warning = warning
+    }
+}
+
+/// Where the game in play is kept as it goes, one action at a time, so a
+/// game the program did not finish (Ctrl-C, a hang-up, a crash) can be
+/// resumed at the next launch: a file for the program (`FileJournal`), memory
+/// for tests. Nothing here throws: a journal that cannot be written costs
+/// the resume, never the game.
+package protocol Journal: AnyObject {
+    /// The game an earlier run left unfinished, rebuilt by replaying the
+    /// journal (`JournaledGame.resumable`); a journal that cannot be read is
+    /// put aside and said in the warning.
+    func load() -> JournalLoad
+    /// Starts the journal of a new game, replacing any other: dealt by
+    /// `deal` on a title of `board` and `players`.
+    func begin(board: Board, players: [Player], deal: GameAction)
+    /// Continues the journal `load` found: the waiting game was resumed.
+    func resume()
+    /// Adds one action of the game in play.
+    func append(_ action: GameAction)
+    /// The game is over (won, given up, or abandoned for a new one): the
+    /// journal is removed.
+    func end()
+}

@@ -1,0 +1,34 @@
+/// What a journal holds, as values: the title the game was dealt on (its
+/// board and players) and the game's actions from the deal on, in the order
+/// the store handled them. Replaying them through the reducer gives the
+/// game as it was when the journal stopped.
+package struct JournaledGame: Equatable, Sendable {
+    package var board: Board
+    package var players: [Player]
+    package var actions: [GameAction]
+
+    package init(board: Board, players: [Player], actions: [GameAction]) {
+        self.board = board
+        self.players = players
+        self.actions = actions
+    }
+
+    /// The state after every action, replayed through the reducer from a
+    /// title of the journal's board and players: no middleware, no clock.
+    package var state: GameState {
+        var state = GameState(board: board, players: players)
+        for action in actions { GameReducer.reduce(&state, action) }
+        return state
+    }
+
+    /// The game to resume; nil when the actions end anywhere but in a game
+    /// (a game won, given up, or never dealt).
+    package var resumable: ResumableGame? { ResumableGame(state) }
+
+    /// What resuming changes that the journal must hold too, so that the
+    /// journal, continued, replays to what the player sees: a mismatch that
+    /// showed is turned down.
+    package var resumeActions: [GameAction] {
+        state.isMismatchShowing ? [.mismatchDelayElapsed] : []
+    }
+}

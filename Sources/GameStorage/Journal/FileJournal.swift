@@ -1,0 +1,191 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import GameCore
+import Glibc
+
+/// The journal of the game in play, in a file beside the scores
+/// (docs/journal.md): a recording's header and format-2 action lines
+/// (`{"action":{"cardFlipped":{"id":3}},"t":1250}`), without the final line.
+/// Each action is one `write` to a descriptor opened `O_APPEND`, made on the
+/// journal's own queue (`JournalWriter`) right after the store handled it,
+/// so a slow disk never stalls the game; a killed program leaves at most
+/// its last line cut short.
+///
+/// One program keeps the journal at a time: `load` takes an exclusive
+/// `flock` on `journal.jsonl.lock` and holds it until the program ends. A
+/// second program started meanwhile neither offers nor writes the journal,
+/// and says so. Only a regular file is read, written, removed or moved aside.
+package final class FileJournal: Journal {
+    /// The journal file.
+    package let path: String
+    /// The largest journal read: 8 MiB, as for a recording.
+    package static let byteLimit = RecordingReader.defaultByteLimit
+
+    private var header: RecordingHeader
+    private let now: () -> Date
+    private let clock = ContinuousClock()
+    /// One encoder for every line: a flip should not build one.
+    private let encoder = RecordLine.makeEncoder()
+    private var lock: Int32 = -1
+    private var isKept = false
+    /// A game's journal is being written.
+    private var isWriting = false
+    private let writer: JournalWriter
+    /// The lines `load` found (the last one whole) and the game they hold.
+    private var found: (lines: [Data], game: JournaledGame, lastTime: Int64)?
+    /// The `t` of this run's first line, and when this run's lines began.
+    private var base: (time: Int64, start: ContinuousClock.Instant) = (0, ContinuousClock().now)
+
+    /// The journal at `path`; `header` carries the options written in its
+    /// first line (the board, players and seed are each game's own); `now`
+    /// dates an unreadable journal's new name.
+    package init(path: String, header: RecordingHeader, now: @escaping () -> Date = Date.init) {
+        self.path = path
+        self.header = header
+        self.now = now
+        writer = JournalWriter(path: path)
+    }
+
+    deinit {
+        // Every line asked for is written before the lock goes.
+        writer.flush()
+        if lock >= 0 { close(lock) }
+    }
+
+    /// Returns when every line asked for is written: the program calls it
+    /// before it exits, however the game ended.
+    package func flush() {
+        writer.flush()
+    }
+
+    /// Where the journal lives: `journal.jsonl` in the scores file's directory.
+    package static func path(besideScores scoresPath: String) -> String {
+        let directory = DurableFile.directory(of: scoresPath)
+        return directory.isEmpty ? "journal.jsonl" : (directory == "/" ? "" : directory) + "/journal.jsonl"
+    }
+
+    package func load() -> JournalLoad {
+        if let problem = takeLock() {
+            return JournalLoad(warning: "\(problem): this game will not be kept to resume".sanitizedForTerminal)
+        }
+        isKept = true
+        let data: Data?
+        do throws(ScoresFileError) {
+            data = try DurableFile.read(path, limit: Self.byteLimit)
+        } catch {
+            if case .notAFile = error.reason {
+                isKept = false
+                return JournalLoad(warning: "\(error); games will not be kept to resume".sanitizedForTerminal)
+            }
+            return moveAside(because: "\(error)")
+        }
+        guard let data else { return JournalLoad() }
+        do throws(RecordingError) {
+            let read = try JournalText.parse(data)
+            let game = JournaledGame(board: read.header.board, players: read.header.lineup,
+                                     actions: read.actions.map(\.action))
+            guard let resumable = game.resumable else {
+                // A game that ended (the win pause, say) before its journal went: nothing to offer.
+                remove()
+                return JournalLoad()
+            }
+            found = (read.lines, game, read.lastTime)
+            return JournalLoad(game: resumable)
+        } catch {
+            return moveAside(because: "\(error)")
+        }
+    }
+
+    package func begin(board: Board, players: [Player], deal: GameAction) {
+        guard isKept else { return }
+        found = nil
+        header.board = board
+        header.players = players.count > 1 ? players : nil
+        if case .deckDealt(_, let seed) = deal { header.seed = seed }
+        start(lines: [Data(RecordLine.encode(header).utf8)] + [line(deal, time: 0)].compactMap { $0 }, lastTime: 0)
+    }
+
+    package func resume() {
+        guard isKept, let found else { return }
+        self.found = nil
+        let added = found.game.resumeActions.compactMap { line($0, time: found.lastTime) }
+        start(lines: found.lines + added, lastTime: found.lastTime)
+    }
+
+    package func append(_ action: GameAction) {
+        guard isWriting else { return }
+        let elapsed = clock.now - base.start
+        let time = base.time + elapsed.components.seconds * 1000
+            + elapsed.components.attoseconds / 1_000_000_000_000_000
+        guard let line = line(action, time: time) else { return }
+        writer.append(line + Data("\n".utf8))
+    }
+
+    package func end() {
+        found = nil
+        isWriting = false
+        writer.end(removing: isKept)
+    }
+
+    // MARK: The file
+
+    /// Replaces the journal with `lines` and opens it for appending, the
+    /// next line's time counted on from `lastTime`.
+    private func start(lines: [Data], lastTime: Int64) {
+        writer.replace(with: lines.reduce(into: Data()) { $0 += $1 + Data("\n".utf8) })
+        isWriting = true
+        base = (lastTime, clock.now)
+    }
+
+    /// The action's line without its newline; nil for the few 1.0 actions
+    /// format 2 has no form for (never sent by this program).
+    private func line(_ action: GameAction, time: Int64) -> Data? {
+        RecordedAction(action).flatMap { try? encoder.encode(ActionLine(t: time, action: $0)) }
+    }
+
+    private func remove() {
+        guard FileKind.of(path) == .regular else { return }
+        path.withPathCString { _ = unlink($0) }
+    }
+
+    /// Puts an unreadable journal aside, as the scores file's corrupt files
+    /// are, and says so in one line.
+    private func moveAside(because problem: String) -> JournalLoad {
+        let what = "The unfinished game could not be read (\(problem))"
+        do throws(ScoresFileError) {
+            let target = try DurableFile.moveAside(path, suffix: ".corrupt-" + FileScoreStore.stamp(now()))
+            return JournalLoad(warning: "\(what); it was moved aside to \(target)".sanitizedForTerminal)
+        } catch {
+            isKept = false
+            return JournalLoad(warning: "\(what), nor moved aside: \(error)".sanitizedForTerminal)
+        }
+    }
+
+    /// Takes the lock every program keeping the journal holds while it runs;
+    /// why not, in a few words.
+    private func takeLock() -> String? {
+        let lockPath = path + ".lock"
+        do throws(ScoresFileError) {
+            try DurableFile.createParentDirectories(of: lockPath)
+        } catch {
+            return "\(error)"
+        }
+        let opened = lockPath.withPathCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644) }
+        guard opened >= 0 else { return "cannot open \(lockPath): \(SystemError())" }
+        guard FileKind.of(descriptor: opened) == .regular else {
+            close(opened)
+            return "\(lockPath) is not a regular file"
+        }
+        while flock(opened, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            let failure = errno
+            close(opened)
+            return failure == EWOULDBLOCK ? "another Three Ducks is running" : "cannot lock \(lockPath): \(SystemError(failure))"
+        }
+        lock = opened
+        return nil
+    }
+}

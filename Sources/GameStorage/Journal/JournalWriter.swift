@@ -1,0 +1,81 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+import Dispatch
+import Glibc
+
+/// The journal's file operations, run in order on a queue of their own, so
+/// that a disk slowed by other writers (an `fsync` waiting on someone
+/// else's gigabytes, a `write` throttled for dirty pages) never stalls the
+/// game's run loop: a flip is drawn at once, and its line follows.
+///
+/// `@unchecked Sendable`: the descriptor is touched only on `queue`, and
+/// the path is a constant.
+final class JournalWriter: @unchecked Sendable {
+    private let path: String
+    private let queue = DispatchQueue(label: "threeducks.journal")
+    /// Open for appending; -1 when there is no journal to write (none begun,
+    /// ended, or a write failed). Only on `queue`.
+    private var descriptor: Int32 = -1
+
+    init(path: String) { self.path = path }
+
+    deinit {
+        if descriptor >= 0 { close(descriptor) }
+    }
+
+    /// Replaces the journal with `data` (beside it, synced, renamed over it)
+    /// and opens it for appending.
+    func replace(with data: Data) {
+        queue.async { [self] in
+            closeFile()
+            do throws(ScoresFileError) {
+                try DurableFile.createParentDirectories(of: path)
+                try DurableFile.replace(path, with: data)
+            } catch {
+                return
+            }
+            let opened = path.withPathCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+            guard opened >= 0 else { return }
+            guard FileKind.of(descriptor: opened) == .regular else {
+                close(opened)
+                return
+            }
+            descriptor = opened
+        }
+    }
+
+    /// Appends `line` (its newline included) in one `write`.
+    func append(_ line: Data) {
+        queue.async { [self] in
+            guard descriptor >= 0 else { return }
+            do {
+                try DurableFile.writeAll(line, to: descriptor)
+            } catch {
+                // The disk is full, say: play goes on, only the resume is lost.
+                closeFile()
+            }
+        }
+    }
+
+    /// Stops writing and, with `removing`, removes the journal (only a regular file).
+    func end(removing: Bool) {
+        queue.async { [self] in
+            closeFile()
+            guard removing, FileKind.of(path) == .regular else { return }
+            path.withPathCString { _ = unlink($0) }
+        }
+    }
+
+    /// Returns when everything asked before is done: at exit, and for tests.
+    func flush() {
+        queue.sync {}
+    }
+
+    private func closeFile() {
+        if descriptor >= 0 { close(descriptor) }
+        descriptor = -1
+    }
+}

@@ -1,0 +1,24 @@
+import GameCore
+
+/// The questions about leaving or taking up a game: "Give up this game?
+/// y/N" in a game, and the title's offer of a game an earlier run left.
+extension ScreenView {
+    /// What q in a game asks; only y gives up.
+    static let giveUpQuestion = "Give up this game? y/N"
+
+    /// `Resume your medium game (12 moves, 0:41)? r resume · n new game`,
+    /// with the players when several played, then shorter forms for a
+    /// narrow screen, longest first.
+    static func resumeOffer(_ game: ResumableGame, _ context: ViewContext) -> [String] {
+        let names = KeyNames(unicode: context.unicode, board: game.board)
+        let keys = KeyTable.resumeOffer.compactMap { $0.hintText(names) }.joined(separator: context.glyphs.separator)
+        let figures = "(\(game.moves) moves, \(clockText(game.elapsedSeconds)))"
+        let who = game.players.count > 1
+            ? " with " + game.players.map { $0.name.sanitizedForTerminal }.joined(separator: ", ") : ""
+        return [
+            "Resume your \(game.board.name) game\(who) \(figures)? \(keys)",
+            "Resume your \(game.board.name) game \(figures)? \(keys)",
+            "Resume? \(keys)",
+        ]
+    }
+}

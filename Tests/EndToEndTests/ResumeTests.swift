@@ -1,0 +1,86 @@
+import Foundation
+import GameCore
+import Glibc
+import Testing
+
+/// A game cut off by a hang-up comes back at the next launch, as it was.
+@Suite("Resume")
+struct ResumeTests {
+    private static let arguments = ["--seed", "7", "--board", "easy"]
+
+    @Test func aGameHungUpMidwayIsOfferedAndResumedWithTheSameMovesAndCards() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let (pair, next) = (deal.pairs[0], deal.pairs[1])
+        let first = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type(String(pair.0))
+        try first.type(String(pair.1))
+        try first.type(String(next.0))
+        let left = try await first.waitFor("a pair matched and a card up") { screen in
+            screen.contains("Moves: 3") && screen.contains("Pairs: 1/4")
+                && Screen.grid(screen).contains(deal.animal(next.0).name)
+        }
+        #expect(Glibc.kill(try first.gameProcessID(), SIGHUP) == 0)
+        #expect(try await first.waitForExit().status == 129)
+
+        let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { second.kill() }
+        let title = try await second.waitFor("the offer") { $0.contains("Resume your easy game (3 moves, 0:") }
+        #expect(title.contains("r resume · n new game"))
+        #expect(!title.contains("Enter to play"))
+        try second.type("r")
+        let resumed = try await second.waitFor("the game back") { $0.contains("Moves: 3") && $0.contains("q give up") }
+        #expect(resumed.contains("Pairs: 1/4"))
+        #expect(Screen.grid(resumed) == Screen.grid(left), "the same cards matched and up")
+        // And it plays on: the open card's partner makes the second pair.
+        try second.type(String(next.1))
+        try await second.waitFor("Pairs: 2/4")
+    }
+
+    @Test func nOnTheOfferStartsANewGameAndTheOldOneIsGone() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let first = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type("a")
+        try await first.waitFor("Moves: 1")
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitFor("Resume your easy game (1 moves")
+        try second.type("n")
+        let fresh = try await second.waitFor("a new board") { $0.contains("Moves: 0") && $0.contains("q give up") }
+        #expect(!Screen.grid(fresh).contains(deal.animal("a").name))
+        try second.type("q")
+        try await second.waitFor("Give up this game? y/N")
+        try second.type("y")
+        try await second.waitFor("Enter to play")
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("journal.jsonl")), "given up: nothing kept")
+    }
+
+    @Test func aJournalThatCannotBeReadIsMovedAsideWithOneLineOnTheTitle() async throws {
+        let sandbox = try Sandbox()
+        try Data("{\"threeducks\":\"1.0.0\",\"format\":2}\n\u{1b}[2J garbage\n".utf8)
+            .write(to: URL(fileURLWithPath: sandbox.path("journal.jsonl")))
+        let tmux = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { tmux.kill() }
+        let title = try await tmux.waitFor("The unfinished game could not be read")
+        #expect(title.contains("Enter to play") && !title.contains("Resume your"))
+        #expect(title.contains("moved aside to"))
+        let aside = try FileManager.default.contentsOfDirectory(atPath: sandbox.directory)
+            .filter { $0.hasPrefix("journal.jsonl.corrupt-") }
+        #expect(aside.count == 1)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("journal.jsonl")))
+        try tmux.type("q")
+        #expect(try await tmux.waitForExit().status == 0)
+    }
+}

@@ -1,0 +1,185 @@
+import GameCore
+import GameTesting
+import StoreCore
+import Testing
+
+/// A game in play is journaled as it goes and resumed at the next launch
+/// exactly as it was left: the cards, moves, players, turn and time played,
+/// a mismatch turned down and the time away not counted.
+@Suite struct ResumeTests {
+    /// The whole chain with `journal`, on a manual clock of its own: one run of the program.
+    private func run(_ journal: InMemoryJournal, _ board: Board = .easy,
+                     players: [Player] = [Player(name: "player")]) -> GameHarness {
+        var configuration = Game.Configuration.testing(board)
+        configuration.journal = journal
+        let scheduler = ManualScheduler()
+        let game = GameHarness(board: board, scheduler: scheduler,
+                               chain: Game.middleware(configuration, scheduler: scheduler))
+        if players.count > 1 { game.send(.playersChosen(players)) }
+        game.send(.launched)
+        return game
+    }
+
+    /// A game interrupted with a pair matched, 2.5 s played and a mismatch
+    /// showing; the journal it left.
+    private func interrupted(players: [Player] = [Player(name: "player")]) -> (left: GameState, journal: InMemoryJournal) {
+        let journal = InMemoryJournal()
+        let game = run(journal, players: players)
+        game.deal(namedEasyDeck)
+        let (first, second) = game.pair(.ducks)
+        game.flip(first, second)
+        game.wait(.milliseconds(2500))
+        let (one, other) = game.mismatch()
+        game.flip(one, other)
+        #expect(game.state.isMismatchShowing)
+        return (game.state, journal)
+    }
+
+    @Test func theResumedGameIsTheInterruptedOneWithTheMismatchTurnedDown() throws {
+        let (left, journal) = interrupted()
+        let next = run(journal)
+        let offered = try #require(next.state.waitingGame)
+        #expect(offered.moves == 4 && offered.elapsedSeconds == 2 && offered.board == .easy)
+        // Time away from the game, on the title, does not count.
+        next.wait(.seconds(30))
+        next.send(.resumeTapped)
+
+        var expected = left
+        GameReducer.reduce(&expected, .mismatchDelayElapsed)
+        #expect(next.state.screen == .playing)
+        #expect(next.state.cards == expected.cards)
+        #expect(next.state.selected.isEmpty)
+        #expect(next.state.moves == expected.moves)
+        #expect(next.state.players == expected.players && next.state.turn == expected.turn)
+        #expect(next.state.seed == expected.seed && next.state.focus == expected.focus)
+        #expect(next.state.played == .seconds(2), "the last measurement, not the 30 s away")
+        #expect(next.state.waitingGame == nil)
+        // The clock runs on from there.
+        next.wait(.seconds(1))
+        #expect(next.state.elapsedSeconds == 3)
+    }
+
+    @Test func playersPairsAndTurnComeBackWhenSeveralPlayed() throws {
+        let lineup = [Player(name: "ann"), Player(name: "bob")]
+        let (left, journal) = interrupted(players: lineup)
+        #expect(left.turn == 1 && left.players.map(\.pairs) == [1, 0])
+        let next = run(journal, players: [Player(name: "zed")])
+        next.send(.resumeTapped)
+        #expect(next.state.players == left.players)
+        #expect(next.state.turn == 1)
+    }
+
+    @Test func aResumedJournalGoesOnAndReplaysToWhatThePlayerSees() throws {
+        let (_, journal) = interrupted()
+        let next = run(journal)
+        next.send(.resumeTapped)
+        let (first, second) = next.pair(.bear)
+        next.flip(first, second)
+        // Interrupted again: the journal, continued, gives the same game.
+        let again = try #require(journal.game?.resumable)
+        #expect(again == ResumableGame(next.state))
+        #expect(again.cards.filter(\.isMatched).count == 4)
+    }
+
+    @Test func aWinOrAGiveUpRemovesTheJournalAndAnythingElseKeepsIt() async {
+        let journal = InMemoryJournal()
+        let game = run(journal)
+        game.deal(namedEasyDeck)
+        game.flip(0)
+        game.send(.giveUpAsked)
+        game.send(.giveUpDeclined)
+        game.send(.pauseToggled)
+        #expect(journal.game != nil && journal.endCount == 0)
+        game.send(.gaveUp)
+        #expect(journal.game == nil && journal.endCount == 1)
+
+        game.start()
+        #expect(journal.game != nil)
+        await game.playPerfectly()
+        #expect(game.state.screen == .won)
+        #expect(journal.game == nil && journal.endCount == 2)
+    }
+
+    @Test func aNewGameOverTheWaitingOneAbandonsItForTheHistory() throws {
+        let (_, journal) = interrupted()
+        let next = run(journal)
+        let waiting = try #require(next.state.waitingGame)
+        let before = next.state
+        next.send(.waitingGameDiscarded)
+        #expect(ResumableGame.abandoned(by: .waitingGameDiscarded, before: before, after: next.state) == waiting)
+        #expect(journal.endCount == 1)
+        next.start()
+        #expect(journal.game?.actions.count == 1, "the new game's journal holds its deal")
+        // Resuming is not abandoning.
+        var offered = before
+        GameReducer.reduce(&offered, .resumeTapped)
+        #expect(ResumableGame.abandoned(by: .resumeTapped, before: before, after: offered) == nil)
+    }
+
+    @Test func theHistoryKeepsAnAbandonedGameAndNotAResumedOne() async throws {
+        let (left, journal) = interrupted()
+        var configuration = Game.Configuration.testing(.easy)
+        let history = InMemoryHistoryStore()
+        configuration.journal = journal
+        configuration.historyStore = history
+        let scheduler = ManualScheduler()
+        let next = GameHarness(board: .easy, scheduler: scheduler, chain: Game.middleware(configuration, scheduler: scheduler))
+        next.send(.launched)
+        next.send(.waitingGameDiscarded)
+        await next.settle()
+        let record = try #require(history.records.first)
+        #expect(history.records.count == 1)
+        #expect(record.result == .abandoned)
+        #expect(record.moves == left.moves)
+        next.start()
+        await next.settle()
+        #expect(history.records.count == 1, "the new deal abandons nothing more")
+    }
+
+    @Test func anUnreadableJournalIsOneLineOnTheTitleBesideTheScoresWarning() {
+        let journal = InMemoryJournal()
+        journal.warning = "The unfinished game could not be read"
+        let game = run(journal)
+        #expect(game.state.waitingGame == nil)
+        #expect(game.state.warning == "The unfinished game could not be read")
+    }
+
+    @Test func nothingIsOfferedWithoutAJournalOrAGameInIt() {
+        let game = run(InMemoryJournal())
+        #expect(game.state.waitingGame == nil && game.state.warning == nil)
+        let won = JournaledGame(board: .easy, players: [Player(name: "player")], actions: [])
+        #expect(won.resumable == nil)
+    }
+}
+
+/// "Give up this game? y/N": q asks, only y gives up.
+@Suite struct GiveUpQuestionTests {
+    @Test func askingStopsTheClockAndAnsweringNoPlaysOn() {
+        let game = GameHarness(.testing(.easy))
+        game.deal(namedEasyDeck)
+        game.flip(0)
+        game.wait(.milliseconds(1500))
+        game.send(.giveUpAsked)
+        #expect(game.state.isAskingToGiveUp)
+        game.wait(.seconds(10))
+        #expect(game.state.played == .milliseconds(1500), "the question stops the clock")
+        game.send(.giveUpDeclined)
+        #expect(!game.state.isAskingToGiveUp && game.state.screen == .playing && game.state.moves == 1)
+        game.send(.giveUpAsked)
+        game.send(.gaveUp)
+        #expect(game.state.screen == .title && !game.state.isAskingToGiveUp)
+    }
+
+    @Test func nothingIsAskedOnTheTitleOrOnceEveryPairIsFound() {
+        let game = GameHarness(.testing(.easy))
+        game.send(.giveUpAsked)
+        #expect(!game.state.isAskingToGiveUp)
+        game.deal(namedEasyDeck)
+        for animal in Board.easy.animals {
+            let (first, second) = game.pair(animal)
+            game.flip(first, second)
+        }
+        game.send(.giveUpAsked)
+        #expect(!game.state.isAskingToGiveUp)
+    }
+}

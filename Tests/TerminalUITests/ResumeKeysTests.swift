@@ -1,0 +1,59 @@
+import GameCore
+import Testing
+@testable import TerminalUI
+
+/// The two questions: q in a game asks "Give up this game? y/N", and the
+/// title offers a game an earlier run left unfinished before a new one.
+@Suite struct ResumeKeysTests {
+    private func commands(_ event: InputEvent, _ state: GameState) -> [Command] {
+        KeyMap.commands(for: event, state: state, rows: 24, columns: 80)
+    }
+
+    private var asking: GameState {
+        var state = Scene.midGame(.easy)
+        GameReducer.reduce(&state, .giveUpAsked)
+        return state
+    }
+
+    private var offering: GameState {
+        var state = GameState(board: .medium)
+        GameReducer.reduce(&state, .gameWaiting(ResumableGame(Scene.midGame(.easy)), warning: nil))
+        return state
+    }
+
+    @Test func onlyYGivesUpAndAnyOtherKeyKeepsPlaying() {
+        #expect(commands(.character("q"), Scene.midGame(.easy)) == [.send(.giveUpAsked)])
+        #expect(commands(.character("y"), asking) == [.send(.gaveUp)])
+        for event: InputEvent in [.character("n"), .character("q"), .character("Y"), .enter, .escape, .character("a"),
+                                  .click(row: 9, column: 12)] {
+            #expect(commands(event, asking) == [.send(.giveUpDeclined)], "\(event)")
+        }
+        #expect(commands(.resize, asking).isEmpty)
+    }
+
+    @Test func theQuestionTakesTheHintLine() {
+        let text = ScreenView.frame(asking, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(text.contains("Give up this game? y/N"))
+        #expect(!text.contains("q give up"))
+    }
+
+    @Test func theTitleOffersTheWaitingGameAndAsksBeforeANewOne() {
+        #expect(commands(.character("r"), offering) == [.send(.resumeTapped)])
+        #expect(commands(.character("n"), offering) == [.send(.waitingGameDiscarded), .send(.startTapped)])
+        #expect(commands(.enter, offering).isEmpty, "a new game is asked for by n")
+        #expect(commands(.character(" "), offering).isEmpty)
+        #expect(commands(.character("q"), offering) == [.quit])
+        #expect(commands(.character("1"), offering) == [.send(.boardChosen(.easy))])
+        #expect(commands(.character("r"), GameState(board: .medium)).isEmpty, "r is nothing without a waiting game")
+    }
+
+    @Test func theOfferSaysTheBoardMovesAndTimeAndThePlayersWhenSeveralPlayed() throws {
+        let game = try #require(offering.waitingGame)
+        let text = ScreenView.frame(offering, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(text.contains("Resume your easy game (\(game.moves) moves, 0:02)? r resume · n new game"))
+        var several = Scene.midGame(.easy)
+        several.players = [Player(name: "ann"), Player(name: "bob")]
+        let lines = ScreenView.resumeOffer(try #require(ResumableGame(several)), ViewContext(rows: 24, columns: 80))
+        #expect(lines.first?.hasPrefix("Resume your easy game with ann, bob (") == true)
+    }
+}
