@@ -182,7 +182,12 @@ import Testing
     @Test func inlineItCallsTheStoreAtOnceAndSendsTheResult() {
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }, inBackground: false).middleware
         let state = GameState()
-        #expect(link.handle(.launched, state, state) == .send(.scoresLoaded(ScoreTable(), warning: nil)))
+        var playing = GameState(board: .easy)
+        playing.screen = .playing
+        var won = playing
+        won.screen = .won
+        #expect(link.handle(.winDelayElapsed, playing, won) == .send(.scoreRecorded(ScoreTable([
+            ScoreRecord(name: "ann", moves: 0, seconds: 0, date: testDate, seed: 0, board: .easy)]), isNewBest: true)))
     }
 
     @Test func theSaveWaitsForItsTaskWhileTheWinScreenShowsAndAnswersKeys() async {
@@ -220,8 +225,13 @@ import Testing
     @Test func aloneItAnswersOnlyLaunchAndTheWin() {
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }).middleware
         let state = GameState()
-        // Effects with work are told apart by their ids: the load, off the run loop.
-        #expect(link.handle(.launched, state, state) == .run(id: HighScoreMiddleware.Work.load) { .launched })
+        // The load is inline (reading takes no lock); the save is async work.
+        #expect(link.handle(.launched, state, state) == .send(.scoresLoaded(ScoreTable(), warning: nil)))
+        var playing = GameState(board: .easy)
+        playing.screen = .playing
+        var won = playing
+        won.screen = .won
+        #expect(link.handle(.winDelayElapsed, playing, won) == .run(id: HighScoreMiddleware.Work.save(1)) { .launched })
         for action: GameAction in [.startTapped, .gaveUp, .playAgainTapped, .winDelayElapsed, .cardFlipped(id: 0)] {
             #expect(link.handle(action, state, state) == .none)
         }

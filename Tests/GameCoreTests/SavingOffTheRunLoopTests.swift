@@ -20,8 +20,9 @@ final class GatedScoreStore: ScoreStore, @unchecked Sendable {
 
     func record(_ record: ScoreRecord) throws -> ScoreTable {
         entered.signal()
-        // Bounded, so that a broken test fails instead of hanging the run.
-        _ = gate.wait(timeout: .now() + 10)
+        // Bounded, so that a broken test fails instead of hanging the run;
+        // generous, as the test waits for a pool thread other tests may hold.
+        _ = gate.wait(timeout: .now() + 60)
         return try saved.record(record)
     }
 }
@@ -80,11 +81,11 @@ final class GatedScoreStore: ScoreStore, @unchecked Sendable {
     }
 }
 
-/// Whether `condition` holds within 10 s. It yields rather than blocks, so
+/// Whether `condition` holds within 60 s (generous: other tests may hold the pool). It yields rather than blocks, so
 /// the task under test can have this thread of the pool; no fixed sleep.
 private func eventually(_ condition: () -> Bool) async -> Bool {
     let clock = ContinuousClock()
-    let deadline = clock.now + .seconds(10)
+    let deadline = clock.now + .seconds(60)
     while clock.now < deadline {
         if condition() { return true }
         await Task.yield()

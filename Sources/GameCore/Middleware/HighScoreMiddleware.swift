@@ -8,12 +8,12 @@ import StoreCore
 /// Keeps the high scores: loads the table at launch and records each solo
 /// win through a `ScoreStore`, marking a new best for the win screen.
 ///
-/// The load and the save run as async effects (`Effect.run`), away from the
-/// run loop: a save may wait seconds for another program's lock on the
-/// file and then fsyncs, and the screen goes on drawing meanwhile. The
-/// result comes back as `scoresLoaded`, `scoreRecorded` or `scoreNotSaved`,
-/// as it always did; until then the win screen says the score is being
-/// saved. With `inBackground` false (the benchmark's in-memory store, which
+/// The save runs as an async effect (`Effect.run`), away from the run
+/// loop: it may wait seconds for another program's lock on the file and
+/// then fsyncs, and the screen goes on drawing meanwhile. The result comes
+/// back as `scoreRecorded` or `scoreNotSaved`, as it always did; until then
+/// the win screen says the score is being saved. The load at launch stays
+/// inline: reading takes no lock. With `inBackground` false (the benchmark's in-memory store, which
 /// never waits) the store is called inline and the result sent at once.
 ///
 /// Only a game of one player is a score: with several players (people, or
@@ -30,7 +30,6 @@ package struct HighScoreMiddleware {
     /// The async work's ids. Each save has its own, so a second win while
     /// the first save still waits cannot cancel the first one's result.
     package enum Work: Hashable, Sendable {
-        case load
         case save(Int)
     }
 
@@ -49,7 +48,11 @@ package struct HighScoreMiddleware {
         Middleware("highScore") { [self] action, before, after in
             switch action {
             case .launched:
-                return work(.load) { [store] in Self.load(store) }
+                // Inline: reading takes no lock (a writer renames a whole
+                // file into place) and is bounded, so it never waits on
+                // another program; and the journal's launch warning is added
+                // to the one this brings, so this one must come first.
+                return .send(Self.load(store))
             case .winDelayElapsed where before.screen == .playing && after.screen == .won && !after.hasSeveralPlayers:
                 let record = record(after)
                 return work(.save(saves.next())) { [store] in Self.save(record, in: store) }
