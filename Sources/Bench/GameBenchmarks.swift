@@ -39,6 +39,9 @@ private final class HeadlessSession {
         configuration.bellStyle = .visual
         // A fixed date: reading the clock is not what is measured.
         configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
+        // The in-memory store never waits: record inline, as 1.0 did, so
+        // the rate is the rules' and not a task's per game.
+        configuration.savesInBackground = false
         store = Game.makeStore(configuration, scheduler: scheduler)
         store.send(.launched)
     }

@@ -32,6 +32,10 @@ package enum Game {
         package var journal: (any Journal)?
         package var now: () -> Date = Date.init
         package var drawSeed: () -> UInt64 = DealerMiddleware.randomSeed
+        /// The score and history links run their store's work as async
+        /// effects, off the run loop; false calls the stores inline (the
+        /// benchmark's in-memory store, which never waits).
+        package var savesInBackground = true
 
         package init() {}
 
@@ -60,11 +64,13 @@ package enum Game {
         ]
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
-                                             now: configuration.now).middleware)
+                                             now: configuration.now,
+                                             inBackground: configuration.savesInBackground).middleware)
         }
         if let history = configuration.historyStore {
             chain.append(HistoryMiddleware(store: history, playerName: configuration.playerName,
-                                           now: configuration.now).middleware)
+                                           now: configuration.now,
+                                           inBackground: configuration.savesInBackground).middleware)
         }
         if let bell = configuration.bell, configuration.bellStyle != .off {
             chain.append(QuackMiddleware(bell: bell, style: configuration.bellStyle).middleware)

@@ -79,6 +79,10 @@ package enum GameReducer {
             state.isShowingHelp.toggle()
         case .scoreRecorded(let table, let isNewBest):
             state.scores = table
+            // The save runs off the run loop, so its result may come after
+            // the player left the win screen: the table is still news, but
+            // "new best" and "saved" belong to that win screen, not the next game.
+            guard state.screen == .won else { break }
             state.isNewBest = isNewBest
             state.isScoreSaved = true
         case .scoreNotSaved(let reason):

@@ -25,7 +25,12 @@ package struct ScoreLoad: Equatable, Sendable {
 
 /// Where scores are kept between runs: a file for the program, memory for
 /// tests.
-package protocol ScoreStore: AnyObject {
+///
+/// `Sendable`: the high-score link calls it from a task, away from the
+/// store's thread, because a write may wait seconds for another program's
+/// lock. Calls never overlap for one game, but they may come from any
+/// thread.
+package protocol ScoreStore: AnyObject, Sendable {
     /// Reads the table; a problem the player should see is a warning, not a
     /// thrown error, when play can go on.
     func load() throws -> ScoreLoad

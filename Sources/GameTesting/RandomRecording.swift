@@ -20,6 +20,9 @@ package enum RandomRecording {
         configuration.board = board ?? Board.presets[Int(random.uniform(below: UInt64(Board.presets.count)))]
         configuration.seed = random.uniform(below: 1_000)
         configuration.scoreStore = InMemoryScoreStore()
+        // The recording's order, not the save's thread, is under test: the
+        // in-memory store answers inline, in the order the goldens pin.
+        configuration.savesInBackground = false
         // A fixed date: the scores in the recording are the same on every run.
         configuration.now = { Date(timeIntervalSince1970: 1_700_000_000) }
         configuration.mismatchDelay = .milliseconds(Int64(200 + random.uniform(below: 800)))

@@ -13,6 +13,14 @@ package struct AsyncWork<Action>: Sendable, Equatable {
         start = { scheduler, id, deliver in scheduler.start(id: id, operation, then: deliver) }
     }
 
+    /// An operation that may have nothing to say: a nil result sends nothing.
+    @usableFromInline
+    init(_ operation: @escaping @Sendable () async -> Action?) where Action: Sendable {
+        start = { scheduler, id, deliver in
+            scheduler.start(id: id, operation) { if let action = $0 { deliver(action) } }
+        }
+    }
+
     /// Always true: two `run` effects are told apart by their ids alone, as a
     /// function cannot be compared.
     @usableFromInline

@@ -62,6 +62,17 @@ public struct Effect<Action> {
         Effect(.run(EffectID(id), AsyncWork(operation)))
     }
 
+    /// Like `run(id:_:)`, for an operation that may have nothing to say
+    /// (a write that reports only its failure): a nil result sends nothing.
+    /// Still under `id` until it has finished.
+    @inlinable
+    public static func run(
+        id: some Hashable & Sendable,
+        _ operation: @escaping @Sendable () async -> Action?
+    ) -> Effect where Action: Sendable {
+        Effect(.run(EffectID(id), AsyncWork(operation)))
+    }
+
     /// Cancels the pending effect with this id, if any (an unknown id is fine).
     @inlinable
     public static func cancel(_ id: some Hashable & Sendable) -> Effect {

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The program's scheduler: real monotonic time, driven by the run loop.
 ///
 /// It runs nothing by itself. The run loop asks `timeUntilNextDue` for its
@@ -83,6 +91,29 @@ public final class RunLoopScheduler: Scheduler {
     /// Delivers the results of finished operations, in the order they
     /// finished, then runs every timer that is due now, earliest first.
     public func runDue() {
+        deliverResults()
+        let time = now
+        while let entry = timers.popDue(at: time) { entry.work() }
+    }
+
+    /// Waits for every running operation to finish and delivers its result
+    /// (and those of operations the results start), running no timer: for
+    /// the program's exit, so that work in flight, a score being saved, is
+    /// not lost with the process. Returns at once when nothing runs.
+    public func finishRunning() {
+        while !running.isEmpty {
+            if !inbox.hasResults {
+                // The pipe wakes this at once; the timeout only covers a
+                // pipe that could not be made.
+                var wake = pollfd(fd: inbox.wake.readEnd, events: Int16(POLLIN), revents: 0)
+                _ = poll(&wake, 1, 100)
+            }
+            deliverResults()
+        }
+    }
+
+    /// Hands over the results waiting in the inbox, in the order they finished.
+    private func deliverResults() {
         for result in inbox.take() {
             guard let (id, entry) = running.first(where: { $0.value.token == result.token }) else {
                 continue  // cancelled or replaced while it ran
@@ -90,7 +121,5 @@ public final class RunLoopScheduler: Scheduler {
             running.removeValue(forKey: id)
             entry.deliver(result.output)
         }
-        let time = now
-        while let entry = timers.popDue(at: time) { entry.work() }
     }
 }

@@ -64,6 +64,11 @@ extension ScreenView {
             score.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
         } else if let best = state.scores.best(for: state.board), state.isScoreSaved {
             score.append((rankText(state, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
+        } else if !state.isScoreSaved && state.warning == nil {
+            // The save runs off the run loop and may wait for another
+            // program's lock: this line until its result, which brings the
+            // rank and the table. A failed save says so in the warning.
+            score.append(("Saving the score" + (context.glyphs.ellipsis == "…" ? "…" : "..."), .faint))
         } else {
             score.append(("", .plain))
         }

@@ -208,7 +208,14 @@ struct PlayCommand: ParsableCommand {
                      tracer?.middleware(scheduler: scheduler, recorder: recorder)]
         let store = Game.makeStore(configuration, scheduler: scheduler, extra: extra.compactMap { $0 })
         store.send(.launched)
-        return TerminalApp.play(store, scheduler: scheduler, in: session)
+        let status = TerminalApp.play(store, scheduler: scheduler, in: session)
+        // A score or history save still waiting for another program's lock
+        // finishes before the program ends (at most the lock's timeout), and
+        // its result reaches the recorder; the terminal is the player's again
+        // meanwhile.
+        session.end()
+        scheduler.finishRunning()
+        return status
     }
 
     /// The tracer, made before the terminal is touched, like the recorder.

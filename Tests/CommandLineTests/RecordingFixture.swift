@@ -15,6 +15,8 @@ enum RecordingFixture {
         configuration.board = .easy
         configuration.seed = seed
         configuration.scoreStore = InMemoryScoreStore()
+        // The fixture's order is the inline one the goldens were made with.
+        configuration.savesInBackground = false
         configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
         let recorder = try GameRecorder(header: RecordingHeader(configuration: configuration)) { lines.append($0) }
         let store = Game.makeStore(configuration, scheduler: scheduler,

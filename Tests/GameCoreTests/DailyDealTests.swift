@@ -85,10 +85,10 @@ import Testing
         #expect(game.state.seed == 42)
     }
 
-    @Test func playingAgainInADailySessionDealsTodaysDeckAgain() {
+    @Test func playingAgainInADailySessionDealsTodaysDeckAgain() async {
         let game = dailyGame(at: Self.morning, board: .easy)
         let deck = game.state.cards
-        game.playPerfectly()
+        await game.playPerfectly()
         #expect(game.state.screen == .won)
         game.send(.playAgainTapped)
         #expect(game.state.screen == .playing)
@@ -96,20 +96,21 @@ import Testing
         #expect(game.state.daily == "2026-11-23")
     }
 
-    @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() {
+    @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() async {
         var configuration = Game.Configuration.testing(.easy)
         configuration.now = { Self.morning }
         let game = GameHarness(configuration)
         game.send(.dailyTapped)
         #expect(game.state.daily == "2026-11-23")
         #expect(game.state.seed == DailyDeal.seed(date: "2026-11-23", board: .easy))
-        game.playPerfectly()
+        await game.playPerfectly()
         // Play again after a daily game deals it again…
         game.send(.playAgainTapped)
         #expect(game.state.daily == "2026-11-23")
         let (first, second) = game.state.pair(.bat)
         game.flip(first, second)
         game.send(.gaveUp)
+        await game.settle()
         // …Enter on the title deals an ordinary game.
         game.start()
         #expect(game.state.daily == nil)

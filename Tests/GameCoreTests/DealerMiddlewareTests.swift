@@ -43,7 +43,7 @@ import Testing
             == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 43), seed: 43)))
     }
 
-    @Test func aGivenSeedDealsTheFirstGameAndEachLaterGameTheNextNumber() {
+    @Test func aGivenSeedDealsTheFirstGameAndEachLaterGameTheNextNumber() async {
         let game = GameHarness(board: .medium, chain: [DealerMiddleware(seed: 42).middleware])
         var seeds: [UInt64?] = []
         for _ in 0..<3 {
@@ -51,19 +51,21 @@ import Testing
             seeds.append(game.state.seed)
             #expect(game.state.cards.map(\.animal) == Deck.shuffled(.medium, seed: game.state.seed!))
             game.send(.gaveUp)
+            await game.settle()
         }
         #expect(seeds == [42, 43, 44])
     }
 
-    @Test func theLargestSeedIsFollowedByZero() {
+    @Test func theLargestSeedIsFollowedByZero() async {
         let game = GameHarness(board: .easy, chain: [DealerMiddleware(seed: .max).middleware])
         game.start()
         game.send(.gaveUp)
+        await game.settle()
         game.start()
         #expect(game.state.seed == 0)
     }
 
-    @Test func withoutASeedEachGameDrawsOneAndKeepsItInState() {
+    @Test func withoutASeedEachGameDrawsOneAndKeepsItInState() async {
         var draws: [UInt64] = [9_001, 31]
         let link = DealerMiddleware(seed: nil, drawSeed: { draws.removeFirst() }).middleware
         let game = GameHarness(board: .hard, chain: [link])
@@ -71,6 +73,7 @@ import Testing
         #expect(game.state.seed == 9_001)
         #expect(game.state.cards.map(\.animal) == Deck.shuffled(.hard, seed: 9_001))
         game.send(.gaveUp)
+        await game.settle()
         game.start()
         #expect(game.state.seed == 31)
         #expect(draws.isEmpty)

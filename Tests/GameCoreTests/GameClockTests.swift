@@ -100,7 +100,7 @@ import Testing
         #expect(game.state.elapsedSeconds == 1)
     }
 
-    @Test func theClockStopsAtTheLastMatchAndTheScoreKeepsThatTime() {
+    @Test func theClockStopsAtTheLastMatchAndTheScoreKeepsThatTime() async {
         let game = dealt()
         game.flip(0, 2, 1, 5, 3, 6, 4)
         game.wait(.milliseconds(4200))
@@ -108,14 +108,16 @@ import Testing
         game.wait(.seconds(5))
         #expect(game.state.screen == .won)
         #expect(game.state.played == .milliseconds(4200))
+        await game.settle()
         #expect(game.state.scores.best(for: .easy)?.seconds == 4)
     }
 
-    @Test func leavingTheGameLeavesNoTickAndNoTime() {
+    @Test func leavingTheGameLeavesNoTickAndNoTime() async {
         let game = dealt()
         game.flip(0)
         game.wait(.milliseconds(1500))
         game.send(.gaveUp)
+        await game.settle()
         #expect(game.scheduler.pendingCount == 0)
         #expect(game.state.played == .zero)
     }

@@ -59,6 +59,10 @@ final class GameHarness {
 
     func wait(_ duration: Duration) { scheduler.advance(by: duration) }
 
+    /// Runs the async work the links started (a score load or save, a
+    /// history append), as the run loop would once it finished.
+    func settle() async { await scheduler.runTasks() }
+
     func flip(_ ids: Int...) { for id in ids { send(.cardFlipped(id: id)) } }
 
     /// Starts a game from the title: the board middleware deals it.
@@ -73,13 +77,15 @@ final class GameHarness {
     /// Two face-down cards of different animals.
     func mismatch() -> (Int, Int) { state.mismatch() }
 
-    /// Flips every remaining pair, two flips each, and waits past the win pause.
-    func playPerfectly() {
+    /// Flips every remaining pair, two flips each, waits past the win pause,
+    /// and lets the score and history saves finish.
+    func playPerfectly() async {
         for animal in Animal.allCases where state.cards.contains(where: { $0.animal == animal && !$0.isMatched }) {
             let (first, second) = pair(animal)
             flip(first, second)
         }
         wait(.seconds(1))
+        await settle()
     }
 }
 

@@ -16,35 +16,38 @@ import Testing
     }
 
     /// Starts a game, loses `wastedMoves` flips on mismatches, then finds every pair.
-    private func win(_ game: GameHarness, wastedMoves: Int = 0) {
+    private func win(_ game: GameHarness, wastedMoves: Int = 0) async {
         game.start()
         for _ in 0..<wastedMoves / 2 {
             let (first, second) = game.mismatch()
             game.flip(first, second)
             game.wait(.seconds(1))
         }
-        game.playPerfectly()
+        await game.playPerfectly()
     }
 
-    @Test func launchLoadsTheTableThroughTheScoreStore() {
+    @Test func launchLoadsTheTableThroughTheScoreStore() async {
         let stored = InMemoryScoreStore(ScoreTable([score(9, board: .easy)]))
         let game = harness(stored)
         game.send(.launched)
+        await game.settle()
         #expect(game.state.scores == stored.table)
         #expect(game.state.warning == nil)
     }
 
-    @Test func anUnreadableScoreStoreGivesAnEmptyTableAndAWarning() {
+    @Test func anUnreadableScoreStoreGivesAnEmptyTableAndAWarning() async {
         let game = harness(UnreadableScoreStore())
         game.send(.launched)
+        await game.settle()
         #expect(game.state.scores == ScoreTable())
         #expect(game.state.warning == "Scores could not be read: disk on fire")
     }
 
-    @Test func aWinRecordsNameMovesSecondsDateSeedAndDifficulty() {
+    @Test func aWinRecordsNameMovesSecondsDateSeedAndDifficulty() async {
         let game = harness(scores)
         game.send(.launched)
-        win(game, wastedMoves: 2)
+        await game.settle()
+        await win(game, wastedMoves: 2)
         #expect(game.state.screen == .won)
         #expect(scores.table.allRecords == [ScoreRecord(
             name: "ann", moves: 10, seconds: game.state.elapsedSeconds, date: testDate, seed: 5, board: .easy)])
@@ -53,53 +56,53 @@ import Testing
         #expect(game.state.isScoreSaved)
     }
 
-    @Test func theFirstWinOfADifficultyIsANewBest() {
+    @Test func theFirstWinOfADifficultyIsANewBest() async {
         let game = harness(scores)
-        win(game)
+        await win(game)
         #expect(game.state.isNewBest)
     }
 
-    @Test func aWorseWinIsNotANewBestAndABetterOneIs() {
+    @Test func aWorseWinIsNotANewBestAndABetterOneIs() async {
         let game = harness(scores)
-        win(game, wastedMoves: 2)
+        await win(game, wastedMoves: 2)
         game.send(.playAgainTapped)
-        win(game, wastedMoves: 4)
+        await win(game, wastedMoves: 4)
         #expect(!game.state.isNewBest)
         game.send(.playAgainTapped)
-        win(game)
+        await win(game)
         #expect(game.state.isNewBest)
         #expect(scores.table.ranking(for: .easy).map(\.moves) == [8, 10, 12])
     }
 
-    @Test func tyingTheBestIsNotANewBest() {
+    @Test func tyingTheBestIsNotANewBest() async {
         // No seed and a draw that always says 777: the two records are identical.
         var configuration = Game.Configuration.testing(.easy, seed: nil, scores: scores)
         configuration.drawSeed = { 777 }
         let game = GameHarness(configuration)
-        win(game)
+        await win(game)
         game.send(.playAgainTapped)
-        win(game)
+        await win(game)
         #expect(!game.state.isNewBest)
         #expect(scores.recordCount == 2)
     }
 
-    @Test func aWinThatMissesTheTopTenIsSavedButNotKept() {
+    @Test func aWinThatMissesTheTopTenIsSavedButNotKept() async {
         let full = InMemoryScoreStore(ScoreTable((1...10).map { score($0, board: .easy) }))
         let game = harness(full)
-        win(game)
+        await win(game)
         #expect(game.state.isScoreSaved)
         #expect(!game.state.isNewBest)
         #expect(full.table.ranking(for: .easy).count == 10)
     }
 
-    @Test func aFailingScoreStoreGivesScoreNotSavedWithAWarning() {
+    @Test func aFailingScoreStoreGivesScoreNotSavedWithAWarning() async {
         scores.failure = UnreadableScoreStore.Broken()
         let spy = ActionSpy()
         let scheduler = ManualScheduler()
         let game = GameHarness(board: .easy, scheduler: scheduler,
                                chain: Game.middleware(.testing(.easy, seed: 5, scores: scores),
                                                       scheduler: scheduler) + [spy.middleware])
-        win(game)
+        await win(game)
         #expect(spy.actions.contains(.scoreNotSaved(reason: "Score not saved: disk on fire")))
         #expect(!spy.actions.contains { if case .scoreRecorded = $0 { true } else { false } })
         #expect(game.state.screen == .won)
@@ -108,24 +111,24 @@ import Testing
         #expect(scores.recordCount == 0)
     }
 
-    @Test func aWarningFromAFailedSaveDoesNotOutliveTheNextDeal() {
+    @Test func aWarningFromAFailedSaveDoesNotOutliveTheNextDeal() async {
         let game = harness(scores)
         scores.failure = UnreadableScoreStore.Broken()
-        win(game)
+        await win(game)
         game.send(.backToTitleTapped)
         #expect(game.state.warning != nil, "the title still says the score was lost")
         scores.failure = nil
-        win(game)
+        await win(game)
         #expect(game.state.isScoreSaved)
         #expect(game.state.warning == nil)
     }
 
-    @Test func aWinOnACustomBoardIsKeptInThatBoardsOwnTable() {
+    @Test func aWinOnACustomBoardIsKeptInThatBoardsOwnTable() async {
         let board = Board(rows: 2, columns: 3)!
         var configuration = Game.Configuration.testing(board, seed: 5, scores: scores)
         configuration.playerName = "ann"
         let game = GameHarness(configuration)
-        win(game)
+        await win(game)
         #expect(game.state.screen == .won)
         #expect(scores.table.ranking(for: board).map(\.moves) == [6])
         #expect(scores.table.ranking(for: .easy).isEmpty)
@@ -135,58 +138,111 @@ import Testing
     @Test(arguments: [[Player(name: "ann"), Player(name: "bob")],
                       [Player(name: "ann"), .computer(.hard)],
                       [Player(name: "ann"), Player(name: "bob"), Player(name: "cy"), Player(name: "di")]])
-    func aGameOfSeveralPlayersIsNoSoloScore(_ players: [Player]) {
+    func aGameOfSeveralPlayersIsNoSoloScore(_ players: [Player]) async {
         var configuration = Game.Configuration.testing(.easy, seed: 5, scores: scores)
         configuration.players = players
         let game = GameHarness(configuration)
         game.send(.launched)
-        win(game, wastedMoves: 2)
+        await game.settle()
+        await win(game, wastedMoves: 2)
         #expect(game.state.screen == .won, "the game still ends on its end screen")
         #expect(scores.recordCount == 0)
         #expect(!game.state.isScoreSaved && !game.state.isNewBest)
         #expect(game.state.warning == nil)
     }
 
-    @Test func aLineupOfOnePlayerIsTheSoloGameAndScores() {
+    @Test func aLineupOfOnePlayerIsTheSoloGameAndScores() async {
         var configuration = Game.Configuration.testing(.easy, seed: 5, scores: scores)
         configuration.players = [Player(name: "ann")]
         let game = GameHarness(configuration)
-        win(game)
+        await win(game)
         #expect(scores.recordCount == 1)
     }
 
-    @Test func givingUpRecordsNothing() {
+    @Test func givingUpRecordsNothing() async {
         let game = harness(scores)
         game.start()
         game.flip(0, 1)
         game.send(.gaveUp)
+        await game.settle()
         game.wait(.seconds(5))
         #expect(scores.recordCount == 0)
     }
 
-    @Test func aWinIsRecordedOnceWhateverArrivesLater() {
+    @Test func aWinIsRecordedOnceWhateverArrivesLater() async {
         let game = harness(scores)
-        win(game)
+        await win(game)
         game.send(.winDelayElapsed)
+        await game.settle()
         game.send(.pairMatched(first: 0, second: 1))
         game.wait(.seconds(5))
         #expect(scores.recordCount == 1)
     }
 
+    @Test func inlineItCallsTheStoreAtOnceAndSendsTheResult() {
+        let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }, inBackground: false).middleware
+        let state = GameState()
+        var playing = GameState(board: .easy)
+        playing.screen = .playing
+        var won = playing
+        won.screen = .won
+        #expect(link.handle(.winDelayElapsed, playing, won) == .send(.scoreRecorded(ScoreTable([
+            ScoreRecord(name: "ann", moves: 0, seconds: 0, date: testDate, seed: 0, board: .easy)]), isNewBest: true)))
+    }
+
+    @Test func theSaveWaitsForItsTaskWhileTheWinScreenShowsAndAnswersKeys() async {
+        let game = harness(scores)
+        game.start()
+        for animal in Animal.allCases.prefix(4) {
+            let (first, second) = game.pair(animal)
+            game.flip(first, second)
+        }
+        game.wait(.seconds(1))
+        #expect(game.state.screen == .won)
+        #expect(!game.state.isScoreSaved && scores.recordCount == 0, "not saved before its task runs")
+        game.send(.helpToggled)
+        #expect(game.state.isShowingHelp)
+        await game.settle()
+        #expect(game.state.isScoreSaved && game.state.isNewBest)
+        #expect(scores.recordCount == 1)
+    }
+
+    @Test func aResultArrivingAfterTheWinScreenKeepsTheTableButClaimsNothingForTheNextGame() async {
+        let game = harness(scores)
+        game.start()
+        for animal in Animal.allCases.prefix(4) {
+            let (first, second) = game.pair(animal)
+            game.flip(first, second)
+        }
+        game.wait(.seconds(1))
+        game.send(.playAgainTapped)
+        #expect(game.state.screen == .playing)
+        await game.settle()
+        #expect(game.state.scores.ranking(for: .easy).count == 1, "the table is news")
+        #expect(!game.state.isNewBest && !game.state.isScoreSaved, "the new game has claimed nothing")
+    }
+
     @Test func aloneItAnswersOnlyLaunchAndTheWin() {
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }).middleware
         let state = GameState()
+        // The load is inline (reading takes no lock); the save is async work.
         #expect(link.handle(.launched, state, state) == .send(.scoresLoaded(ScoreTable(), warning: nil)))
+        var playing = GameState(board: .easy)
+        playing.screen = .playing
+        var won = playing
+        won.screen = .won
+        #expect(link.handle(.winDelayElapsed, playing, won) == .run(id: HighScoreMiddleware.Work.save(1)) { .launched })
         for action: GameAction in [.startTapped, .gaveUp, .playAgainTapped, .winDelayElapsed, .cardFlipped(id: 0)] {
             #expect(link.handle(action, state, state) == .none)
         }
     }
 
-    @Test func aloneInAStoreItLoadsAtLaunchAndRecordsTheWinTheRulesReached() {
+    @Test func aloneInAStoreItLoadsAtLaunchAndRecordsTheWinTheRulesReached() async {
         let stored = InMemoryScoreStore(ScoreTable([score(30, board: .easy)]))
         let link = HighScoreMiddleware(store: stored, playerName: "ann", now: { testDate }).middleware
         let game = GameHarness(board: .easy, chain: [link])
         game.send(.launched)
+        await game.settle()
         #expect(game.state.scores == stored.table)
         // The reducer matches each pair; the win pause is game logic's,
         // which is not in the chain: its end is sent by hand.
@@ -196,6 +252,7 @@ import Testing
         }
         #expect(stored.recordCount == 0, "nothing is recorded before the win screen")
         game.send(.winDelayElapsed)
+        await game.settle()
         #expect(game.state.screen == .won)
         #expect(stored.table.best(for: .easy)
             == ScoreRecord(name: "ann", moves: 8, seconds: 0, date: testDate, seed: 9, board: .easy))
@@ -203,11 +260,11 @@ import Testing
         #expect(game.state.scores == stored.table)
     }
 
-    @Test func aWinWithoutAGivenSeedIsRecordedWithTheSeedThatWasDrawn() {
+    @Test func aWinWithoutAGivenSeedIsRecordedWithTheSeedThatWasDrawn() async {
         var configuration = Game.Configuration.testing(.easy, seed: nil, scores: scores)
         configuration.drawSeed = { 31_337 }
         let game = GameHarness(configuration)
-        win(game)
+        await win(game)
         #expect(game.state.seed == 31_337)
         #expect(scores.table.best(for: .easy)?.seed == 31_337)
     }
@@ -217,15 +274,16 @@ import Testing
 /// reader takes back.
 @Suite struct HighScoreClockTests {
     @Test(arguments: [-1e13, 1e13])
-    func aWinOnAWildClockIsRecordedWithADateTheFileCanKeep(_ seconds: Double) throws {
+    func aWinOnAWildClockIsRecordedWithADateTheFileCanKeep(_ seconds: Double) async throws {
         let scores = InMemoryScoreStore()
         var configuration = Game.Configuration.testing(.easy, seed: 5)
         configuration.scoreStore = scores
         configuration.now = { Date(timeIntervalSince1970: seconds) }
         let game = GameHarness(configuration)
         game.send(.launched)
+        await game.settle()
         game.start()
-        game.playPerfectly()
+        await game.playPerfectly()
         let record = try #require(scores.table.allRecords.first)
         #expect(record.validationProblem == nil)
         #expect(ScoreRecord.dateRange.contains(record.date))

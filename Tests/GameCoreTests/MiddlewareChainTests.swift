@@ -24,17 +24,18 @@ import Testing
     }
 
     @Test(arguments: ["highScore", "quack", "highScore+quack"])
-    func withoutOptionalLinksAGameStillPlaysAndIsWon(_ removed: String) {
+    func withoutOptionalLinksAGameStillPlaysAndIsWon(_ removed: String) async {
         let scores = InMemoryScoreStore()
         let bell = CountingBell()
         let names = Set(removed.split(separator: "+").map(String.init))
         let game = GameHarness(.testing(.medium, scores: scores, bell: bell), removing: names)
         game.send(.launched)
+        await game.settle()
         game.start()
         let (first, second) = game.mismatch()
         game.flip(first, second)
         game.wait(.seconds(1))
-        game.playPerfectly()
+        await game.playPerfectly()
         #expect(game.state.screen == .won)
         #expect(game.state.moves == 14)
         #expect(scores.recordCount == (names.contains("highScore") ? 0 : 1))
@@ -42,21 +43,21 @@ import Testing
         #expect(bell.rings == (names.contains("quack") ? 0 : 2))
     }
 
-    @Test func withoutDifficultyStartDealsNothingButADealtDeckPlaysToTheWin() {
+    @Test func withoutDifficultyStartDealsNothingButADealtDeckPlaysToTheWin() async {
         let game = GameHarness(.testing(.easy), removing: ["dealer"])
         game.start()
         #expect(game.state.screen == .title)
         game.deal(namedEasyDeck, seed: 3)
-        game.playPerfectly()
+        await game.playPerfectly()
         #expect(game.state.screen == .won)
         #expect(game.state.scores.best(for: .easy)?.seed == 3)
     }
 
-    @Test func withoutGameLogicPairsStillMatchButThereIsNoClockAndNoWin() {
+    @Test func withoutGameLogicPairsStillMatchButThereIsNoClockAndNoWin() async {
         let scores = InMemoryScoreStore()
         let game = GameHarness(.testing(.easy, scores: scores), removing: ["game"])
         game.start()
-        game.playPerfectly()
+        await game.playPerfectly()
         game.wait(.seconds(10))
         #expect(game.state.screen == .playing)
         #expect(game.state.allMatched, "the reducer matches a pair; the link only times")

@@ -39,15 +39,16 @@ import Testing
         #expect(states.last?.screen == .playing && states.last?.cards.map(\.animal) == hardDeck)
     }
 
-    @Test func aRecordingOfPlayAgainNowCarriesTheDealAndReplaysIt() {
+    @Test func aRecordingOfPlayAgainNowCarriesTheDealAndReplaysIt() async {
         let next = Deck.shuffled(.easy, seed: 8)
         let spy = ActionSpy()
         let scheduler = ManualScheduler()
         let recorded = GameHarness(board: .easy, scheduler: scheduler,
                                    chain: Game.middleware(.testing(.easy, seed: 7), scheduler: scheduler) + [spy.middleware])
         recorded.send(.launched)
+        await recorded.settle()
         recorded.start()
-        recorded.playPerfectly()
+        await recorded.playPerfectly()
         recorded.send(.playAgainTapped)
         #expect(spy.actions.suffix(2) == [.playAgainTapped, .deckDealt(animals: next, seed: 8)])
         let replayed = Self.replay(spy.actions)

@@ -73,9 +73,9 @@ import Testing
         #expect(!game.store.middlewareNames.contains("quack"))
     }
 
-    @Test func withoutQuackTheBellNeverRingsAndTheGameIsStillWon() {
+    @Test func withoutQuackTheBellNeverRingsAndTheGameIsStillWon() async {
         let game = harness(removing: ["quack"])
-        game.playPerfectly()
+        await game.playPerfectly()
         #expect(bell.rings == 0)
         #expect(game.state.screen == .won)
     }
@@ -86,10 +86,11 @@ import Testing
         #expect(bell.rings == 1)
     }
 
-    @Test func givingUpTakesTheCueOffTheScreen() {
+    @Test func givingUpTakesTheCueOffTheScreen() async {
         let game = harness()
         game.flip(1)
         game.send(.gaveUp)
+        await game.settle()
         #expect(!game.state.isQuacking)
     }
 

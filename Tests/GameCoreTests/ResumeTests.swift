@@ -81,7 +81,7 @@ import Testing
         #expect(again.cards.filter(\.isMatched).count == 4)
     }
 
-    @Test func aWinOrAGiveUpRemovesTheJournalAndAnythingElseKeepsIt() {
+    @Test func aWinOrAGiveUpRemovesTheJournalAndAnythingElseKeepsIt() async {
         let journal = InMemoryJournal()
         let game = run(journal)
         game.deal(namedEasyDeck)
@@ -95,7 +95,7 @@ import Testing
 
         game.start()
         #expect(journal.game != nil)
-        game.playPerfectly()
+        await game.playPerfectly()
         #expect(game.state.screen == .won)
         #expect(journal.game == nil && journal.endCount == 2)
     }
@@ -116,7 +116,7 @@ import Testing
         #expect(ResumableGame.abandoned(by: .resumeTapped, before: before, after: offered) == nil)
     }
 
-    @Test func theHistoryKeepsAnAbandonedGameAndNotAResumedOne() throws {
+    @Test func theHistoryKeepsAnAbandonedGameAndNotAResumedOne() async throws {
         let (left, journal) = interrupted()
         var configuration = Game.Configuration.testing(.easy)
         let history = InMemoryHistoryStore()
@@ -126,11 +126,13 @@ import Testing
         let next = GameHarness(board: .easy, scheduler: scheduler, chain: Game.middleware(configuration, scheduler: scheduler))
         next.send(.launched)
         next.send(.waitingGameDiscarded)
+        await next.settle()
         let record = try #require(history.records.first)
         #expect(history.records.count == 1)
         #expect(record.result == .abandoned)
         #expect(record.moves == left.moves)
         next.start()
+        await next.settle()
         #expect(history.records.count == 1, "the new deal abandons nothing more")
     }
 

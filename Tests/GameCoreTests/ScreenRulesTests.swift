@@ -65,23 +65,25 @@ import Testing
         #expect(game.state.screen == .title)
     }
 
-    @Test func givingUpDuringTheWinPauseDoesNotLoseTheWin() {
+    @Test func givingUpDuringTheWinPauseDoesNotLoseTheWin() async {
         playToTheLastPair()
         game.flip(4, 7)
         game.send(.gaveUp)
         #expect(game.state.screen == .playing && game.state.allMatched, "the finished game stays on screen")
         game.wait(.seconds(1))
         #expect(game.state.screen == .won)
+        await game.settle()
         #expect(scores.recordCount == 1)
     }
 
-    @Test func pausingDuringTheWinPauseDoesNotDelayTheWin() {
+    @Test func pausingDuringTheWinPauseDoesNotDelayTheWin() async {
         playToTheLastPair()
         game.flip(4, 7)
         game.send(.pauseToggled)
         game.send(.gaveUp)
         game.wait(.milliseconds(600))
         #expect(game.state.screen == .won)
+        await game.settle()
         #expect(scores.recordCount == 1)
     }
 
@@ -107,10 +109,11 @@ import Testing
         #expect(game.state.elapsedSeconds == 2, "the clock stopped at the last match")
     }
 
-    @Test func playingAgainFromTheWinScreenDealsTheNextGameAtOnceOnTheSameDifficulty() {
+    @Test func playingAgainFromTheWinScreenDealsTheNextGameAtOnceOnTheSameDifficulty() async {
         playToTheLastPair()
         game.flip(4, 7)
         game.wait(.seconds(1))
+        await game.settle()
         game.send(.playAgainTapped)
         #expect(game.state.screen == .playing)
         #expect(game.state.board == .easy && game.state.cards.count == 8)
@@ -122,10 +125,11 @@ import Testing
         #expect(game.state.elapsedSeconds == 1, "the new game's clock runs from its first flip")
     }
 
-    @Test func backToTheTitleFromTheWinScreenDealsNothing() {
+    @Test func backToTheTitleFromTheWinScreenDealsNothing() async {
         playToTheLastPair()
         game.flip(4, 7)
         game.wait(.seconds(1))
+        await game.settle()
         game.send(.backToTitleTapped)
         #expect(game.state.screen == .title)
         #expect(game.state.cards.isEmpty)
@@ -147,12 +151,13 @@ import Testing
         #expect(game.state.screen == .won, "not in the win pause either")
     }
 
-    @Test func goingAgainDuringTheWinPauseDoesNotLoseTheWin() {
+    @Test func goingAgainDuringTheWinPauseDoesNotLoseTheWin() async {
         playToTheLastPair()
         game.flip(4, 7)
         game.send(.playAgainTapped)
         game.wait(.seconds(1))
         #expect(game.state.screen == .won)
+        await game.settle()
         #expect(scores.recordCount == 1)
     }
 

@@ -40,8 +40,8 @@ import Testing
         #expect(game.state.selected == [next], "the mismatch turned down at the next player's flip")
     }
 
-    @Test func thePairsOfAllPlayersAddUpAndTheLeaderWins() {
-        game.playPerfectly()
+    @Test func thePairsOfAllPlayersAddUpAndTheLeaderWins() async {
+        await game.playPerfectly()
         #expect(game.state.players.map(\.pairs).reduce(0, +) == game.state.pairsFound)
         #expect(game.state.leaders == [0])
     }
@@ -56,10 +56,11 @@ import Testing
         #expect(other.state.players.count == 1, "five is too many")
     }
 
-    @Test func aNewDealStartsEveryoneAtNoPairsWithTheFirstPlayer() {
+    @Test func aNewDealStartsEveryoneAtNoPairsWithTheFirstPlayer() async {
         let (first, second) = game.mismatch()
         game.flip(first, second)
         game.send(.gaveUp)
+        await game.settle()
         game.start()
         #expect(game.state.turn == 0)
         #expect(game.state.players.allSatisfy { $0.pairs == 0 })

@@ -6,7 +6,7 @@ import Testing
 
 /// Whole games, launch to the title again, through the full chain.
 @Suite struct WholeGameTests {
-    @Test func anEasyGameStepByStepWithEveryChangeAsserted() {
+    @Test func anEasyGameStepByStepWithEveryChangeAsserted() async {
         let scores = InMemoryScoreStore()
         let bell = CountingBell()
         let scheduler = ManualScheduler()
@@ -56,6 +56,8 @@ import Testing
         #expect(store.unreceivedActions.isEmpty)
         store.advance(by: .milliseconds(1))
         store.receive(.winDelayElapsed) { $0.screen = .won }
+        #expect(scores.recordCount == 0, "the save waits for its task")
+        await store.runTasks()
         let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, board: .easy)
         store.receive(.scoreRecorded(ScoreTable([record]), isNewBest: true)) {
             $0.scores = ScoreTable([record])
@@ -114,13 +116,14 @@ import Testing
     }
 
     @Test(arguments: Board.presets)
-    func aPerfectGameIsWonAtEveryDifficultyInOneMovePerCard(_ board: Board) {
+    func aPerfectGameIsWonAtEveryDifficultyInOneMovePerCard(_ board: Board) async {
         let scores = InMemoryScoreStore()
         let game = GameHarness(.testing(board, seed: 1_000, scores: scores))
         game.send(.launched)
+        await game.settle()
         game.start()
         game.wait(.milliseconds(2500))
-        game.playPerfectly()
+        await game.playPerfectly()
         #expect(game.state.screen == .won)
         #expect(game.state.allMatched)
         #expect(game.state.cards.count == board.cardCount)
@@ -131,7 +134,7 @@ import Testing
     }
 
     @Test(arguments: Board.presets)
-    func aSessionOfGamesDealsTheNextSeedEachTimeAndKeepsTheBest(_ board: Board) {
+    func aSessionOfGamesDealsTheNextSeedEachTimeAndKeepsTheBest(_ board: Board) async {
         let scores = InMemoryScoreStore()
         let game = GameHarness(.testing(board, seed: 50, scores: scores))
         for round in 0..<3 {
@@ -142,7 +145,7 @@ import Testing
                 game.flip(first, second)
                 game.wait(.seconds(1))
             }
-            game.playPerfectly()
+            await game.playPerfectly()
             #expect(game.state.screen == .won)
             #expect(game.state.isNewBest, "each round wastes two moves fewer than the last")
             game.send(.playAgainTapped)

@@ -15,6 +15,9 @@ import Testing
         var configuration = Game.Configuration()
         configuration.seed = seed
         configuration.scoreStore = InMemoryScoreStore()
+        // The recording's order, not the save's thread, is under test: the
+        // in-memory store answers inline, in the order the goldens pin.
+        configuration.savesInBackground = false
         configuration.bell = CountingBell()
         configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
         let recorder = try GameRecorder(header: RecordingHeader(configuration: configuration)) { recordLines.append($0) }

@@ -48,6 +48,9 @@ final class RecordedSession {
         configuration.players = players
         configuration.seed = seed
         configuration.scoreStore = scores
+        // The recording's order, not the save's thread, is under test: the
+        // in-memory store answers inline, in the order the goldens pin.
+        configuration.savesInBackground = false
         configuration.bell = bell
         configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
         self.configuration = configuration

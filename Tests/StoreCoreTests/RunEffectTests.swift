@@ -57,6 +57,40 @@ struct RunEffectTests {
         #expect(store.state.seen == [.increment, .tick])
     }
 
+    @Test func anOperationWithNothingToSaySendsNothingAndLeavesNothingPending() async {
+        let scheduler = ManualScheduler()
+        let quiet = Middleware<Counter.State, Counter.Action> { action, _, _ in
+            action == .increment ? .run(id: Loader.load) { nil } : .none
+        }
+        let store = Counter.makeStore(middleware: [quiet], scheduler: scheduler)
+
+        store.send(.increment)
+        #expect(scheduler.pendingIDs == [EffectID(Loader.load)])
+        await scheduler.runTasks()
+
+        #expect(store.state.seen == [.increment])
+        #expect(scheduler.pendingCount == 0)
+    }
+
+    /// At exit: the running work is delivered; timers are not run. (That it
+    /// waits for work still running is GameCoreTests' SavingOffTheRunLoopTests:
+    /// blocking here for a task not yet started could wait for a pool thread
+    /// that another test holds.)
+    @Test func finishRunningDeliversEveryRunningOperationAndRunsNoTimer() async throws {
+        let scheduler = RunLoopScheduler()
+        let store = Store(initialState: Counter.State(), reducer: Counter.reducer,
+                          middleware: [Self.loader], scheduler: scheduler)
+
+        store.send(.increment)
+        scheduler.schedule(id: EffectID("tick"), after: .zero) { store.send(.tick) }
+        try #require(await waitForWake(scheduler.wakeDescriptor))
+        scheduler.finishRunning()
+
+        #expect(store.state.seen == [.increment, .note("loaded 1")])
+        #expect(scheduler.runningCount == 0)
+        #expect(scheduler.timeUntilNextDue == .zero, "the timer still waits")
+    }
+
     @Test func runEffectsAreEqualWhenTheirIdsAre() {
         let a = Effect<Counter.Action>.run(id: Loader.load) { .tick }
         let b = Effect<Counter.Action>.run(id: Loader.load) { .increment }

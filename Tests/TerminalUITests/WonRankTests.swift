@@ -31,6 +31,19 @@ import Testing
         #expect(text(won(others: Array(repeating: 8, count: 10))).contains("Not in the easy top 10 · Best: 8 moves in 0:10"))
     }
 
+    @Test func untilTheSaveAnswersTheScreenSaysItIsSavingAndThenTheResultReplacesIt() {
+        var state = Scene.won()
+        // Just won: the save's result has not come back yet.
+        state.isScoreSaved = false
+        state.isNewBest = false
+        #expect(text(state).contains("Saving the score…"))
+        #expect(text(state, ViewContext(rows: 24, columns: 80, unicode: false)).contains("Saving the score..."))
+        GameReducer.reduce(&state, .scoreNotSaved(reason: "Score not saved: the file is locked"))
+        #expect(!text(state).contains("Saving the score"), "a failed save says so in the warning")
+        #expect(text(state).contains("Score not saved: the file is locked"))
+        #expect(!text(won(others: [8])).contains("Saving the score"))
+    }
+
     @Test func aDailyGameShowsALineToPasteToAFriend() {
         let state = won(others: [8], daily: "2026-11-23")
         #expect(text(state).contains("Three Ducks daily 2026-11-23 · easy · 8 moves · 0:42"))

@@ -14,7 +14,10 @@ package struct HistoryLoad: Equatable, Sendable {
 
 /// Where the history of every game that ended is kept: a file for the
 /// program, memory for tests.
-package protocol HistoryStore: AnyObject {
+///
+/// `Sendable`: the history link appends from a task, away from the store's
+/// thread, because an append may wait seconds for another program's lock.
+package protocol HistoryStore: AnyObject, Sendable {
     /// Adds one record at the end, whatever else is appending meanwhile.
     func append(_ record: HistoryRecord) throws
     /// Every record that can be read, oldest first.

@@ -8,6 +8,14 @@ import StoreCore
 /// Keeps the high scores: loads the table at launch and records each solo
 /// win through a `ScoreStore`, marking a new best for the win screen.
 ///
+/// The save runs as an async effect (`Effect.run`), away from the run
+/// loop: it may wait seconds for another program's lock on the file and
+/// then fsyncs, and the screen goes on drawing meanwhile. The result comes
+/// back as `scoreRecorded` or `scoreNotSaved`, as it always did; until then
+/// the win screen says the score is being saved. The load at launch stays
+/// inline: reading takes no lock. With `inBackground` false (the benchmark's in-memory store, which
+/// never waits) the store is called inline and the result sent at once.
+///
 /// Only a game of one player is a score: with several players (people, or
 /// a person and the computer) moves are shared and the time is everyone's,
 /// so such a game's result is its end screen and its recording, not a line
@@ -16,12 +24,23 @@ package struct HighScoreMiddleware {
     private let store: any ScoreStore
     private let playerName: String
     private let now: () -> Date
+    private let inBackground: Bool
+    private let saves = SaveCounter()
 
-    /// Records under `playerName`, dating records with `now`.
-    package init(store: any ScoreStore, playerName: String, now: @escaping () -> Date = Date.init) {
+    /// The async work's ids. Each save has its own, so a second win while
+    /// the first save still waits cannot cancel the first one's result.
+    package enum Work: Hashable, Sendable {
+        case save(Int)
+    }
+
+    /// Records under `playerName`, dating records with `now` (read on the
+    /// store's thread, when the game is won).
+    package init(store: any ScoreStore, playerName: String, now: @escaping () -> Date = Date.init,
+                 inBackground: Bool = true) {
         self.store = store
         self.playerName = playerName
         self.now = now
+        self.inBackground = inBackground
     }
 
     /// The link to put in the chain.
@@ -29,16 +48,26 @@ package struct HighScoreMiddleware {
         Middleware("highScore") { [self] action, before, after in
             switch action {
             case .launched:
-                return .send(load())
+                // Inline: reading takes no lock (a writer renames a whole
+                // file into place) and is bounded, so it never waits on
+                // another program; and the journal's launch warning is added
+                // to the one this brings, so this one must come first.
+                return .send(Self.load(store))
             case .winDelayElapsed where before.screen == .playing && after.screen == .won && !after.hasSeveralPlayers:
-                return .send(record(after))
+                let record = record(after)
+                return work(.save(saves.next())) { [store] in Self.save(record, in: store) }
             default:
                 return .none
             }
         }
     }
 
-    private func load() -> GameAction {
+    /// `job` as an async effect, or done here and now when not in the background.
+    private func work(_ id: Work, _ job: @escaping @Sendable () -> GameAction) -> Effect<GameAction> {
+        inBackground ? .run(id: id) { job() } : .send(job())
+    }
+
+    private static func load(_ store: any ScoreStore) -> GameAction {
         do {
             let loaded = try store.load()
             return .scoresLoaded(loaded.table, warning: loaded.warning)
@@ -47,12 +76,16 @@ package struct HighScoreMiddleware {
         }
     }
 
-    private func record(_ state: GameState) -> GameAction {
+    /// The record of the game won in `state`.
+    private func record(_ state: GameState) -> ScoreRecord {
         // However wrong the clock, the record gets a date the file can keep.
         let date = now().clamped(to: ScoreRecord.dateRange)
-        let record = ScoreRecord(
+        return ScoreRecord(
             name: playerName, moves: state.moves, seconds: state.elapsedSeconds, date: date,
             seed: state.seed ?? 0, board: state.board)
+    }
+
+    private static func save(_ record: ScoreRecord, in store: any ScoreStore) -> GameAction {
         do {
             let table = try store.record(record)
             return .scoreRecorded(table, isNewBest: Self.isNewBest(record, in: table))
@@ -71,6 +104,17 @@ package struct HighScoreMiddleware {
         guard let top = ranking.first, (top.moves, top.seconds) == (record.moves, record.seconds) else { return false }
         guard ranking.count > 1 else { return true }
         return (record.moves, record.seconds) < (ranking[1].moves, ranking[1].seconds)
+    }
+}
+
+/// Numbers the saves of one link. Touched only on the store's thread, like
+/// the link itself.
+final class SaveCounter {
+    private var count = 0
+
+    func next() -> Int {
+        count += 1
+        return count
     }
 }
 

@@ -11,16 +11,30 @@ import StoreCore
 /// kept. A game left unfinished and not resumed is recorded as
 /// `GameResult.abandoned` when it is discarded for a new one
 /// (`ResumableGame.abandoned(by:before:after:)`, docs/journal.md).
+///
+/// The append runs as an async effect (`Effect.run`), away from the run
+/// loop, since it may wait seconds for another program's lock; only a
+/// failure comes back, as `historyNotSaved`. With `inBackground` false it
+/// is done inline.
 package struct HistoryMiddleware {
     private let store: any HistoryStore
     private let playerName: String
     private let now: () -> Date
+    private let inBackground: Bool
+    private let appends = SaveCounter()
+
+    /// The async work's ids: one per append, so one never cancels another.
+    package enum Work: Hashable, Sendable {
+        case append(Int)
+    }
 
     /// Records a solo game under `playerName`, dating records with `now`.
-    package init(store: any HistoryStore, playerName: String, now: @escaping () -> Date = Date.init) {
+    package init(store: any HistoryStore, playerName: String, now: @escaping () -> Date = Date.init,
+                 inBackground: Bool = true) {
         self.store = store
         self.playerName = playerName
         self.now = now
+        self.inBackground = inBackground
     }
 
     /// The link to put in the chain.
@@ -52,11 +66,18 @@ package struct HistoryMiddleware {
     }
 
     private func append(_ record: HistoryRecord) -> Effect<GameAction> {
+        guard inBackground else { return Self.append(record, to: store).map(Effect.send) ?? .none }
+        // Nothing comes back when the record was added.
+        return .run(id: Work.append(appends.next())) { [store] in Self.append(record, to: store) }
+    }
+
+    /// Appends `record`; the action telling of a failure, if any.
+    private static func append(_ record: HistoryRecord, to store: any HistoryStore) -> GameAction? {
         do {
             try store.append(record)
-            return .none
+            return nil
         } catch {
-            return .send(.historyNotSaved(reason: "Game not added to the history: \(error)"))
+            return .historyNotSaved(reason: "Game not added to the history: \(error)")
         }
     }
 

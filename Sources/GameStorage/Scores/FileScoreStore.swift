@@ -16,12 +16,12 @@ import Glibc
 package final class FileScoreStore: ScoreStore {
     /// The scores file.
     package let path: String
-    private let now: () -> Date
+    private let now: @Sendable () -> Date
     private let lockTimeout: Duration
 
     /// The store for the file at `path`; `now` dates a corrupt file's new
     /// name; a write waits at most `lockTimeout` for another writer.
-    package init(path: String, now: @escaping () -> Date = Date.init, lockTimeout: Duration = .seconds(5)) {
+    package init(path: String, now: @escaping @Sendable () -> Date = Date.init, lockTimeout: Duration = .seconds(5)) {
         self.path = path
         self.now = now
         self.lockTimeout = lockTimeout
