@@ -21,10 +21,9 @@ struct ScoresCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scores file (default: as for play).", valueName: "path"), completion: .file())
     var scoresFile: String?
 
-    @Option(name: [.customLong("board"), .customLong("difficulty")],
-            help: ArgumentHelp("Only this board: easy, medium, hard or RxC.", valueName: "board"),
-            completion: Board.completion, transform: Board.argument)
-    var board: Board?
+    @OptionGroup var only: BoardFilter
+    /// The board asked for with `--board`, or nil for all.
+    var board: Board? { only.board }
 
     @Flag(help: "Print the scores as JSON, for scripts.")
     var json = false
