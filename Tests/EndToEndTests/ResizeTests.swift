@@ -30,7 +30,9 @@ struct ResizeTests {
 
         // Too small: a message naming the board, the size it needs and the terminal's.
         try tmux.resize(columns: 30, rows: 8)
-        let tiny = try await tmux.waitFor("Terminal too small")
+        let tiny = try await tmux.waitFor("the whole too-small message") {
+            $0.contains("Terminal too small") && $0.contains("enlarge it to go on")
+        }
         let needs = try #require(tiny.firstMatch(of: /this easy board needs (\d+)\D(\d+);/), "no size needed:\n\(tiny)")
         #expect(tiny.contains(/the terminal is 30\D8/))
         #expect(Int(needs.1)! > 30 || Int(needs.2)! > 8)

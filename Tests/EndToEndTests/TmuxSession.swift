@@ -95,12 +95,21 @@ final class TmuxSession: Sendable {
 
     /// Polls the screen until `condition` holds and returns that screen;
     /// throws, showing the last screen, when the deadline passes first.
+    ///
+    /// ncurses writes a frame in several writes (its buffer is about a
+    /// screenful of plain cells), so a look may catch a frame half drawn:
+    /// "Terminal too small" with the lines under it still to come. A screen
+    /// that holds is returned once a second look a moment later shows the
+    /// same; if the second look no longer holds (a screen that shows only
+    /// briefly), or the screen keeps changing for a second, the latest
+    /// screen that held is returned.
     @discardableResult
     func waitFor(_ what: String, deadline: Duration = TmuxSession.deadline,
                  _ condition: (String) -> Bool) async throws -> String {
         let clock = ContinuousClock()
         let end = clock.now + deadline
         var last = ""
+        var held: (screen: String, since: ContinuousClock.Instant)?
         while true {
             // Decided before the screen is read, so the last look is always
             // taken after the deadline: when the test runner's threads are
@@ -108,7 +117,14 @@ final class TmuxSession: Sendable {
             // its screenshot, which must not count as the last word.
             let expired = clock.now >= end
             last = try await screenOffThePool()
-            if condition(last) { return last }
+            if condition(last) {
+                if let earlier = held, earlier.screen == last || clock.now - earlier.since > .seconds(1) { return last }
+                held = (last, held?.since ?? clock.now)
+                if expired { return last }
+                try await Task.sleep(for: .milliseconds(30))
+                continue
+            }
+            if let earlier = held { return earlier.screen }
             if expired { break }
             try await Task.sleep(for: .milliseconds(40))
         }
