@@ -31,12 +31,14 @@ extension ScreenView {
         }
     }
 
-    /// `Three Ducks · medium` on the left, `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
+    /// `Three Ducks · medium` (`· daily medium` in the daily game) on the left,
+    /// `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
     /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         if state.hasSeveralPlayers { return drawScoreboard(&frame, state, context) }
         let stats = statusFigures(state)
-        let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.board.name)"
+        let kind = state.daily == nil ? state.board.name : "daily \(state.board.name)"
+        let name = "Three Ducks", detail = "\(context.glyphs.separator)\(kind)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {
             let end = frame.put(name, row: 0, column: 1, style: CellStyle(color: .magenta, bold: true))
@@ -112,12 +114,13 @@ extension ScreenView {
 
     /// The help box's rows from the key table: every screen's bindings, a
     /// row two screens share listed once, then the keys outside the map.
+    /// Escape's "forget a typed row key" only where cards have two keys.
     static func helpRows(_ names: KeyNames) -> [(keys: String, meaning: String)] {
         var rows: [(keys: String, meaning: String)] = []
         let bindings = KeyTable.helpOrder.flatMap { KeyTable.bindings(on: $0) }
             + [KeyTable.giveUpAnswer] + KeyTable.resumeOffer + KeyTable.outside
         for binding in bindings {
-            guard let meaning = binding.help else { continue }
+            guard let meaning = binding.help, binding.action != .cancelRowKey || names.labels.isTwoKey else { continue }
             let row = (keys: binding.label(names), meaning: meaning)
             if !rows.contains(where: { $0 == row }) { rows.append(row) }
         }
