@@ -84,6 +84,8 @@ bench: release
 order: release
 	Sources/Packaging/hot-functions "$(BIN_RELEASE)/threeducks" > "$(ORDER_FILE).new"
 	mv "$(ORDER_FILE).new" "$(ORDER_FILE)"
+	@# SwiftPM does not know the list is an input: the next build must link anew.
+	rm -f "$(BIN_RELEASE)/threeducks" "$(BIN_RELEASE)/threeducks-bench"
 
 ## install: the stripped static binary, the man page and completions (PREFIX=/usr/local)
 install: release
