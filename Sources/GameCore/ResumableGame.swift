@@ -15,6 +15,8 @@ package struct ResumableGame: Equatable, Codable, Sendable {
     /// Time in play, as the game clock last measured it (time away not counted).
     package var played: Duration
     package var seed: UInt64?
+    /// The date of the daily deal when the game is that day's daily game.
+    package var daily: String?
     package var focus: Int
 
     /// The game `state` is in, with a mismatch that shows turned down; nil
@@ -33,6 +35,7 @@ package struct ResumableGame: Equatable, Codable, Sendable {
         moves = state.moves
         played = state.played
         seed = state.seed
+        daily = state.daily
         focus = state.focus
     }
 
@@ -72,6 +75,7 @@ package struct ResumableGame: Equatable, Codable, Sendable {
         state.moves = game.moves
         state.played = game.played
         state.seed = game.seed
+        state.daily = game.daily
         state.focus = game.focus
         state.isShowingHelp = false
         state.isAskingToGiveUp = false

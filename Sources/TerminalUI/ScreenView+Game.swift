@@ -112,12 +112,13 @@ extension ScreenView {
 
     /// The help box's rows from the key table: every screen's bindings, a
     /// row two screens share listed once, then the keys outside the map.
+    /// Escape's "forget a typed row key" only where cards have two keys.
     static func helpRows(_ names: KeyNames) -> [(keys: String, meaning: String)] {
         var rows: [(keys: String, meaning: String)] = []
         let bindings = KeyTable.helpOrder.flatMap { KeyTable.bindings(on: $0) }
             + [KeyTable.giveUpAnswer] + KeyTable.resumeOffer + KeyTable.outside
         for binding in bindings {
-            guard let meaning = binding.help else { continue }
+            guard let meaning = binding.help, binding.action != .cancelRowKey || names.labels.isTwoKey else { continue }
             let row = (keys: binding.label(names), meaning: meaning)
             if !rows.contains(where: { $0 == row }) { rows.append(row) }
         }

@@ -6,8 +6,9 @@ extension ScreenView {
     /// What q in a game asks; only y gives up.
     static let giveUpQuestion = "Give up this game? y/N"
 
-    /// `Resume your medium game (12 moves, 0:41)? r resume · n new game`,
-    /// with the players when several played, then shorter forms for a
+    /// `Resume your medium game (12 moves, 0:41)? r resume · n new game`
+    /// ("your daily medium game" for the daily deal), with the players when
+    /// several played, then shorter forms for a
     /// narrow screen, longest first.
     static func resumeOffer(_ game: ResumableGame, _ context: ViewContext) -> [String] {
         let names = KeyNames(unicode: context.unicode, board: game.board)
@@ -15,9 +16,10 @@ extension ScreenView {
         let figures = "(\(game.moves) moves, \(clockText(game.elapsedSeconds)))"
         let who = game.players.count > 1
             ? " with " + game.players.map { $0.name.sanitizedForTerminal }.joined(separator: ", ") : ""
+        let kind = game.daily == nil ? game.board.name : "daily \(game.board.name)"
         return [
-            "Resume your \(game.board.name) game\(who) \(figures)? \(keys)",
-            "Resume your \(game.board.name) game \(figures)? \(keys)",
+            "Resume your \(kind) game\(who) \(figures)? \(keys)",
+            "Resume your \(kind) game \(figures)? \(keys)",
             "Resume? \(keys)",
         ]
     }

@@ -100,6 +100,47 @@ import Testing
         leave(store)
     }
 
+    @Test func aDailyDealOrAResumedGameGivesItAMemoryOfThatBoardToLearnIn() throws {
+        let lineup = [Player(name: "ann"), .computer(.hard)]
+        // Left with 2×6 cards from an earlier game, its memory must not
+        // carry over to a daily deal of the easy board, nor stay empty.
+        let opponent = ComputerOpponent(forgetting: { _ in 0 })
+        let big = Board(rows: 2, columns: 6)!
+        let earlier = Store(initialState: GameState(board: big, players: lineup), reducer: GameReducer.reducer,
+                            middleware: [opponent.middleware], scheduler: scheduler)
+        earlier.send(.deckDealt(animals: Deck.shuffled(big, seed: 3), seed: 3))
+        earlier.send(.cardFlipped(id: 11))
+        #expect(opponent.memory.known == [11])
+        earlier.send(.gaveUp)
+
+        let daily = store(lineup, opponent: opponent, withGameLogic: false)
+        daily.send(.dailyDealt(animals: namedEasyDeck, seed: 5, date: "2026-11-23")) {
+            $0.screen = .playing
+            $0.cards = namedEasyDeck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
+            $0.seed = 5
+            $0.daily = "2026-11-23"
+        }
+        #expect(opponent.memory.seen.count == 8 && opponent.memory.known.isEmpty)
+        daily.send(.cardFlipped(id: 6)) { flipped(&$0, 6) }
+        #expect(opponent.memory.known == [6], "it learns the daily board")
+        daily.skipPendingEffects()
+
+        // Resumed from a journal by a later run: the waiting game on the title.
+        var left = GameState(board: .easy, players: lineup)
+        left.screen = .playing
+        left.cards = namedEasyDeck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
+        left.seed = 5
+        var title = GameState(board: .easy, players: lineup)
+        title.waitingGame = try #require(ResumableGame(left))
+        let later = ComputerOpponent(forgetting: { _ in 0 })
+        let resumed = Store(initialState: title, reducer: GameReducer.reducer,
+                            middleware: [later.middleware], scheduler: scheduler)
+        resumed.send(.resumeTapped)
+        #expect(later.memory.seen.count == 8)
+        resumed.send(.cardFlipped(id: 2))
+        #expect(later.memory.known == [2], "after a resume it learns the board again")
+    }
+
     @Test func aComputerThatForgetsEverythingKnowsNothingOnceTheTurnPasses() {
         let opponent = ComputerOpponent(forgetting: { _ in 1000 })
         let store = store([Player(name: "ann"), .computer(.easy)], opponent: opponent, withGameLogic: false)

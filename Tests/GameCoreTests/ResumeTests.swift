@@ -136,6 +136,36 @@ import Testing
         #expect(history.records.count == 1, "the new deal abandons nothing more")
     }
 
+    @Test func aDailyGameIsJournaledAndComesBackAsThatDaysDailyGame() async throws {
+        let journal = InMemoryJournal()
+        let game = run(journal)
+        game.send(.dailyDealt(animals: namedEasyDeck, seed: 9, date: "2026-11-23"))
+        let (first, second) = game.pair(.ducks)
+        game.flip(first, second)
+        #expect(journal.game?.actions.first == .dailyDealt(animals: namedEasyDeck, seed: 9, date: "2026-11-23"),
+                "a daily game is journaled from its deal on")
+
+        let next = run(journal)
+        let offered = try #require(next.state.waitingGame)
+        #expect(offered.daily == "2026-11-23" && offered.seed == 9)
+        next.send(.resumeTapped)
+        #expect(next.state.daily == "2026-11-23", "resumed, it still counts as that day's daily game")
+        #expect(next.state.pairsFound == 1)
+
+        // Abandoned instead, the history keeps it as the daily game it was.
+        var configuration = Game.Configuration.testing(.easy)
+        let history = InMemoryHistoryStore()
+        configuration.journal = journal
+        configuration.historyStore = history
+        let scheduler = ManualScheduler()
+        let third = GameHarness(board: .easy, scheduler: scheduler, chain: Game.middleware(configuration, scheduler: scheduler))
+        third.send(.launched)
+        third.send(.waitingGameDiscarded)
+        await third.settle()
+        #expect(history.records.map(\.daily) == ["2026-11-23"])
+        #expect(history.records.map(\.result) == [.abandoned])
+    }
+
     @Test func anUnreadableJournalIsOneLineOnTheTitleBesideTheScoresWarning() {
         let journal = InMemoryJournal()
         journal.warning = "The unfinished game could not be read"

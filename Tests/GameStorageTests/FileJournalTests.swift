@@ -161,6 +161,34 @@ import Testing
         #expect(FileJournal.path(besideScores: "/scores.json") == "/journal.jsonl")
     }
 
+    @Test func aDailyGameIsJournaledOnFileAndItsDateComesBackWithIt() throws {
+        let path = Self.temporaryPath()
+        do {
+            let (store, _, journal) = Self.run(path)
+            store.send(.dailyDealt(animals: Self.deck, seed: 5, date: "2026-11-23"))
+            store.send(.cardFlipped(id: 0))
+            journal.flush()
+        }
+        let lines = Self.lines(path)
+        #expect(lines.first?.contains(#""seed":5"#) == true)
+        #expect(lines.count == 3 && lines[1].contains(#""dailyDealt""#) && lines[1].contains(#""date":"2026-11-23""#))
+        let game = try #require(Self.offered(path))
+        #expect(game.daily == "2026-11-23" && game.moves == 1)
+
+        // In a recording's gameWaiting, the date is kept, checked, and left
+        // out for any other game, as before.
+        let data = try JSONEncoder().encode(RecordedAction(.gameWaiting(game, warning: nil)))
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.contains(#""daily":"2026-11-23""#))
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == .gameWaiting(game, warning: nil))
+        let bad = Data(text.replacingOccurrences(of: #""daily":"2026-11-23""#, with: #""daily":"\u001b[2J""#).utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RecordedAction.self, from: bad) }
+        var plain = game
+        plain.daily = nil
+        let plainText = String(decoding: try JSONEncoder().encode(RecordedAction(.gameWaiting(plain, warning: nil))), as: UTF8.self)
+        #expect(!plainText.contains("daily"))
+    }
+
     @Test func aWaitingGameIsWrittenInFormatTwoAndAnImpossibleOneIsRefused() throws {
         let path = Self.temporaryPath()
         let left = try #require(ResumableGame(Self.leaveAGame(at: path)))

@@ -104,6 +104,12 @@ import Testing
         let lines = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80)).lines
         #expect(lines.contains { $0.contains("a–l then a–l") && $0.contains("flip that card") })
         #expect(lines.contains { $0.contains("Escape") && $0.contains("forget a typed row key") })
+        // A board of one-letter cards has no row key to forget.
+        var small = Scene.game(.easy)
+        GameReducer.reduce(&small, .helpToggled)
+        let smallLines = ScreenView.frame(small, context: ViewContext(rows: 24, columns: 80)).lines
+        #expect(smallLines.contains { $0.contains("flip that card") })
+        #expect(!smallLines.contains { $0.contains("forget a typed row key") })
     }
 
     @Test func aTypedRowKeyShowsOnTheHintLine() {

@@ -50,7 +50,8 @@ import Testing
                 for key in binding.keys {
                     #expect(named.contains(key.name(names)), "\(key) of \(screen) is not in the help box")
                 }
-                if let meaning = binding.help {
+                // Escape's row-key help is for boards whose cards have two keys.
+                if let meaning = binding.help, binding.action != .cancelRowKey || names.labels.isTwoKey {
                     #expect(rows.contains { $0.keys == binding.label(names) && $0.meaning == meaning })
                 }
             }

@@ -55,5 +55,9 @@ import Testing
         several.players = [Player(name: "ann"), Player(name: "bob")]
         let lines = ScreenView.resumeOffer(try #require(ResumableGame(several)), ViewContext(rows: 24, columns: 80))
         #expect(lines.first?.hasPrefix("Resume your easy game with ann, bob (") == true)
+        var daily = Scene.midGame(.easy)
+        daily.daily = "2026-11-23"
+        let dailyLines = ScreenView.resumeOffer(try #require(ResumableGame(daily)), ViewContext(rows: 24, columns: 80))
+        #expect(dailyLines.first?.hasPrefix("Resume your daily easy game (") == true)
     }
 }

@@ -104,7 +104,10 @@ package final class FileJournal: Journal {
         found = nil
         header.board = board
         header.players = players.count > 1 ? players : nil
-        if case .deckDealt(_, let seed) = deal { header.seed = seed }
+        switch deal {
+        case .deckDealt(_, let seed), .dailyDealt(_, let seed, _): header.seed = seed
+        default: break
+        }
         start(lines: [Data(RecordLine.encode(header).utf8)] + [line(deal, time: 0)].compactMap { $0 }, lastTime: 0)
     }
 

@@ -12,7 +12,8 @@ import GameCore
 ///
 /// A board keeps 1.0's key, `difficulty`; `matched` and `up` are card ids
 /// (`up`: face up but unmatched, at most one); `pairs` is each player's
-/// count, in `players`' order. Read from a file anyone may have edited, so
+/// count, in `players`' order; `daily`, only in a daily game, is the date
+/// of its deal (`"daily":"2026-11-23"`). Read from a file anyone may have edited, so
 /// every value is checked against the others before it becomes a game.
 struct SavedGame: Codable {
     let difficulty: Board
@@ -26,6 +27,9 @@ struct SavedGame: Codable {
     let playedMs: Int64
     /// Spelled as `deckDealt`'s: a string above 2^53 − 1 (`JSONSeed`).
     let seed: JSONSeed?
+    /// The daily deal's date; absent (not null) for any other game, as
+    /// before daily games were journaled.
+    let daily: String?
     let focus: Int
 
     /// The most moves a saved game may claim: far beyond any game played.
@@ -43,6 +47,7 @@ struct SavedGame: Codable {
         let (seconds, attoseconds) = game.played.components
         playedMs = seconds * 1000 + attoseconds / 1_000_000_000_000_000
         seed = game.seed.map(JSONSeed.init)
+        daily = game.daily
         focus = game.focus
     }
 
@@ -59,6 +64,7 @@ struct SavedGame: Codable {
         state.moves = moves
         state.played = .milliseconds(playedMs)
         state.seed = seed?.value
+        state.daily = daily
         state.focus = focus
         guard let game = ResumableGame(state) else {
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "every pair is matched: the game is over"))
@@ -92,6 +98,7 @@ struct SavedGame: Codable {
             return "playedMs must be from 0 to \(RecordingParser.timeLimit)"
         }
         guard ids.contains(focus) else { return "focus must be a card of the board" }
+        if let daily, DailyDeal.day(daily) == nil { return "daily must be a date like 2026-11-23" }
         return nil
     }
 }
