@@ -31,12 +31,14 @@ extension ScreenView {
         }
     }
 
-    /// `Three Ducks · medium` on the left, `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
+    /// `Three Ducks · medium` (`· daily medium` in the daily game) on the left,
+    /// `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
     /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         if state.hasSeveralPlayers { return drawScoreboard(&frame, state, context) }
         let stats = statusFigures(state)
-        let name = "Three Ducks", detail = "\(context.glyphs.separator)\(state.board.name)"
+        let kind = state.daily == nil ? state.board.name : "daily \(state.board.name)"
+        let name = "Three Ducks", detail = "\(context.glyphs.separator)\(kind)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {
             let end = frame.put(name, row: 0, column: 1, style: CellStyle(color: .magenta, bold: true))

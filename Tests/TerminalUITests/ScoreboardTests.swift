@@ -74,6 +74,16 @@ import Testing
         let header = ScreenView.frame(Scene.game(.easy), context: large).lines[0]
         #expect(header.hasPrefix(" Three Ducks · easy") && header.hasSuffix("Moves: 0  Pairs: 0/4  Time: 0:00 "))
     }
+
+    @Test func theDailyGameSaysSoInTheSoloHeader() {
+        var daily = Scene.game(.easy)
+        daily.daily = "2026-11-23"
+        let header = ScreenView.frame(daily, context: large).lines[0]
+        #expect(header.hasPrefix(" Three Ducks · daily easy") && header.hasSuffix("Time: 0:00 "), "\(header)")
+        // On a narrow screen the figures still come first.
+        let narrow = ScreenView.frame(daily, context: ViewContext(rows: 12, columns: 44)).lines[0]
+        #expect(narrow.contains("Moves: 0  Pairs: 0/4  Time: 0:00"), "\(narrow)")
+    }
 }
 
 extension String {
