@@ -22,6 +22,14 @@ private func headlessGameRate(games: Int = 5_000) -> Double {
     }
 }
 
+/// `threeducks-bench --games N`: only N headless games, for callgrind to
+/// count (docs/performance.md, *Profiling*); prints nothing.
+func headlessGamesOnly(games: Int) {
+    let session = HeadlessSession()
+    for _ in 0..<games { session.playOneGame() }
+    session.check(games: games)
+}
+
 /// One store and its fakes, playing game after game from the title.
 private final class HeadlessSession {
     let scheduler = ManualScheduler()

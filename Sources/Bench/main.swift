@@ -25,6 +25,13 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--dispatch",
     exit(0)
 }
 
+// `threeducks-bench --games N`: only N headless games, for callgrind.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--games",
+   let games = Int(CommandLine.arguments[2]) {
+    headlessGamesOnly(games: games)
+    exit(0)
+}
+
 let filters = Array(CommandLine.arguments.dropFirst())
 var failed = false
 for benchmark in benchmarks where benchmark.isSelected(by: filters) {

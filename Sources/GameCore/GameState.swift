@@ -4,7 +4,7 @@ package enum Screen: String, Codable, Sendable {
 }
 
 /// Everything the game knows; the view draws it, the reducer changes it.
-package struct GameState: Equatable, Codable, Sendable {
+package struct GameState: Equatable, Sendable {
     /// The screen shown.
     package var screen: Screen = .title
     /// The board chosen on the title (or by flag).
@@ -27,7 +27,10 @@ package struct GameState: Equatable, Codable, Sendable {
     package var seed: UInt64?
     /// The UTC date (`2026-11-23`) when the current deal is that day's daily
     /// deal; nil for any other deal.
-    package var daily: String?
+    package var daily: String? {
+        get { title.fields.daily }
+        set { if newValue != nil || daily != nil { changeTitle { $0.daily = newValue } } }
+    }
     /// The card the keyboard highlight is on.
     package var focus: Int = 0
     /// The key help is shown over the screen.
@@ -38,19 +41,37 @@ package struct GameState: Equatable, Codable, Sendable {
     /// last said); the clock stops while it is not.
     package var terminalFits = true
     /// The best scores, shown on the title.
-    package var scores = ScoreTable()
+    package var scores: ScoreTable {
+        get { title.fields.scores }
+        set { changeTitle { $0.scores = newValue } }
+    }
     /// The game just won set a new best for its board.
     package var isNewBest = false
     /// The score of the game just won was saved.
     package var isScoreSaved = false
     /// A line the player must see (scores file unreadable, score not saved).
-    package var warning: String?
+    package var warning: String? {
+        get { title.fields.warning }
+        set { if newValue != nil || warning != nil { changeTitle { $0.warning = newValue } } }
+    }
     /// Who plays in each mode the title offers.
-    package var titleLineups: TitleLineups
+    package var titleLineups: TitleLineups {
+        get { title.fields.titleLineups }
+        set { changeTitle { $0.titleLineups = newValue } }
+    }
     /// "Give up this game? y/N" is asked; the next key answers it.
     package var isAskingToGiveUp = false
     /// A game an earlier run left unfinished, offered on the title.
-    package var waitingGame: ResumableGame?
+    package var waitingGame: ResumableGame? {
+        get { title.fields.waitingGame }
+        set { if newValue != nil || waitingGame != nil { changeTitle { $0.waitingGame = newValue } } }
+    }
+    /// The fields above that change a few times a game at most, behind one
+    /// reference: the store copies the state twice per action, and each
+    /// copy retains every reference the state holds (docs/performance.md).
+    /// A setter stores a new box; setting nil over nil keeps the old one (a
+    /// deal does that three times).
+    private var title: TitleFields.Box
 
     /// The most players a game seats.
     package static let maximumPlayers = 4
@@ -60,9 +81,18 @@ package struct GameState: Equatable, Codable, Sendable {
     package init(board: Board = .medium, players: [Player] = [Player(name: "player")],
                  titleLineups: TitleLineups? = nil) {
         self.board = board
-        self.players = players.isEmpty ? [Player(name: "player")] : players
-        let name = self.players.first { !$0.isComputer }?.name ?? "player"
-        self.titleLineups = titleLineups ?? TitleLineups(playerName: name, players: self.players)
+        let players = players.isEmpty ? [Player(name: "player")] : players
+        self.players = players
+        let name = players.first { !$0.isComputer }?.name ?? "player"
+        let lineups = titleLineups ?? TitleLineups(playerName: name, players: players)
+        self.title = TitleFields.Box(TitleFields(titleLineups: lineups))
+    }
+
+    /// Makes a change to the title's fields, in a new box.
+    private mutating func changeTitle(_ change: (inout TitleFields) -> Void) {
+        var fields = title.fields
+        change(&fields)
+        title = TitleFields.Box(fields)
     }
 
     /// The mode of the players seated: solo, people, or against the computer.

@@ -81,7 +81,13 @@ public struct Effect<Action> {
 
     /// Several effects, run in order. `.none`s are dropped and merges inside
     /// are flattened, so `merge([])` is `.none` and `merge([e])` is `e`.
+    @inlinable
     public static func merge(_ effects: [Effect]) -> Effect {
+        // Inlined, so that each client runs it for its own `Action` instead
+        // of one generic copy that looked up `[Effect<Action>]`'s metadata
+        // at run time; and most merges hold two plain effects, whose array
+        // is kept as it is.
+        if effects.count > 1, effects.allSatisfy({ $0.isPlain }) { return Effect(.merge(effects)) }
         var work: [Effect] = []
         for effect in effects {
             switch effect.operation {
@@ -94,6 +100,17 @@ public struct Effect<Action> {
         case 0: return .none
         case 1: return work[0]
         default: return Effect(.merge(work))
+        }
+    }
+}
+
+extension Effect {
+    /// Neither `.none` nor a merge: what `merge(_:)` keeps as it is.
+    @inlinable
+    var isPlain: Bool {
+        switch operation {
+        case .none, .merge: false
+        default: true
         }
     }
 }

@@ -5,21 +5,47 @@
 /// own) to `Effect.sendAfter(_:id:_:)` and `Effect.cancel(_:)`. A scheduler
 /// only compares and hashes them.
 public struct EffectID: Hashable, @unchecked Sendable, CustomStringConvertible {
-    // The type is compared as well as the value: AnyHashable alone counts
-    // `1 as Int` and `1 as UInt8` as equal, and ids of different types must
-    // never match. Sendable because every value put in is.
+    // The type is compared as well as the value, and first: ids of different
+    // types never match (AnyHashable would count `1 as Int` and `1 as UInt8`
+    // as equal), and most ids a scheduler passes over are of another type.
+    // The value is an existential rather than an AnyHashable: a small id (an
+    // enum case) sits inline with no box allocated, and comparing two of one
+    // type is their own `==` (`isEqual(to:)`), where AnyHashable's looked up
+    // `Optional<ID>`'s metadata at run time (docs/performance.md).
+    // Sendable because every value put in is.
     @usableFromInline let type: ObjectIdentifier
-    @usableFromInline let value: AnyHashable
+    @usableFromInline let value: any Hashable
 
     /// Wraps a feature's id.
     @inlinable
     package init<ID: Hashable & Sendable>(_ id: ID) {
         self.type = ObjectIdentifier(ID.self)
-        self.value = AnyHashable(id)
+        self.value = id
+    }
+
+    /// Equal when of one type and equal values.
+    public static func == (lhs: EffectID, rhs: EffectID) -> Bool {
+        lhs.type == rhs.type && lhs.value.isEqual(to: rhs.value)
+    }
+
+    /// Hashes the type and the value, as `==` compares them.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(type)
+        hasher.combine(value)
     }
 
     /// The id's type and value, as in `Timer.tick`.
     public var description: String {
-        "\(String(describing: Swift.type(of: value.base))).\(value.base)"
+        "\(String(describing: Swift.type(of: value))).\(value)"
+    }
+}
+
+extension Hashable {
+    /// Whether `other` is a value of this one's type equal to it. (Both
+    /// existentials are opened; a cast `as? Self` instead looked up the
+    /// metadata of `Optional<Self>` at run time, some 400 instructions.)
+    fileprivate func isEqual<Other: Hashable>(to other: Other) -> Bool {
+        guard Other.self == Self.self else { return false }
+        return self == unsafeBitCast(other, to: Self.self)
     }
 }

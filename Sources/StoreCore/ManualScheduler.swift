@@ -31,7 +31,9 @@ public final class ManualScheduler: Scheduler {
 
     /// Runs `work` once `delay` has passed; an earlier entry with the same id is replaced.
     public func schedule(id: EffectID, after delay: Duration, _ work: @escaping () -> Void) {
-        cancel(id: id)
+        // `insert` replaces a timer of this id itself: only the operations
+        // are left to look through.
+        removeTask(id: id)
         timers.insert(id: id, due: now + max(delay, .zero), work: work)
     }
 
@@ -48,7 +50,13 @@ public final class ManualScheduler: Scheduler {
     /// Drops the pending entry with this id, if any.
     public func cancel(id: EffectID) {
         timers.remove(id: id)
-        tasks.removeAll { $0.id == id }
+        removeTask(id: id)
+    }
+
+    /// Drops the operation with this id; there is at most one (`start`
+    /// replaces), and mostly none, so the array is left alone then.
+    private func removeTask(id: EffectID) {
+        if let index = tasks.firstIndex(where: { $0.id == id }) { tasks.remove(at: index) }
     }
 
     /// Runs every started operation to its end, one at a time, first started

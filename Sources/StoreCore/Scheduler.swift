@@ -52,8 +52,10 @@ struct TimerQueue {
         entries.insert(entry, at: index)
     }
 
+    /// Drops the entry with this id. There is at most one (`insert`
+    /// replaces), and mostly none, so the array is left alone then.
     mutating func remove(id: EffectID) {
-        entries.removeAll { $0.id == id }
+        if let index = entries.firstIndex(where: { $0.id == id }) { entries.remove(at: index) }
     }
 
     /// Removes and returns the earliest entry if it is due at `time`.

@@ -156,10 +156,14 @@ public final class Store<State, Action> {
     @inlinable
     func handle(_ action: Action) {
         let core = self.core
-        let before = core.pointee.state
-        var after = before
-        reducer.reduce(&after, action)
-        core.pointee.state = after
+        var state = core.pointee.state
+        reducer.reduce(&state, action)
+        // Stored by a swap, which leaves the old state in `state` with no
+        // copy: two copies of the state per action instead of three, each a
+        // retain of every reference the state holds (docs/performance.md).
+        swap(&core.pointee.state, &state)
+        let before = consume state
+        let after = core.pointee.state
         links.withUnsafeBufferPointer { links in
             for link in links {
                 let effect = link._withUnsafeGuaranteedRef { $0.function(action, before, after) }
