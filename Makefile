@@ -10,8 +10,12 @@ SWIFT ?= swift
 # then the bench's: callgrind counts the store's instructions per action.
 DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind
 # What a player installs: Swift's standard library and Foundation linked in,
-# so the binary runs without the toolchain (see docs/packaging.md).
-RELEASE := -c release --static-swift-stdlib
+# so the binary runs without the toolchain (see docs/packaging.md). Linked
+# by lld with the functions a game runs first, together (ORDER_FILE, written
+# by `make order`): fewer pages of code resident (docs/performance.md).
+ORDER_FILE := $(CURDIR)/Sources/Packaging/threeducks.order
+RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
+  -Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path)
 BIN_RELEASE = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 # make fuzz: seconds per target, the parsers under attack, and where the fuzz
@@ -24,7 +28,7 @@ FUZZ_CORPUS := Tests/Fixtures/FuzzCorpus
 # The installed tree `make bench` measures and `make deb` packs.
 STAGE := $(CURDIR)/.build-stage
 
-.PHONY: all deps build run test test-store-user release bench docs fuzz install uninstall deb check-deb clean
+.PHONY: all deps build run test test-store-user release bench order docs fuzz install uninstall deb check-deb clean
 
 all: build
 
@@ -75,6 +79,13 @@ bench: release
 	$(MAKE) --no-print-directory install-files DESTDIR="$(STAGE)" PREFIX=/usr BINDIR=/usr/games
 	$(SWIFT) build $(RELEASE) --product threeducks-bench
 	THREEDUCKS_BINARY="$(STAGE)/usr/games/threeducks" "$(BIN_RELEASE)/threeducks-bench"
+
+## order: rewrite ORDER_FILE from the release build: the functions memory.peak's run calls, title first (callgrind in tmux)
+order: release
+	Sources/Packaging/hot-functions "$(BIN_RELEASE)/threeducks" > "$(ORDER_FILE).new"
+	mv "$(ORDER_FILE).new" "$(ORDER_FILE)"
+	@# SwiftPM does not know the list is an input: the next build must link anew.
+	rm -f "$(BIN_RELEASE)/threeducks" "$(BIN_RELEASE)/threeducks-bench"
 
 ## install: the stripped static binary, the man page and completions (PREFIX=/usr/local)
 install: release
