@@ -7,11 +7,13 @@ import Testing
 /// exactly as it was left: the cards, moves, players, turn and time played,
 /// a mismatch turned down and the time away not counted.
 @Suite struct ResumeTests {
-    /// The whole chain with `journal`, on a manual clock of its own: one run of the program.
-    private func run(_ journal: InMemoryJournal, _ board: Board = .easy,
-                     players: [Player] = [Player(name: "player")]) -> GameHarness {
+    /// The whole chain with `journal` (and `history`, when given), on a
+    /// manual clock of its own: one run of the program.
+    private func run(_ journal: InMemoryJournal, _ board: Board = .easy, players: [Player] = [Player(name: "player")],
+                     history: InMemoryHistoryStore? = nil) -> GameHarness {
         var configuration = Game.Configuration.testing(board)
         configuration.journal = journal
+        if let history { configuration.historyStore = history }
         let scheduler = ManualScheduler()
         let game = GameHarness(board: board, scheduler: scheduler,
                                chain: Game.middleware(configuration, scheduler: scheduler))
@@ -118,13 +120,8 @@ import Testing
 
     @Test func theHistoryKeepsAnAbandonedGameAndNotAResumedOne() async throws {
         let (left, journal) = interrupted()
-        var configuration = Game.Configuration.testing(.easy)
         let history = InMemoryHistoryStore()
-        configuration.journal = journal
-        configuration.historyStore = history
-        let scheduler = ManualScheduler()
-        let next = GameHarness(board: .easy, scheduler: scheduler, chain: Game.middleware(configuration, scheduler: scheduler))
-        next.send(.launched)
+        let next = run(journal, history: history)
         next.send(.waitingGameDiscarded)
         await next.settle()
         let record = try #require(history.records.first)
@@ -153,13 +150,8 @@ import Testing
         #expect(next.state.pairsFound == 1)
 
         // Abandoned instead, the history keeps it as the daily game it was.
-        var configuration = Game.Configuration.testing(.easy)
         let history = InMemoryHistoryStore()
-        configuration.journal = journal
-        configuration.historyStore = history
-        let scheduler = ManualScheduler()
-        let third = GameHarness(board: .easy, scheduler: scheduler, chain: Game.middleware(configuration, scheduler: scheduler))
-        third.send(.launched)
+        let third = run(journal, history: history)
         third.send(.waitingGameDiscarded)
         await third.settle()
         #expect(history.records.map(\.daily) == ["2026-11-23"])
