@@ -41,6 +41,30 @@ struct ResumeTests {
         try await second.waitFor("Pairs: 2/4")
     }
 
+    @Test func aDailyGameHungUpComesBackAsTheDailyGame() async throws {
+        let sandbox = try Sandbox()
+        let first = try TmuxSession.threeducks(["--daily", "--board", "easy", "--scores-file", sandbox.scoresFile],
+                                               sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitFor("the daily game") { $0.contains("Three Ducks · daily easy") && $0.contains("q give up") }
+        try first.type("a")
+        let left = try await first.waitFor("Moves: 1")
+        #expect(Glibc.kill(try first.gameProcessID(), SIGHUP) == 0)
+        #expect(try await first.waitForExit().status == 129)
+
+        // Launched without --daily, it is still that day's daily game.
+        let second = try TmuxSession.threeducks(["--board", "easy", "--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitFor("the offer") { $0.contains("Resume your daily easy game (1 moves, 0:") }
+        try second.type("r")
+        let resumed = try await second.waitFor("the daily game back") {
+            $0.contains("Three Ducks · daily easy") && $0.contains("Moves: 1")
+        }
+        #expect(Screen.grid(resumed) == Screen.grid(left), "the same card up")
+    }
+
     @Test func nOnTheOfferStartsANewGameAndTheOldOneIsGone() async throws {
         let sandbox = try Sandbox()
         let deal = Deal(.easy, seed: 7)
