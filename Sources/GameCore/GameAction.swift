@@ -90,3 +90,15 @@ package enum GameAction: Equatable, Sendable {
     /// The quack cue's time on screen is over.
     case quackFaded
 }
+
+extension GameAction {
+    /// The deck and seed of a deal, daily or not; nil for any other action.
+    /// Whoever reacts to a deal asks this, so a new kind of deal is one case
+    /// here, not one in each of them (a daily deal was once missed so).
+    package var dealt: (animals: [Animal], seed: UInt64)? {
+        switch self {
+        case .deckDealt(let animals, let seed), .dailyDealt(let animals, let seed, _): (animals, seed)
+        default: nil
+        }
+    }
+}

@@ -50,27 +50,33 @@ struct KeysAndLooksTests {
         #expect(resumed.contains("Moves: 1"))
     }
 
-    @Test func qThenYInAGameGivesUpToTheTitle() async throws {
+    /// A game with one card turned, and q pressed: the question asked.
+    private func askedToGiveUp() async throws -> TmuxSession {
         let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
+        do {
+            try tmux.press("Enter")
+            try tmux.type("a")
+            try await tmux.waitFor("Moves: 1")
+            try tmux.type("q")
+            try await tmux.waitFor("Give up this game? y/N")
+            return tmux
+        } catch {
+            tmux.kill()
+            throw error
+        }
+    }
+
+    @Test func qThenYInAGameGivesUpToTheTitle() async throws {
+        let tmux = try await askedToGiveUp()
         defer { tmux.kill() }
-        try tmux.press("Enter")
-        try tmux.type("a")
-        try await tmux.waitFor("Moves: 1")
-        try tmux.type("q")
-        try await tmux.waitFor("Give up this game? y/N")
         try tmux.type("y")
         let title = try await tmux.waitFor("Enter to play")
         #expect(!title.contains("EXIT="), "q in a game quit the program:\n\(title)")
     }
 
     @Test func qThenNKeepsPlaying() async throws {
-        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
+        let tmux = try await askedToGiveUp()
         defer { tmux.kill() }
-        try tmux.press("Enter")
-        try tmux.type("a")
-        try await tmux.waitFor("Moves: 1")
-        try tmux.type("q")
-        try await tmux.waitFor("Give up this game? y/N")
         try tmux.type("n")
         let game = try await tmux.waitFor("the game, the question gone") { screen in
             !screen.contains("Give up this game") && screen.contains("q give up")

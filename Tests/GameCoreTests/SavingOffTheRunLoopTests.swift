@@ -35,15 +35,22 @@ final class GatedScoreStore: ScoreStore, @unchecked Sendable {
 /// the tests wait by yielding, one at a time, and block (in `finishRunning`)
 /// only once the gate is open: never a wait for a thread the pool cannot give.
 @Suite(.serialized) struct SavingOffTheRunLoopTests {
-    @Test func whileASaveWaitsTheStoreGoesOnAnsweringAndTheResultWakesTheLoop() async throws {
-        let scores = GatedScoreStore()
-        let scheduler = RunLoopScheduler()
+    /// A store with only the high-score link, on `scheduler`, whose easy
+    /// game was just won: its save to `scores` under way.
+    private func won(saving scores: GatedScoreStore, on scheduler: RunLoopScheduler) -> Store<GameState, GameAction> {
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }).middleware
         let store = Store(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
                           middleware: [link], scheduler: scheduler)
         store.send(.deckDealt(animals: namedEasyDeck, seed: 9))
         for id in [0, 2, 1, 5, 3, 6, 4, 7] { store.send(.cardFlipped(id: id)) }
         store.send(.winDelayElapsed)
+        return store
+    }
+
+    @Test func whileASaveWaitsTheStoreGoesOnAnsweringAndTheResultWakesTheLoop() async throws {
+        let scores = GatedScoreStore()
+        let scheduler = RunLoopScheduler()
+        let store = won(saving: scores, on: scheduler)
         #expect(store.state.screen == .won)
         try #require(await eventually { scores.entered.wait(timeout: .now()) == .success },
                      "the save started and is stuck at the gate")
@@ -65,12 +72,7 @@ final class GatedScoreStore: ScoreStore, @unchecked Sendable {
     @Test func atExitASaveInFlightIsWaitedForAndDelivered() async throws {
         let scores = GatedScoreStore()
         let scheduler = RunLoopScheduler()
-        let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }).middleware
-        let store = Store(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
-                          middleware: [link], scheduler: scheduler)
-        store.send(.deckDealt(animals: namedEasyDeck, seed: 9))
-        for id in [0, 2, 1, 5, 3, 6, 4, 7] { store.send(.cardFlipped(id: id)) }
-        store.send(.winDelayElapsed)
+        let store = won(saving: scores, on: scheduler)
         try #require(await eventually { scores.entered.wait(timeout: .now()) == .success })
 
         scores.gate.signal()

@@ -56,17 +56,15 @@ package final class ComputerOpponent {
         state.players.lazy.compactMap(\.computer).first
     }
 
-    /// Learns from what happened: a new deal (daily or not) starts a fresh
-    /// memory from its seed; so does a game resumed, since the journal keeps
-    /// the game and not what the computer remembered of it: like a person
-    /// back from a break, it learns the board again from the next card up.
-    /// A card turned up is seen; a turn passed is when it forgets.
+    /// Learns from what happened: a game begun from the title (a deal, daily
+    /// or not, or a game resumed) starts a fresh memory from the deal's seed.
+    /// A resumed game too: the journal keeps the game and not what the
+    /// computer remembered of it, so like a person back from a break it
+    /// learns the board again from the next card up. A card turned up is
+    /// seen; a turn passed is when it forgets.
     private func watch(_ action: GameAction, before: GameState, after: GameState, level: ComputerLevel) {
-        let began = before.screen == .title && after.screen == .playing
         switch action {
-        case .deckDealt(_, let seed) where began, .dailyDealt(_, let seed, _) where began:
-            memory = ComputerMemory(cardCount: after.cards.count, dealSeed: seed)
-        case .resumeTapped where began:
+        case _ where before.screen == .title && after.screen == .playing:
             memory = ComputerMemory(cardCount: after.cards.count, dealSeed: after.seed ?? 0)
         case .cardFlipped(let id) where before.acceptsFlip(of: id):
             memory.saw(after.cards[id])

@@ -28,7 +28,7 @@ package struct JournalMiddleware {
             journal.resume()
         case .waitingGameDiscarded where before.waitingGame != nil:
             journal.end()
-        case .deckDealt where !wasInGame && isInGame, .dailyDealt where !wasInGame && isInGame:
+        case _ where action.dealt != nil && !wasInGame && isInGame:
             journal.begin(board: before.board, players: before.players, deal: action)
         default:
             if wasInGame && isInGame {

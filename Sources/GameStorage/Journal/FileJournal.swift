@@ -104,10 +104,7 @@ package final class FileJournal: Journal {
         found = nil
         header.board = board
         header.players = players.count > 1 ? players : nil
-        switch deal {
-        case .deckDealt(_, let seed), .dailyDealt(_, let seed, _): header.seed = seed
-        default: break
-        }
+        if let seed = deal.dealt?.seed { header.seed = seed }
         start(lines: [Data(RecordLine.encode(header).utf8)] + [line(deal, time: 0)].compactMap { $0 }, lastTime: 0)
     }
 

@@ -84,19 +84,11 @@ struct RecordingParser {
         } catch {
             throw Self.actionProblem(error, keys: probe.actionKeys, names: actionNames)
         }
-        if let animals = Self.dealtAnimals(action), !Deck.isValid(animals, for: game.board) {
+        if let animals = action.dealt?.animals, !Deck.isValid(animals, for: game.board) {
             throw .invalidDeck(game.board, cards: animals.count)
         }
         GameReducer.reduce(&game, action)
         actions.append(TimedAction(offset: .milliseconds(time), action: action))
-    }
-
-    /// The deck a deal action carries, daily or not.
-    private static func dealtAnimals(_ action: GameAction) -> [Animal]? {
-        switch action {
-        case .deckDealt(let animals, _), .dailyDealt(let animals, _, _): animals
-        default: nil
-        }
     }
 
     /// The names of the actions the header's format knows.
