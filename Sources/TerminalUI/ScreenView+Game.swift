@@ -37,7 +37,7 @@ extension ScreenView {
     private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         if state.hasSeveralPlayers { return drawScoreboard(&frame, state, context) }
         let stats = statusFigures(state)
-        let kind = state.daily == nil ? state.board.name : "daily \(state.board.name)"
+        let kind = gameKind(state.board, daily: state.daily)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(kind)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {

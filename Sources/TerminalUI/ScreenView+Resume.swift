@@ -16,11 +16,17 @@ extension ScreenView {
         let figures = "(\(game.moves) moves, \(clockText(game.elapsedSeconds)))"
         let who = game.players.count > 1
             ? " with " + game.players.map { $0.name.sanitizedForTerminal }.joined(separator: ", ") : ""
-        let kind = game.daily == nil ? game.board.name : "daily \(game.board.name)"
+        let kind = gameKind(game.board, daily: game.daily)
         return [
             "Resume your \(kind) game\(who) \(figures)? \(keys)",
             "Resume your \(kind) game \(figures)? \(keys)",
             "Resume? \(keys)",
         ]
+    }
+
+    /// A game's board as the header and the offer name it: `medium`, or
+    /// `daily medium` for the daily deal.
+    static func gameKind(_ board: Board, daily: String?) -> String {
+        daily == nil ? board.name : "daily \(board.name)"
     }
 }
