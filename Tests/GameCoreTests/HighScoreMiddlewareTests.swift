@@ -26,6 +26,17 @@ import Testing
         await game.playPerfectly()
     }
 
+    /// Starts a game and finds every pair, then waits out the win pause: the
+    /// win screen shows, and the save's task has not run yet.
+    private func reachTheWinScreen(_ game: GameHarness) {
+        game.start()
+        for animal in Animal.allCases.prefix(4) {
+            let (first, second) = game.pair(animal)
+            game.flip(first, second)
+        }
+        game.wait(.seconds(1))
+    }
+
     @Test func launchLoadsTheTableThroughTheScoreStore() async {
         let stored = InMemoryScoreStore(ScoreTable([score(9, board: .easy)]))
         let game = harness(stored)
@@ -192,12 +203,7 @@ import Testing
 
     @Test func theSaveWaitsForItsTaskWhileTheWinScreenShowsAndAnswersKeys() async {
         let game = harness(scores)
-        game.start()
-        for animal in Animal.allCases.prefix(4) {
-            let (first, second) = game.pair(animal)
-            game.flip(first, second)
-        }
-        game.wait(.seconds(1))
+        reachTheWinScreen(game)
         #expect(game.state.screen == .won)
         #expect(!game.state.isScoreSaved && scores.recordCount == 0, "not saved before its task runs")
         game.send(.helpToggled)
@@ -209,12 +215,7 @@ import Testing
 
     @Test func aResultArrivingAfterTheWinScreenKeepsTheTableButClaimsNothingForTheNextGame() async {
         let game = harness(scores)
-        game.start()
-        for animal in Animal.allCases.prefix(4) {
-            let (first, second) = game.pair(animal)
-            game.flip(first, second)
-        }
-        game.wait(.seconds(1))
+        reachTheWinScreen(game)
         game.send(.playAgainTapped)
         #expect(game.state.screen == .playing)
         await game.settle()
