@@ -64,7 +64,7 @@ let package = Package(
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "StoreCore"],
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "GameTesting", "StoreCore"],
                     exclude: ["Snapshots"]),
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),

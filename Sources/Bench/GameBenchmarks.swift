@@ -57,15 +57,15 @@ private final class HeadlessSession {
     /// Deals the next seed, wins, waits out the win pause, back to the title.
     func playOneGame() {
         store.send(.startTapped)
-        var player = PerfectMemoryPlayer(cardCount: store.state.cards.count)
-        while !store.state.allMatched {
-            let id = player.nextFlip(selected: store.state.selected)
+        var player = PerfectMemoryPlayer(cardCount: store.state.round!.cards.count)
+        while store.state.round?.allMatched == false {
+            let id = player.nextFlip(selected: store.state.round!.selected)
             store.send(.cardFlipped(id: id))
-            player.saw(id, store.state.cards[id])
+            player.saw(id, store.state.round!.cards[id])
         }
         scheduler.advance(by: .seconds(1))
-        moves += store.state.moves
-        precondition(store.state.screen == .won && store.state.isScoreSaved, "a headless game was not won")
+        moves += store.state.round!.moves
+        precondition(store.state.screen == .won && store.state.round!.isScoreSaved, "a headless game was not won")
         store.send(.backToTitleTapped)
     }
 

@@ -47,12 +47,12 @@ private func playAgainstComputer(_ level: ComputerLevel, seed: UInt64, person: a
     var person = person
     // The person sees every card turned up, the computer's too.
     let watching = store.observe { old, new in
-        for card in new.cards where card.isFaceUp && !(old.cards.indices.contains(card.id) && old.cards[card.id].isFaceUp) {
+        for card in new.round?.cards ?? [] where card.isFaceUp && !(old.round?.cards.indices.contains(card.id) == true && old.round!.cards[card.id].isFaceUp) {
             person.saw(card)
         }
     }
     store.send(.startTapped)
-    while !store.state.allMatched {
+    while store.state.round?.allMatched == false {
         if store.state.isComputersTurn {
             guard let due = scheduler.nextDue else { preconditionFailure("the computer's turn with nothing due") }
             scheduler.advance(by: due - scheduler.now)
@@ -82,7 +82,8 @@ struct RandomPlayer: BenchPlayer {
     mutating func saw(_ card: Card) {}
 
     mutating func nextFlip(in state: GameState) -> Int {
-        let turnable = state.cards.indices.filter(state.acceptsFlip(of:))
+        let round = state.round!
+        let turnable = round.cards.indices.filter(round.acceptsFlip(of:))
         return turnable[Int(generator.uniform(below: UInt64(turnable.count)))]
     }
 }
@@ -96,5 +97,5 @@ struct PerfectPlayer: BenchPlayer {
 
     mutating func saw(_ card: Card) { memory.saw(card.id, card) }
 
-    func nextFlip(in state: GameState) -> Int { memory.nextFlip(selected: state.selected) }
+    func nextFlip(in state: GameState) -> Int { memory.nextFlip(selected: state.round!.selected) }
 }

@@ -99,11 +99,11 @@ private func gameStates(_ board: Board, seed: UInt64 = 7) -> [GameState] {
     store.send(.launched)
     store.send(.startTapped)
     var states = [store.state]
-    var player = PerfectMemoryPlayer(cardCount: store.state.cards.count)
-    while !store.state.allMatched {
-        let id = player.nextFlip(selected: store.state.selected)
+    var player = PerfectMemoryPlayer(cardCount: store.state.round!.cards.count)
+    while store.state.round?.allMatched == false {
+        let id = player.nextFlip(selected: store.state.round!.selected)
         store.send(.cardFlipped(id: id))
-        player.saw(id, store.state.cards[id])
+        player.saw(id, store.state.round!.cards[id])
         states.append(store.state)
     }
     return states

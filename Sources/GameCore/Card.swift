@@ -1,5 +1,5 @@
 /// One card of the grid.
-package struct Card: Equatable, Codable, Sendable, Identifiable {
+package struct Card: Equatable, Sendable, Identifiable {
     /// The card's position in grid order, 0 first; also its id.
     package let id: Int
     /// The face.

@@ -16,7 +16,7 @@ package enum Game {
         package var seed: UInt64?
         package var mismatchDelay: Duration = .seconds(1)
         /// The name a solo game's score is kept under.
-        package var playerName: String = "player"
+        package var playerName: String = Player.defaultName
         /// Who plays, in turn order; empty: the solo game, as `playerName`.
         package var players: [Player] = []
         /// Nil leaves the high-score middleware out.

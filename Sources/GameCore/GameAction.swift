@@ -78,7 +78,7 @@ package enum GameAction: Equatable, Sendable {
     // Resume
     /// At launch, the journal held a game an earlier run left unfinished
     /// (offered on the title), or could not be read (said in `warning`).
-    case gameWaiting(ResumableGame?, warning: String?)
+    case gameWaiting(Round?, warning: String?)
     /// The player took up the waiting game on the title.
     case resumeTapped
     /// The player chose a new game over the waiting one, which is abandoned.

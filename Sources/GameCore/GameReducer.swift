@@ -16,11 +16,10 @@ package enum GameReducer {
             state.scores = table
             state.warning = warning
         case .boardChosen(let board):
-            if state.screen == .title { state.board = board }
+            if state.round == nil { state.board = board }
         case .playersChosen(let players):
-            if state.screen == .title, (1...GameState.maximumPlayers).contains(players.count) {
+            if state.round == nil, (1...GameState.maximumPlayers).contains(players.count) {
                 state.players = players.map { Player(name: $0.name, computer: $0.computer) }
-                state.turn = 0
             }
         case .deckDealt(let animals, let seed):
             deal(&state, animals: animals, seed: seed)
@@ -34,59 +33,64 @@ package enum GameReducer {
             // its recordings still hold it: a no-op keeps them replaying.
             break
         case .mismatchDelayElapsed:
-            turnDownMismatch(&state)
+            state.round?.turnDownMismatch()
         case .winDelayElapsed:
-            if state.screen == .playing && state.allMatched { state.screen = .won }
+            if state.round?.phase == .playing, state.round?.allMatched == true { state.round?.phase = .won }
         case .clockTicked:
             // 1.0's rule for 1.0's tick, which ran from the deal and with the
             // help open: its recordings add up to their digest only this way.
-            if state.screen == .playing && !state.allMatched { state.played += .seconds(1) }
+            if state.round?.phase == .playing, state.round?.allMatched == false { state.round?.played += .seconds(1) }
         case .clockMeasured(let played):
             // Never back: a measurement only ever adds time to a game.
-            if state.screen == .playing || state.screen == .paused, played > state.played {
-                state.played = played
+            if state.isInGame, let round = state.round, played > round.played {
+                state.round?.played = played
             }
         case .terminalFitChanged(let fits):
             state.terminalFits = fits
         case .pauseToggled:
-            if state.screen == .playing && !state.allMatched {
-                state.screen = .paused
-            } else if state.screen == .paused {
-                state.screen = .playing
+            guard let round = state.round else { break }
+            if round.phase == .playing && !round.allMatched {
+                state.round?.phase = .paused
+            } else if round.phase == .paused {
+                state.round?.phase = .playing
             }
         case .gaveUp:
-            state.isAskingToGiveUp = false
+            if state.dialog == .giveUpQuestion { state.dialog = nil }
             // Once every card is matched the game is won, whatever is pressed
             // in the pause before the win screen.
-            if (state.screen == .playing || state.screen == .paused) && !state.allMatched { backToTitle(&state) }
+            if isGivingUpAllowed(state) { backToTitle(&state) }
         case .giveUpAsked:
-            if (state.screen == .playing || state.screen == .paused) && !state.allMatched { state.isAskingToGiveUp = true }
+            if isGivingUpAllowed(state) { state.dialog = .giveUpQuestion }
         case .giveUpDeclined:
-            state.isAskingToGiveUp = false
+            if state.dialog == .giveUpQuestion { state.dialog = nil }
         case .gameWaiting(let game, let warning):
-            ResumableGame.offer(game, warning: warning, in: &state)
+            // On the title, the game is offered; a warning (the journal could
+            // not be read) is added to any the title shows.
+            guard state.round == nil else { break }
+            state.waitingGame = game
+            if let warning { state.warning = state.warning.map { $0 + " · " + warning } ?? warning }
         case .resumeTapped:
-            ResumableGame.resume(&state)
+            resume(&state)
         case .waitingGameDiscarded:
             state.waitingGame = nil
         case .playAgainTapped, .backToTitleTapped:
-            // Both leave the win screen for the title; the board
-            // middleware deals at once after playAgainTapped.
-            if state.screen == .won { backToTitle(&state) }
+            // Both leave the win screen for the title; the dealer deals at
+            // once after playAgainTapped.
+            if state.round?.phase == .won { backToTitle(&state) }
         case .focusMoved(let id):
-            if state.cards.indices.contains(id) { state.focus = id }
+            if state.round?.cards.indices.contains(id) == true { state.round?.focus = id }
         case .helpToggled:
-            state.isShowingHelp.toggle()
+            state.dialog = state.dialog == .help ? nil : .help
         case .scoreRecorded(let table, let isNewBest):
             state.scores = table
             // The save runs off the run loop, so its result may come after
             // the player left the win screen: the table is still news, but
             // "new best" and "saved" belong to that win screen, not the next game.
-            guard state.screen == .won else { break }
-            state.isNewBest = isNewBest
-            state.isScoreSaved = true
+            guard state.round?.phase == .won else { break }
+            state.round?.isNewBest = isNewBest
+            state.round?.isScoreSaved = true
         case .scoreNotSaved(let reason):
-            state.isScoreSaved = false
+            state.round?.isScoreSaved = false
             state.warning = reason
         case .historyNotSaved(let reason):
             state.warning = reason
@@ -97,75 +101,78 @@ package enum GameReducer {
         }
     }
 
+    /// A game in play or paused, not yet all matched: the only one a player
+    /// may give up.
+    private static func isGivingUpAllowed(_ state: GameState) -> Bool {
+        guard let round = state.round else { return false }
+        return round.isInGame && !round.allMatched
+    }
+
     private static func deal(_ state: inout GameState, animals: [Animal], seed: UInt64, daily: String? = nil) {
-        guard state.screen == .title, !animals.isEmpty else { return }
-        state.daily = daily
-        state.cards = animals.enumerated().map { Card(id: $0.offset, animal: $0.element) }
-        state.screen = .playing
-        state.selected = []
-        state.moves = 0
-        state.played = .zero
-        state.seed = seed
-        state.turn = 0
-        for index in state.players.indices { state.players[index].pairs = 0 }
-        state.focus = 0
-        state.isShowingHelp = false
-        state.isNewBest = false
-        state.isScoreSaved = false
+        guard state.round == nil, !animals.isEmpty else { return }
+        state.round = Round(board: state.board, players: state.players, animals: animals, seed: seed, daily: daily)
+        state.lastSeed = seed
+        state.dialog = nil
         // A warning tells of the last game or of the launch; the player saw it.
         state.warning = nil
         // A new game is dealt over a waiting one: that one is abandoned.
         state.waitingGame = nil
-        state.isAskingToGiveUp = false
+    }
+
+    /// `resumeTapped`: on the title, the waiting game is played on, and the
+    /// title chooses its board and players from now on.
+    private static func resume(_ state: inout GameState) {
+        guard state.round == nil, var game = state.waitingGame else { return }
+        game.phase = .playing
+        state.round = game
+        state.board = game.board
+        state.players = game.players.map { Player(name: $0.name, computer: $0.computer) }
+        state.lastSeed = game.seed
+        state.waitingGame = nil
+        state.dialog = nil
+        state.warning = nil
     }
 
     private static func flip(_ state: inout GameState, id: Int) {
-        guard state.acceptsFlip(of: id) else { return }
-        if state.selected.count == 2 {
+        guard state.round?.acceptsFlip(of: id) == true else { return }
+        state.round?.flip(id)
+    }
+
+    private static func backToTitle(_ state: inout GameState) {
+        state.round = nil
+        state.dialog = nil
+        state.isQuacking = false
+    }
+}
+
+extension Round {
+    /// Turns card `id` up; the caller checked `acceptsFlip(of:)`.
+    fileprivate mutating func flip(_ id: Int) {
+        if selected.count == 2 {
             // A third flip during the mismatch delay: the pair turns down at once.
-            turnDownMismatch(&state)
+            turnDownMismatch()
         }
-        state.cards[id].isFaceUp = true
-        state.selected.append(id)
-        state.moves += 1
-        state.focus = id
-        matchIfPair(&state)
+        cards[id].isFaceUp = true
+        selected.append(id)
+        moves += 1
+        focus = id
+        matchIfPair()
     }
 
     /// The second card turned up: the same animal is a pair, matched at once
     /// and counted to the player who turned it, who goes on; a mismatch
     /// stays selected until its delay is over or a third flip, and the turn
     /// passes at once, so the next player may flip while it shows.
-    private static func matchIfPair(_ state: inout GameState) {
-        guard state.selected.count == 2 else { return }
-        let first = state.selected[0], second = state.selected[1]
-        guard state.cards[first].animal == state.cards[second].animal else {
-            state.turn = (state.turn + 1) % state.players.count
+    private mutating func matchIfPair() {
+        guard selected.count == 2 else { return }
+        let first = selected[0], second = selected[1]
+        guard cards[first].animal == cards[second].animal else {
+            turn = (turn + 1) % players.count
             return
         }
-        state.cards[first].isMatched = true
-        state.cards[second].isMatched = true
-        state.selected = []
-        state.players[state.turn].pairs += 1
-    }
-
-    private static func turnDownMismatch(_ state: inout GameState) {
-        for id in state.selected where !state.cards[id].isMatched {
-            state.cards[id].isFaceUp = false
-        }
-        state.selected = []
-    }
-
-    private static func backToTitle(_ state: inout GameState) {
-        state.screen = .title
-        state.cards = []
-        state.selected = []
-        state.moves = 0
-        state.played = .zero
-        state.focus = 0
-        state.turn = 0
-        for index in state.players.indices { state.players[index].pairs = 0 }
-        state.isShowingHelp = false
-        state.isQuacking = false
+        cards[first].isMatched = true
+        cards[second].isMatched = true
+        selected = []
+        players[turn].pairs += 1
     }
 }

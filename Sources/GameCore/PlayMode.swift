@@ -1,6 +1,6 @@
 /// How a game is played, as the title offers it: alone, people taking
 /// turns at one keyboard, or against the computer.
-package enum PlayMode: String, CaseIterable, Codable, Sendable {
+package enum PlayMode: String, CaseIterable, Sendable {
     /// One player, scored in the top-10 of the board.
     case solo
     /// Two to four people taking turns (hot seat).

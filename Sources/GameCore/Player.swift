@@ -16,6 +16,9 @@ package struct Player: Equatable, Sendable {
 
     /// The name the computer plays under.
     package static let computerName = "Computer"
+    /// The name a solo player plays under when none is known (no login
+    /// name that makes a valid score name, no `--name`).
+    package static let defaultName = "player"
 
     /// The computer at `level`.
     package static func computer(_ level: ComputerLevel) -> Player {

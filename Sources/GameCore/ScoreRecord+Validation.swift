@@ -16,6 +16,12 @@ extension ScoreRecord {
     /// no real-time clock may think it is 1970, and its wins still count.
     package static let dateRange = Date(timeIntervalSince1970: -62_135_596_800)...Date(timeIntervalSince1970: 253_402_300_799)
 
+    /// `date` brought within `dateRange`: however wrong the clock, a record
+    /// (a score, a history line) gets a date its file can keep.
+    package static func keepableDate(_ date: Date) -> Date {
+        min(max(date, dateRange.lowerBound), dateRange.upperBound)
+    }
+
     /// Why `name` cannot be a player's name, or nil when it can: it must not
     /// be empty or blank, must fit `nameLimit`, and must hold no control
     /// characters (a name is printed on terminals).

@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// One won game, as kept in the high-score table.
-package struct ScoreRecord: Equatable, Codable, Sendable {
+package struct ScoreRecord: Equatable, Sendable {
     package var name: String
     package var moves: Int
     package var seconds: Int

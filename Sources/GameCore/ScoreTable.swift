@@ -1,6 +1,6 @@
 /// The best solo scores per board: at most `limit` each, best first. Every
 /// board has its own table, the presets and each custom size (`6x8`).
-package struct ScoreTable: Equatable, Codable, Sendable {
+package struct ScoreTable: Equatable, Sendable {
     /// How many records a board keeps.
     package static let limit = 10
 

@@ -1,7 +1,7 @@
 /// Who plays in each mode the title offers, worked out once from the
 /// command line: choosing a mode on the title sends its lineup
 /// (`GameAction.playersChosen`), so the title never makes up a name.
-package struct TitleLineups: Equatable, Codable, Sendable {
+package struct TitleLineups: Equatable, Sendable {
     /// The solo game: the player's name (`--name`, or the login name).
     package var solo: [Player]
     /// People taking turns: the `--players` names, or "Player 1", "Player 2".

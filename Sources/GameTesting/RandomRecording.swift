@@ -51,19 +51,21 @@ package enum RandomRecording {
 
     /// A key press, mostly flips that find pairs, or nil to let the clock run.
     private static func nextAction(_ state: GameState, _ random: inout SplitMix64) -> GameAction? {
-        if state.screen == .title { return random.uniform(below: 4) == 0 ? .boardChosen(.easy) : .startTapped }
-        if state.screen == .won { return random.uniform(below: 2) == 0 ? .playAgainTapped : .backToTitleTapped }
+        guard let round = state.round else {
+            return random.uniform(below: 4) == 0 ? .boardChosen(.easy) : .startTapped
+        }
+        if round.phase == .won { return random.uniform(below: 2) == 0 ? .playAgainTapped : .backToTitleTapped }
         switch random.uniform(below: 100) {
         case 0..<40:
-            let down = state.cards.filter { !$0.isFaceUp }
+            let down = round.cards.filter { !$0.isFaceUp }
             guard !down.isEmpty else { return nil }
-            if let open = state.selected.first, state.selected.count == 1, random.uniform(below: 2) == 0,
-               let partner = state.cards.first(where: { $0.animal == state.cards[open].animal && $0.id != open }) {
+            if let open = round.selected.first, round.selected.count == 1, random.uniform(below: 2) == 0,
+               let partner = round.cards.first(where: { $0.animal == round.cards[open].animal && $0.id != open }) {
                 return .cardFlipped(id: partner.id)
             }
             return .cardFlipped(id: down[Int(random.uniform(below: UInt64(down.count)))].id)
         case 40..<70: return nil
-        case 70..<80: return .focusMoved(to: Int(random.uniform(below: UInt64(max(state.cards.count, 1)))))
+        case 70..<80: return .focusMoved(to: Int(random.uniform(below: UInt64(max(round.cards.count, 1)))))
         case 80..<86: return .pauseToggled
         case 86..<90: return .helpToggled
         case 90..<92: return .terminalFitChanged(fits: random.uniform(below: 2) == 0)

@@ -24,6 +24,7 @@ package enum Differ {
     private static func walk(_ old: Any, _ new: Any, path: String, into changes: inout [FieldChange]) {
         if let equal = isEqual(old, new), equal { return }
         let oldMirror = Mirror(reflecting: old), newMirror = Mirror(reflecting: new)
+        if let change = appearing(oldMirror, newMirror, path: path) { return changes.append(change) }
         if ValueText.isPlain(old) || ValueText.isPlain(new) || oldMirror.displayStyle != newMirror.displayStyle {
             let before = ValueText.of(old), after = ValueText.of(new)
             if before != after { changes.append(FieldChange(path: path, old: before, new: after)) }
@@ -42,6 +43,11 @@ package enum Differ {
             for index in 0..<min(a.count, b.count) {
                 walk(a[index], b[index], path: path + "[\(index)]", into: &changes)
             }
+        case .optional:
+            // Both hold a value (one nil would be plain text): the value's own
+            // fields, under the optional's path (`round.cards[3]`, not `round.some.cards[3]`).
+            guard let x = oldMirror.children.first, let y = newMirror.children.first else { return }
+            walk(x.value, y.value, path: path, into: &changes)
         case .dictionary:
             let a = entries(oldMirror), b = entries(newMirror)
             for key in Set(a.keys).union(b.keys).sorted() {
@@ -60,6 +66,16 @@ package enum Differ {
                 walk(x.value, y.value, path: join(path, x.label ?? ".\(index)"), into: &changes)
             }
         }
+    }
+
+    /// An optional record that comes or goes (`round nil → Round`): named
+    /// by its type, its fields being all new; nil for anything else.
+    private static func appearing(_ old: Mirror, _ new: Mirror, path: String) -> FieldChange? {
+        guard old.displayStyle == .optional, new.displayStyle == .optional else { return nil }
+        let x = old.children.first?.value, y = new.children.first?.value
+        guard (x == nil) != (y == nil), let value = x ?? y, !ValueText.isPlain(value) else { return nil }
+        let name = String(describing: type(of: value))
+        return FieldChange(path: path, old: x == nil ? "nil" : name, new: x == nil ? name : "nil")
     }
 
     /// A dictionary's entries by their key's text.

@@ -19,21 +19,26 @@ package enum KeyMap {
 
     private static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
                                  resolving typedRow: Int?) -> [Command] {
-        if state.isShowingHelp {
+        let found: KeyBinding?
+        switch state.overlay {
+        case .help:
             // Any key closes the help; it does nothing else.
             return event == .resize ? [] : [.send(.helpToggled)]
-        }
-        if state.isAskingToGiveUp {
+        case .giveUpQuestion:
             // Only y gives up; any other key keeps playing, and does nothing else.
             guard event != .resize else { return [] }
             return KeyTable.giveUpAnswer.matches(event) ? [.send(.gaveUp)] : [.send(.giveUpDeclined)]
+        case .resumeOffer:
+            found = KeyTable.resumeOfferBinding(for: event)
+        case .paused, nil:
+            found = KeyTable.binding(for: event, on: state.screen)
         }
-        let isOffering = state.screen == .title && state.waitingGame != nil
-        guard let binding = isOffering ? KeyTable.resumeOfferBinding(for: event)
-                : KeyTable.binding(for: event, on: state.screen) else { return [] }
+        guard let binding = found else { return [] }
         // The short pause before the win screen: the game is won, and no key
         // (not q, not p) may take that back; only the help opens.
-        if state.screen == .playing, state.allMatched, binding.action != .helpToggled { return [] }
+        if let round = state.round, round.phase == .playing, round.allMatched, binding.action != .helpToggled {
+            return []
+        }
         // The computer is playing its turn: a person's flips are ignored;
         // pause, help and give up still work.
         if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) { return [] }
@@ -64,15 +69,17 @@ package enum KeyMap {
         case .flipByLetter:
             guard case .character(let key) = event else { return [] }
             return flip(key: key, state, typedRow: typedRow)
-        case .flipHighlighted: return [.send(.cardFlipped(id: state.focus))]
+        case .flipHighlighted:
+            return state.round.map { [.send(.cardFlipped(id: $0.focus))] } ?? []
         case .moveHighlight:
-            guard let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns) else {
+            guard let round = state.round,
+                  let layout = BoardLayout.fit(round.board, screenRows: rows, screenColumns: columns) else {
                 return []
             }
             let (rowStep, columnStep) = step(event)
-            let next = layout.neighbour(of: state.focus, rowStep: rowStep, columnStep: columnStep,
-                                        cardCount: state.cards.count)
-            return next == state.focus ? [] : [.send(.focusMoved(to: next))]
+            let next = layout.neighbour(of: round.focus, rowStep: rowStep, columnStep: columnStep,
+                                        cardCount: round.cards.count)
+            return next == round.focus ? [] : [.send(.focusMoved(to: next))]
         case .click:
             guard case .click(let row, let column) = event else { return [] }
             return state.screen == .title
@@ -89,11 +96,11 @@ package enum KeyMap {
     private static func flip(key: Character, _ state: GameState, typedRow: Int?) -> [Command] {
         let labels = CardLabels(state.board)
         guard labels.isTwoKey else {
-            guard let id = labels.card(letter: key), id < state.cards.count else { return [] }
+            guard let id = labels.card(letter: key), id < (state.round?.cards.count ?? 0) else { return [] }
             return [.send(.cardFlipped(id: id))]
         }
         if let typedRow {
-            guard let id = labels.card(row: typedRow, key: key), id < state.cards.count else { return [] }
+            guard let id = labels.card(row: typedRow, key: key), id < (state.round?.cards.count ?? 0) else { return [] }
             return [.rowKeyTyped(nil), .send(.cardFlipped(id: id))]
         }
         return labels.row(key: key).map { [.rowKeyTyped($0)] } ?? []
@@ -120,7 +127,7 @@ package enum KeyMap {
 
     private static func boardClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns)
-        guard let id = layout?.card(atRow: row, column: column), id < state.cards.count else { return [] }
+        guard let id = layout?.card(atRow: row, column: column), id < (state.round?.cards.count ?? 0) else { return [] }
         return [.send(.cardFlipped(id: id))]
     }
 

@@ -35,7 +35,7 @@ enum PlayerText {
     }
 
     /// Every player's entry, two spaces apart, in seat order.
-    static func scoreboard(_ state: GameState, cells: Int, _ glyphs: Glyphs) -> [String] {
+    static func scoreboard(_ state: Round, cells: Int, _ glyphs: Glyphs) -> [String] {
         state.players.indices.map {
             entry(state.players[$0], cells: cells, isToMove: $0 == state.turn, glyphs)
         }
@@ -59,7 +59,7 @@ enum PlayerText {
     /// The end screen's result: `bob wins, 4 pairs to 2` between two,
     /// `ann wins: ann 4 · bob 2 · cy 0` among more, `A draw: ann 3 · bob 3`.
     /// Players are listed by pairs, most first (in seat order on a tie).
-    static func result(_ state: GameState, _ glyphs: Glyphs, width: Int) -> String {
+    static func result(_ state: Round, _ glyphs: Glyphs, width: Int) -> String {
         let leaders = state.leaders
         let ranked = state.players.indices.sorted {
             (state.players[$0].pairs, -$0) > (state.players[$1].pairs, -$1)

@@ -3,27 +3,27 @@ import GameCore
 /// The game screen: a status line, the cue line, the grid, the key hints.
 /// Paused hides the grid.
 extension ScreenView {
-    static func drawGame(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        drawStatus(&frame, state, context)
+    static func drawGame(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
+        drawStatus(&frame, round, context)
         if state.isQuacking {
             frame.center(context.emoji ? "🦆 Quack! 🦆" : "Quack!", row: 1,
                          style: CellStyle(color: .magenta, bold: true))
         }
         if let layout = BoardLayout.fit(state.board, screenRows: context.rows, screenColumns: context.columns) {
-            if state.screen == .paused {
+            if round.phase == .paused {
                 drawPaused(&frame, layout, context)
             } else {
                 let labels = CardLabels(state.board)
-                let typedRow = state.screen == .playing ? context.typedRow : nil
-                for card in state.cards {
+                let typedRow = round.phase == .playing ? context.typedRow : nil
+                for card in round.cards {
                     frame.drawCard(card, label: labels.label(of: card.id), at: layout.origin(of: card.id),
-                                   layout: layout, highlighted: card.id == state.focus,
+                                   layout: layout, highlighted: card.id == round.focus,
                                    rowKeyTyped: typedRow == card.id / layout.columns, context: context)
                 }
             }
         }
         if context.replay == nil {
-            if state.isAskingToGiveUp {
+            if state.dialog == .giveUpQuestion {
                 frame.center(giveUpQuestion, row: context.rows - 1, style: CellStyle(color: .yellow, bold: true))
             } else {
                 drawHints(&frame, state, context)
@@ -34,10 +34,10 @@ extension ScreenView {
     /// `Three Ducks · medium` (`· daily medium` in the daily game) on the left,
     /// `Moves: 3  Pairs: 1/6  Time: 0:07` on the right.
     /// With several players, every player's pairs instead of the name.
-    private static func drawStatus(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        if state.hasSeveralPlayers { return drawScoreboard(&frame, state, context) }
-        let stats = statusFigures(state)
-        let kind = gameKind(state.board, daily: state.daily)
+    private static func drawStatus(_ frame: inout Frame, _ round: Round, _ context: ViewContext) {
+        if round.hasSeveralPlayers { return drawScoreboard(&frame, round, context) }
+        let stats = statusFigures(round)
+        let kind = gameKind(round.board, daily: round.daily)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(kind)"
         // The name gives way to the figures on a narrow screen.
         if DisplayWidth.of(name + detail + stats) + 3 <= frame.width {

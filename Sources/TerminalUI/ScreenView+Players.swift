@@ -4,7 +4,7 @@ import GameCore
 /// the player to move marked (`▶`, or `>` in ASCII) and in reverse video,
 /// so the turn shows without colour; the game's figures on the right.
 extension ScreenView {
-    static func drawScoreboard(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+    static func drawScoreboard(_ frame: inout Frame, _ state: Round, _ context: ViewContext) {
         let gap = "  "
         let line = { (cells: Int) in
             PlayerText.scoreboard(state, cells: cells, context.glyphs).joined(separator: gap)
@@ -34,13 +34,13 @@ extension ScreenView {
 
     /// The header's figures, longest first: the solo header's
     /// (`statusFigures`), then without the moves, then the bare numbers.
-    private static func shorterFigures(_ state: GameState) -> [String] {
+    private static func shorterFigures(_ state: Round) -> [String] {
         let pairs = "\(state.pairsFound)/\(state.board.pairCount)", time = clockText(state.elapsedSeconds)
         return [statusFigures(state), "Pairs: \(pairs)  Time: \(time)", "\(pairs)  \(time)"]
     }
 
     /// `Moves: 3  Pairs: 1/10  Time: 0:02`: the figures of every game header.
-    static func statusFigures(_ state: GameState) -> String {
+    static func statusFigures(_ state: Round) -> String {
         "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.board.pairCount)"
             + "  Time: \(clockText(state.elapsedSeconds))"
     }

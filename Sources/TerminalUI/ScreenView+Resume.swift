@@ -10,7 +10,7 @@ extension ScreenView {
     /// ("your daily medium game" for the daily deal), with the players when
     /// several played, then shorter forms for a
     /// narrow screen, longest first.
-    static func resumeOffer(_ game: ResumableGame, _ context: ViewContext) -> [String] {
+    static func resumeOffer(_ game: Round, _ context: ViewContext) -> [String] {
         let names = KeyNames(unicode: context.unicode, board: game.board)
         let keys = KeyTable.resumeOffer.compactMap { $0.hintText(names) }.joined(separator: context.glyphs.separator)
         let figures = "(\(game.moves) moves, \(clockText(game.elapsedSeconds)))"

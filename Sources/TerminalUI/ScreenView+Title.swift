@@ -54,17 +54,17 @@ extension ScreenView {
     /// The end screen: the headline, the game's moves and time, its rank
     /// or new best, and for a solo game whose score is saved, its board's
     /// top 10 with the game marked (`WonTable`).
-    static func drawWon(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+    static func drawWon(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
         let sep = context.glyphs.separator
         var score: [(String, CellStyle)] = []
         // A game of several players is no solo score: no best to claim.
-        if state.hasSeveralPlayers {
+        if round.hasSeveralPlayers {
             score.append(("", .plain))
-        } else if state.isNewBest {
+        } else if round.isNewBest {
             score.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
-        } else if let best = state.scores.best(for: state.board), state.isScoreSaved {
-            score.append((rankText(state, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
-        } else if !state.isScoreSaved && state.warning == nil {
+        } else if let best = state.scores.best(for: round.board), round.isScoreSaved {
+            score.append((rankText(state.scores, round, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
+        } else if !round.isScoreSaved && state.warning == nil {
             // The save runs off the run loop and may wait for another
             // program's lock: this line until its result, which brings the
             // rank and the table. A failed save says so in the warning.
@@ -72,25 +72,25 @@ extension ScreenView {
         } else {
             score.append(("", .plain))
         }
-        if let daily = state.daily {
+        if let daily = round.daily {
             // One line to paste to a friend.
-            score.append((DailyDeal.shareLine(date: daily, board: state.board, moves: state.moves,
-                                              seconds: state.elapsedSeconds, separator: sep), .strong))
+            score.append((DailyDeal.shareLine(date: daily, board: round.board, moves: round.moves,
+                                              seconds: round.elapsedSeconds, separator: sep), .strong))
         }
         let hints = hintLines(.won, context.keyNames(state), separator: sep)
         let screen = WonLayout(
-            headline: (wonHeadline(state, context), CellStyle(color: .magenta, bold: true)),
-            result: [("Moves: \(state.moves)\(sep)Time: \(clockText(state.elapsedSeconds))", .strong),
-                     ("\(state.board.name), \(state.board.pairCount) pairs", .faint)],
+            headline: (wonHeadline(round, context), CellStyle(color: .magenta, bold: true)),
+            result: [("Moves: \(round.moves)\(sep)Time: \(clockText(round.elapsedSeconds))", .strong),
+                     ("\(round.board.name), \(round.board.pairCount) pairs", .faint)],
             score: score, hints: (hints.first ?? "", .strong),
-            table: WonTable(state, context), rows: context.rows, hasWarning: state.warning != nil)
+            table: WonTable(state.scores, round, context), rows: context.rows, hasWarning: state.warning != nil)
         screen.draw(&frame)
         drawWarning(&frame, state.warning, row: screen.top + screen.rows.count + 1)
     }
 
     /// `You won!` alone; with several players, who won and every player's
     /// pairs, between ducks when they fit.
-    private static func wonHeadline(_ state: GameState, _ context: ViewContext) -> String {
+    private static func wonHeadline(_ state: Round, _ context: ViewContext) -> String {
         guard state.hasSeveralPlayers else { return context.emoji ? "🦆 You won! 🦆" : "You won!" }
         let result = PlayerText.result(state, context.glyphs, width: context.columns - 2)
         let ducks = "🦆 \(result) 🦆"
@@ -101,11 +101,11 @@ extension ScreenView {
 extension ScreenView {
     /// `Rank 3 on medium · ` or `Not in the medium top 10 · `: where the game
     /// just won stands on its board's table, as saved: the row its table marks.
-    static func rankText(_ state: GameState, separator sep: String) -> String {
-        guard let index = WonTable.gameIndex(state) else {
-            return "Not in the \(state.board.name) top \(ScoreTable.limit)" + sep
+    static func rankText(_ scores: ScoreTable, _ round: Round, separator sep: String) -> String {
+        guard let index = WonTable.gameIndex(scores, round) else {
+            return "Not in the \(round.board.name) top \(ScoreTable.limit)" + sep
         }
-        return "Rank \(index + 1) on \(state.board.name)" + sep
+        return "Rank \(index + 1) on \(round.board.name)" + sep
     }
 
     /// A warning (scores unreadable, score not saved), wrapped to the screen

@@ -15,15 +15,19 @@ package enum ScreenView {
             drawTooSmall(&frame, state, needed: minimumSize(state), context: context)
             return frame
         }
-        switch state.screen {
-        case .title: drawTitle(&frame, state, context)
-        case .playing, .paused: drawGame(&frame, state, context)
-        case .won: drawWon(&frame, state, context)
+        if let round = state.round {
+            if round.phase == .won {
+                drawWon(&frame, state, round, context)
+            } else {
+                drawGame(&frame, state, round, context)
+            }
+        } else {
+            drawTitle(&frame, state, context)
         }
         if let replay = context.replay {
             drawReplayStatus(&frame, replay, context)
         }
-        if state.isShowingHelp {
+        if state.dialog == .help {
             drawHelp(&frame, state, context)
         }
         return frame
@@ -54,8 +58,7 @@ package enum ScreenView {
     private static func drawTooSmall(_ frame: inout Frame, _ state: GameState, needed: (rows: Int, columns: Int),
                                      context: ViewContext) {
         let x = context.unicode ? "×" : "x"
-        let isGame = state.screen == .playing || state.screen == .paused
-        let what = isGame ? "this \(state.board.name) board" : "this screen"
+        let what = state.isInGame ? "this \(state.board.name) board" : "this screen"
         let lines = [
             "Terminal too small",
             "\(what) needs \(needed.columns)\(x)\(needed.rows);",

@@ -29,10 +29,10 @@ struct WonTable {
     /// The table of `state`'s game, fitted to `context`'s width; nil for a
     /// game of several players (no score) and until the score is saved: the
     /// state's table then holds the game, in its place.
-    init?(_ state: GameState, _ context: ViewContext) {
+    init?(_ scores: ScoreTable, _ state: Round, _ context: ViewContext) {
         guard !state.hasSeveralPlayers, state.isScoreSaved else { return nil }
-        ranking = state.scores.ranking(for: state.board)
-        game = Self.gameIndex(state)
+        ranking = scores.ranking(for: state.board)
+        game = Self.gameIndex(scores, state)
         (moves, seconds) = (state.moves, state.elapsedSeconds)
         // Names came from a file: only the start that could fill the column is read.
         names = ranking.map { $0.name.leading(cells: Self.longestName).sanitizedForTerminal }
@@ -50,8 +50,8 @@ struct WonTable {
 
     /// The index in its board's ranking of the game `state` just won, as
     /// saved; nil when it did not make the top 10.
-    static func gameIndex(_ state: GameState) -> Int? {
-        state.scores.index(ofGame: state.moves, seconds: state.elapsedSeconds, seed: state.seed ?? 0, on: state.board)
+    static func gameIndex(_ scores: ScoreTable, _ state: Round) -> Int? {
+        scores.index(ofGame: state.moves, seconds: state.elapsedSeconds, seed: state.seed ?? 0, on: state.board)
     }
 
     /// Lines the whole table takes: the heading, the ranking, and the

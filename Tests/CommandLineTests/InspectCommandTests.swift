@@ -35,7 +35,7 @@ import Testing
         let recording = try RecordingReader.read(path: Self.fixture("Recordings/v2/golden.jsonl"))
         let lines = try inspect([Self.fixture("Recordings/v2/golden.jsonl")]).stdout.split(separator: "\n")
         #expect(lines.count == recording.actions.count)
-        #expect(lines.contains("5  0:02.200  cardFlipped(id: 0)  cards[0].isFaceUp false → true; selected [] → [0]; moves 0 → 1"))
+        #expect(lines.contains("5  0:02.200  cardFlipped(id: 0)  round.cards[0].isFaceUp false → true; round.selected [] → [0]; round.moves 0 → 1"))
     }
 
     @Test func fromAndToPickARangeOfActions() throws {
@@ -56,7 +56,7 @@ import Testing
         #expect(object?["t"] as? Int == 2200)
         #expect(object?["action"] as? String == "cardFlipped(id: 0)")
         let changes = object?["changes"] as? [[String: String]]
-        #expect(changes?.first == ["field": "cards[0].isFaceUp", "old": "false", "new": "true"])
+        #expect(changes?.first == ["field": "round.cards[0].isFaceUp", "old": "false", "new": "true"])
     }
 
     @Test(arguments: [["--from", "0"], ["--to", "-1"], ["--from", "5", "--to", "4"], ["--from", "x"]])

@@ -125,7 +125,7 @@ struct InspectorTests {
         process.waitUntilExit()
         #expect(process.terminationStatus == 0)
         let traced = try #require(sandbox.text("trace.txt"))
-        #expect(traced.contains("cardFlipped") && traced.contains("screen playing → won"), "\(traced)")
+        #expect(traced.contains("cardFlipped") && traced.contains("round.phase playing → won"), "\(traced)")
         #expect(traced == inspected)
     }
 }

@@ -20,7 +20,7 @@ import Testing
 
     private func deal(_ store: TestStore<GameState, GameAction>, _ deck: [Animal] = namedEasyDeck) {
         store.send(.deckDealt(animals: deck, seed: 5)) {
-            $0.screen = .playing
+            $0.setScreen(.playing)
             $0.cards = deck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
             $0.seed = 5
         }
@@ -41,7 +41,7 @@ import Testing
     /// Gives up: back to the title, and nothing of the game left on the clock.
     private func leave(_ store: TestStore<GameState, GameAction>) {
         store.send(.gaveUp) {
-            $0.screen = .title
+            $0.setScreen(.title)
             $0.cards = []
             $0.selected = []
             $0.moves = 0
@@ -85,7 +85,7 @@ import Testing
             $0.cards[0].isMatched = true
             $0.cards[2].isMatched = true
             $0.selected = []
-            $0.players[2].pairs = 1
+            $0.seated[2].pairs = 1
         }
         #expect(opponent.memory.known == [1, 3], "a matched pair is nothing to remember")
 
@@ -115,7 +115,7 @@ import Testing
 
         let daily = store(lineup, opponent: opponent, withGameLogic: false)
         daily.send(.dailyDealt(animals: namedEasyDeck, seed: 5, date: "2026-11-23")) {
-            $0.screen = .playing
+            $0.setScreen(.playing)
             $0.cards = namedEasyDeck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
             $0.seed = 5
             $0.daily = "2026-11-23"
@@ -127,11 +127,11 @@ import Testing
 
         // Resumed from a journal by a later run: the waiting game on the title.
         var left = GameState(board: .easy, players: lineup)
-        left.screen = .playing
+        left.setScreen(.playing)
         left.cards = namedEasyDeck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
         left.seed = 5
         var title = GameState(board: .easy, players: lineup)
-        title.waitingGame = try #require(ResumableGame(left))
+        title.waitingGame = try #require(left.round?.resumable)
         let later = ComputerOpponent(forgetting: { _ in 0 })
         let resumed = Store(initialState: title, reducer: GameReducer.reducer,
                             middleware: [later.middleware], scheduler: scheduler)
@@ -185,7 +185,7 @@ import Testing
         }
         store.send(halt) {
             switch stop {
-            case "pause": $0.screen = .paused
+            case "pause": $0.setScreen(.paused)
             case "help": $0.isShowingHelp = true
             case "give up?": $0.isAskingToGiveUp = true
             default: $0.terminalFits = false
@@ -194,7 +194,7 @@ import Testing
         store.advance(by: .seconds(10))
         #expect(store.unreceivedActions.isEmpty, "no flip while it cannot be watched")
         store.send(resume) {
-            $0.screen = .playing
+            $0.setScreen(.playing)
             $0.isShowingHelp = false
             $0.isAskingToGiveUp = false
             $0.terminalFits = true

@@ -13,7 +13,7 @@ import Testing
     @Test func startOffTheTitleDealsNothingAndKeepsTheSeed() {
         let link = DealerMiddleware(seed: 42).middleware
         var playing = GameState(board: .easy)
-        playing.screen = .playing
+        playing.setScreen(.playing)
         #expect(link.handle(.startTapped, playing, playing) == .none)
         let title = GameState(board: .easy)
         #expect(link.handle(.startTapped, title, title) == .send(.deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42)))
@@ -31,13 +31,13 @@ import Testing
     @Test func playAgainThatLeftTheWinScreenDealsTheNextSeedOnTheSameDifficulty() {
         let link = DealerMiddleware(seed: 42).middleware
         var won = GameState(board: .hard)
-        won.screen = .won
+        won.setScreen(.won)
         let title = GameState(board: .hard)
         #expect(link.handle(.playAgainTapped, won, title)
             == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 42), seed: 42)))
         #expect(link.handle(.backToTitleTapped, won, title) == .none, "back to the title deals nothing")
         var playing = title
-        playing.screen = .playing
+        playing.setScreen(.playing)
         #expect(link.handle(.playAgainTapped, playing, playing) == .none, "ignored by the rules, so no deal")
         #expect(link.handle(.startTapped, title, title)
             == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 43), seed: 43)))

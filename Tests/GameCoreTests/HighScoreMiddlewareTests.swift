@@ -194,9 +194,9 @@ import Testing
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }, inBackground: false).middleware
         let state = GameState()
         var playing = GameState(board: .easy)
-        playing.screen = .playing
+        playing.setScreen(.playing)
         var won = playing
-        won.screen = .won
+        won.setScreen(.won)
         #expect(link.handle(.winDelayElapsed, playing, won) == .send(.scoreRecorded(ScoreTable([
             ScoreRecord(name: "ann", moves: 0, seconds: 0, date: testDate, seed: 0, board: .easy)]), isNewBest: true)))
     }
@@ -229,9 +229,9 @@ import Testing
         // The load is inline (reading takes no lock); the save is async work.
         #expect(link.handle(.launched, state, state) == .send(.scoresLoaded(ScoreTable(), warning: nil)))
         var playing = GameState(board: .easy)
-        playing.screen = .playing
+        playing.setScreen(.playing)
         var won = playing
-        won.screen = .won
+        won.setScreen(.won)
         #expect(link.handle(.winDelayElapsed, playing, won) == .run(id: HighScoreMiddleware.Work.save(1)) { .launched })
         for action: GameAction in [.startTapped, .gaveUp, .playAgainTapped, .winDelayElapsed, .cardFlipped(id: 0)] {
             #expect(link.handle(action, state, state) == .none)

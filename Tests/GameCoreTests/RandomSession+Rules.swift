@@ -122,25 +122,25 @@ extension RandomSession {
     /// with no pairs; within a game the lineup stays as it sat down.
     private func checkTurn(_ action: GameAction?, _ before: GameState, _ after: GameState,
                            newGame: Bool, sameGame: Bool, _ tally: inout Tally) -> String? {
-        if !after.players.indices.contains(after.turn) { return "turn \(after.turn) of \(after.players.count) players" }
-        if after.players.isEmpty || after.players.count > GameState.maximumPlayers {
-            return "\(after.players.count) players"
+        if !after.seated.indices.contains(after.turn) { return "turn \(after.turn) of \(after.seated.count) players" }
+        if after.seated.isEmpty || after.seated.count > GameState.maximumPlayers {
+            return "\(after.seated.count) players"
         }
-        let pairs = after.players.map(\.pairs).reduce(0, +)
+        let pairs = after.seated.map(\.pairs).reduce(0, +)
         if pairs != after.pairsFound { return "players hold \(pairs) pairs, the grid \(after.pairsFound) matched" }
         if newGame || after.screen == .title {
             if after.turn != 0 || pairs != 0 { return "a new game starts at turn \(after.turn) with \(pairs) pairs" }
-            if newGame { tally.lineupSizesDealt.insert(after.players.count) }
+            if newGame { tally.lineupSizesDealt.insert(after.seated.count) }
             return nil
         }
         guard sameGame else { return nil }
-        if after.players.map(\.name) != before.players.map(\.name) { return "the lineup changed in a game" }
+        if after.seated.map(\.name) != before.seated.map(\.name) { return "the lineup changed in a game" }
         // The one flip that may pass the turn: an effective one that turned up the second card of a mismatch.
         var passes = false
         if case .cardFlipped(let id) = action, before.acceptsFlip(of: id) {
             passes = after.isMismatchShowing && after.selected.last == id
         }
-        let expected = passes ? (before.turn + 1) % before.players.count : before.turn
+        let expected = passes ? (before.turn + 1) % before.seated.count : before.turn
         if after.turn != expected {
             return "turn went from \(before.turn) to \(after.turn) (\(passes ? "a mismatch" : "no mismatch"))"
         }
@@ -148,7 +148,7 @@ extension RandomSession {
         if after.pairsFound > before.pairsFound {
             let mover = before.turn
             if after.pairsFound != before.pairsFound + 1 { return "two pairs matched at once" }
-            if after.players[mover].pairs != before.players[mover].pairs + 1 {
+            if after.seated[mover].pairs != before.seated[mover].pairs + 1 {
                 return "a pair found at turn \(mover) was not counted to that player"
             }
             if mover > 0 { tally.pairsToLaterSeats += 1 }

@@ -46,7 +46,7 @@ import Testing
         let plain = Self.dealt()
         var changes: [GameState] = []
         for change: (inout GameState) -> Void in [
-            { $0.board = .hard }, { $0.screen = .paused }, { $0.seed = 43 }, { $0.moves = 1 },
+            { $0.round?.board = .hard }, { $0.setScreen(.paused) }, { $0.seed = 43 }, { $0.moves = 1 },
             { $0.elapsedSeconds = 1 }, { $0.cards[3].isFaceUp = true }, { $0.cards[3].isMatched = true },
         ] {
             var state = plain
@@ -66,7 +66,7 @@ import Testing
     @Test func aSoloGameOfAnyNameKeepsTheDigestOf10() {
         // 1.0's recordings hold no players: a solo game's digest must not depend on one.
         var named = Self.dealt()
-        named.players = [Player(name: "zoë")]
+        named.seated = [Player(name: "zoë")]
         #expect(named.digest == Self.dealt().digest)
         #expect(!named.digestText.contains("player") && !named.digestText.contains("turn"))
     }
@@ -74,7 +74,7 @@ import Testing
     @Test func severalPlayersAddTheTurnAndEachPlayersKindAndPairsInSeatOrder() {
         var state = Self.dealtForTwo()
         state.turn = 1
-        state.players[1].pairs = 2
+        state.seated[1].pairs = 2
         let lines = state.digestText.split(separator: "\n").map(String.init)
         #expect(Array(lines[5...7]) == ["turn 1", "player ann person 0", "player Computer hard 2"])
         #expect(lines.count == 5 + 3 + 8)
@@ -84,9 +84,9 @@ import Testing
         let plain = Self.dealtForTwo()
         var changes: [GameState] = []
         for change: (inout GameState) -> Void in [
-            { $0.turn = 1 }, { $0.players[0].pairs = 1 }, { $0.players[1].pairs = 1 },
-            { $0.players[0].name = "bob" }, { $0.players[1].computer = .easy }, { $0.players.swapAt(0, 1) },
-            { $0.players.append(Player(name: "cy")) },
+            { $0.turn = 1 }, { $0.seated[0].pairs = 1 }, { $0.seated[1].pairs = 1 },
+            { $0.seated[0].name = "bob" }, { $0.seated[1].computer = .easy }, { $0.seated.swapAt(0, 1) },
+            { $0.seated.append(Player(name: "cy")) },
         ] {
             var state = plain
             change(&state)

@@ -52,7 +52,7 @@ import Testing
         #expect(next.state.cards == expected.cards)
         #expect(next.state.selected.isEmpty)
         #expect(next.state.moves == expected.moves)
-        #expect(next.state.players == expected.players && next.state.turn == expected.turn)
+        #expect(next.state.seated == expected.seated && next.state.turn == expected.turn)
         #expect(next.state.seed == expected.seed && next.state.focus == expected.focus)
         #expect(next.state.played == .seconds(2), "the last measurement, not the 30 s away")
         #expect(next.state.waitingGame == nil)
@@ -64,10 +64,10 @@ import Testing
     @Test func playersPairsAndTurnComeBackWhenSeveralPlayed() throws {
         let lineup = [Player(name: "ann"), Player(name: "bob")]
         let (left, journal) = interrupted(players: lineup)
-        #expect(left.turn == 1 && left.players.map(\.pairs) == [1, 0])
+        #expect(left.turn == 1 && left.seated.map(\.pairs) == [1, 0])
         let next = run(journal, players: [Player(name: "zed")])
         next.send(.resumeTapped)
-        #expect(next.state.players == left.players)
+        #expect(next.state.seated == left.seated)
         #expect(next.state.turn == 1)
     }
 
@@ -79,7 +79,7 @@ import Testing
         next.flip(first, second)
         // Interrupted again: the journal, continued, gives the same game.
         let again = try #require(journal.game?.resumable)
-        #expect(again == ResumableGame(next.state))
+        #expect(again == next.state.round?.resumable)
         #expect(again.cards.filter(\.isMatched).count == 4)
     }
 
@@ -108,14 +108,14 @@ import Testing
         let waiting = try #require(next.state.waitingGame)
         let before = next.state
         next.send(.waitingGameDiscarded)
-        #expect(ResumableGame.abandoned(by: .waitingGameDiscarded, before: before, after: next.state) == waiting)
+        #expect(GameState.abandonedGame(by: .waitingGameDiscarded, before: before, after: next.state) == waiting)
         #expect(journal.endCount == 1)
         next.start()
         #expect(journal.game?.actions.count == 1, "the new game's journal holds its deal")
         // Resuming is not abandoning.
         var offered = before
         GameReducer.reduce(&offered, .resumeTapped)
-        #expect(ResumableGame.abandoned(by: .resumeTapped, before: before, after: offered) == nil)
+        #expect(GameState.abandonedGame(by: .resumeTapped, before: before, after: offered) == nil)
     }
 
     @Test func theHistoryKeepsAnAbandonedGameAndNotAResumedOne() async throws {

@@ -17,7 +17,7 @@ import Testing
     @Test func aPairCountsToThePlayerWhoTurnedItAndTheyGoOn() {
         let (first, second) = game.pair(.bat)
         game.flip(first, second)
-        #expect(game.state.players.map(\.pairs) == [1, 0, 0])
+        #expect(game.state.seated.map(\.pairs) == [1, 0, 0])
         #expect(game.state.turn == 0)
     }
 
@@ -28,7 +28,7 @@ import Testing
             #expect(game.state.turn == expected)
             game.wait(.seconds(1))
         }
-        #expect(game.state.players.allSatisfy { $0.pairs == 0 })
+        #expect(game.state.seated.allSatisfy { $0.pairs == 0 })
     }
 
     @Test func theNextPlayerMayFlipWhileTheMismatchShows() {
@@ -42,13 +42,13 @@ import Testing
 
     @Test func thePairsOfAllPlayersAddUpAndTheLeaderWins() async {
         await game.playPerfectly()
-        #expect(game.state.players.map(\.pairs).reduce(0, +) == game.state.pairsFound)
+        #expect(game.state.seated.map(\.pairs).reduce(0, +) == game.state.pairsFound)
         #expect(game.state.leaders == [0])
     }
 
     @Test func playersAreChosenOnlyOnTheTitleAndOneToFour() {
         game.send(.playersChosen([Player(name: "dee")]))
-        #expect(game.state.players.map(\.name) == ["ann", "bob", "cy"], "not during a game")
+        #expect(game.state.seated.map(\.name) == ["ann", "bob", "cy"], "not during a game")
         let other = GameHarness(.testing(.easy))
         other.send(.playersChosen([]))
         #expect(other.state.players.count == 1)
@@ -63,7 +63,7 @@ import Testing
         await game.settle()
         game.start()
         #expect(game.state.turn == 0)
-        #expect(game.state.players.allSatisfy { $0.pairs == 0 })
+        #expect(game.state.seated.allSatisfy { $0.pairs == 0 })
     }
 }
 

@@ -21,7 +21,7 @@ import Testing
         store.receive(.scoresLoaded(ScoreTable(), warning: nil))
         store.send(.startTapped)
         store.receive(.deckDealt(animals: deck, seed: 7)) {
-            $0.screen = .playing
+            $0.setScreen(.playing)
             $0.cards = deck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
             $0.seed = 7
         }
@@ -55,7 +55,7 @@ import Testing
         store.advance(by: .milliseconds(599))
         #expect(store.unreceivedActions.isEmpty)
         store.advance(by: .milliseconds(1))
-        store.receive(.winDelayElapsed) { $0.screen = .won }
+        store.receive(.winDelayElapsed) { $0.setScreen(.won) }
         #expect(scores.recordCount == 0, "the save waits for its task")
         await store.runTasks()
         let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, board: .easy)
@@ -69,16 +69,16 @@ import Testing
 
         // Play again: through the title, the next seed's deal at once.
         store.send(.playAgainTapped) {
-            $0.screen = .title
+            $0.setScreen(.title)
             $0.cards = []
             $0.moves = 0
             $0.elapsedSeconds = 0
             $0.focus = 0
-            $0.players[0].pairs = 0
+            $0.seated[0].pairs = 0
         }
         let next = Deck.shuffled(.easy, seed: 8)
         store.receive(.deckDealt(animals: next, seed: 8)) {
-            $0.screen = .playing
+            $0.setScreen(.playing)
             $0.cards = next.enumerated().map { Card(id: $0.offset, animal: $0.element) }
             $0.seed = 8
             $0.isNewBest = false
@@ -86,7 +86,7 @@ import Testing
         }
         store.send(.backToTitleTapped)
         store.send(.gaveUp) {
-            $0.screen = .title
+            $0.setScreen(.title)
             $0.cards = []
         }
         store.advance(by: .seconds(10))
@@ -112,7 +112,7 @@ import Testing
         state.cards[first].isMatched = true
         state.cards[second].isMatched = true
         state.selected = []
-        state.players[0].pairs += 1
+        state.seated[0].pairs += 1
     }
 
     @Test(arguments: Board.presets)

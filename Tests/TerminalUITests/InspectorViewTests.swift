@@ -1,4 +1,5 @@
 import GameCore
+import GameTesting
 import Testing
 @testable import TerminalUI
 
@@ -48,10 +49,10 @@ import Testing
     @Test func aWideScreenShowsThePanelBesideTheBoardAndIHidesIt() {
         let lines = Self.lines(Self.inspector(at: 7), rows: 30, columns: 120)
         let text = lines.joined(separator: "\n")
-        #expect(text.contains("screen playing → paused"), "\(text)")
+        #expect(text.contains("round.phase playing → paused"), "\(text)")
         #expect(lines[0].contains("Three Ducks") && lines[0].contains("│ Actions"), "\(lines[0])")
         let hidden = Self.lines(Self.inspector(at: 7), rows: 30, columns: 120, toggled: true).joined()
-        #expect(!hidden.contains("screen playing → paused"))
+        #expect(!hidden.contains("round.phase playing → paused"))
     }
 
     @Test func theStartShowsTheTitleAndSaysNoActionYet() {

@@ -1,4 +1,5 @@
 import GameCore
+import GameTesting
 import Testing
 @testable import TerminalUI
 

@@ -1,4 +1,5 @@
 import GameCore
+import GameTesting
 import Testing
 @testable import TerminalUI
 
@@ -17,7 +18,7 @@ import Testing
 
     private var offering: GameState {
         var state = GameState(board: .medium)
-        GameReducer.reduce(&state, .gameWaiting(ResumableGame(Scene.midGame(.easy)), warning: nil))
+        GameReducer.reduce(&state, .gameWaiting((Scene.midGame(.easy)).round?.resumable, warning: nil))
         return state
     }
 
@@ -52,12 +53,12 @@ import Testing
         let text = ScreenView.frame(offering, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
         #expect(text.contains("Resume your easy game (\(game.moves) moves, 0:02)? r resume · n new game"))
         var several = Scene.midGame(.easy)
-        several.players = [Player(name: "ann"), Player(name: "bob")]
-        let lines = ScreenView.resumeOffer(try #require(ResumableGame(several)), ViewContext(rows: 24, columns: 80))
+        several.seated = [Player(name: "ann"), Player(name: "bob")]
+        let lines = ScreenView.resumeOffer(try #require(several.round?.resumable), ViewContext(rows: 24, columns: 80))
         #expect(lines.first?.hasPrefix("Resume your easy game with ann, bob (") == true)
         var daily = Scene.midGame(.easy)
         daily.daily = "2026-11-23"
-        let dailyLines = ScreenView.resumeOffer(try #require(ResumableGame(daily)), ViewContext(rows: 24, columns: 80))
+        let dailyLines = ScreenView.resumeOffer(try #require(daily.round?.resumable), ViewContext(rows: 24, columns: 80))
         #expect(dailyLines.first?.hasPrefix("Resume your daily easy game (") == true)
     }
 }

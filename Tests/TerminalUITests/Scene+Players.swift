@@ -1,4 +1,5 @@
 import GameCore
+import GameTesting
 @testable import TerminalUI
 
 /// States of games with several players, built with the game's own reducer.

@@ -1,4 +1,5 @@
 import GameCore
+import GameTesting
 import StoreCore
 import Testing
 @testable import TerminalUI

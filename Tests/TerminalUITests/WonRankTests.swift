@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameTesting
 import Testing
 @testable import TerminalUI
 

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameTesting
 import Testing
 @testable import TerminalUI
 
@@ -14,7 +15,7 @@ import Testing
     /// `better` games (8 moves, less time) and `worse` ones (more moves).
     private func won(better: Int, worse: Int, name: String = "ann") -> GameState {
         var state = Scene.won()
-        state.players = [Player(name: name)]
+        state.seated = [Player(name: name)]
         let day = 1_763_900_000.0
         let others = (0..<better).map { index in
             ScoreRecord(name: "bo\(index + 1)", moves: 8, seconds: 10 + index, date: Date(timeIntervalSince1970: day),

@@ -45,11 +45,11 @@ package struct HistoryRecord: Equatable, Sendable {
 
     /// The game in `state` as it ended, under `soloName` when one person
     /// played (the state's solo seat has no name of its own).
-    package init(_ state: GameState, result: GameResult, date: Date, soloName: String) {
-        var players = state.players
-        if !state.hasSeveralPlayers { players[0].name = soloName }
-        self.init(date: date, board: state.board, players: players, moves: state.moves,
-                  seconds: state.elapsedSeconds, result: result, seed: state.seed ?? 0, daily: state.daily)
+    package init(_ round: Round, result: GameResult, date: Date, soloName: String) {
+        var players = round.players
+        if !round.hasSeveralPlayers { players[0].name = soloName }
+        self.init(date: date, board: round.board, players: players, moves: round.moves,
+                  seconds: round.elapsedSeconds, result: result, seed: round.seed ?? 0, daily: round.daily)
     }
 
     /// One person played, no computer.

@@ -1,12 +1,12 @@
 /// What the journal held when the program started.
 package struct JournalLoad: Equatable, Sendable {
     /// The game an earlier run left unfinished, if any.
-    package var game: ResumableGame?
+    package var game: Round?
     /// One line for the player when the journal could not be read (and was
     /// moved aside) or cannot be kept; nil when all was well.
     package var warning: String?
 
-    package init(game: ResumableGame? = nil, warning: String? = nil) {
+    package init(game: Round? = nil, warning: String? = nil) {
         self.game = game
         self.warning = warning
     }

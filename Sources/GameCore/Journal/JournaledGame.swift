@@ -23,12 +23,12 @@ package struct JournaledGame: Equatable, Sendable {
 
     /// The game to resume; nil when the actions end anywhere but in a game
     /// (a game won, given up, or never dealt).
-    package var resumable: ResumableGame? { ResumableGame(state) }
+    package var resumable: Round? { state.round?.resumable }
 
     /// What resuming changes that the journal must hold too, so that the
     /// journal, continued, replays to what the player sees: a mismatch that
     /// showed is turned down.
     package var resumeActions: [GameAction] {
-        state.isMismatchShowing ? [.mismatchDelayElapsed] : []
+        state.round?.isMismatchShowing == true ? [.mismatchDelayElapsed] : []
     }
 }

@@ -49,11 +49,11 @@ package struct ComputerMemory: Sendable {
     /// (it learns most there), chosen by the generator; else any card that
     /// can be turned. Only cards `state.acceptsFlip(of:)`: never a matched
     /// card, never one face up.
-    package mutating func nextFlip(in state: GameState) -> Int? {
-        let turnable = state.cards.indices.filter(state.acceptsFlip(of:))
+    package mutating func nextFlip(in round: Round) -> Int? {
+        let turnable = round.cards.indices.filter(round.acceptsFlip(of:))
         guard !turnable.isEmpty else { return nil }
-        if state.selected.count == 1 {
-            let open = state.cards[state.selected[0]].animal
+        if round.selected.count == 1 {
+            let open = round.cards[round.selected[0]].animal
             if let partner = turnable.first(where: { remembered($0) == open }) { return partner }
         } else if let half = turnable.first(where: { id in
             remembered(id).map { animal in turnable.contains { $0 != id && remembered($0) == animal } } ?? false

@@ -53,7 +53,7 @@ package final class ComputerOpponent {
 
     /// The level of the computer seated in `state`, if one is.
     private static func level(in state: GameState) -> ComputerLevel? {
-        state.players.lazy.compactMap(\.computer).first
+        (state.round?.players ?? state.players).lazy.compactMap(\.computer).first
     }
 
     /// Learns from what happened: a game begun from the title (a deal, daily
@@ -63,12 +63,13 @@ package final class ComputerOpponent {
     /// learns the board again from the next card up. A card turned up is
     /// seen; a turn passed is when it forgets.
     private func watch(_ action: GameAction, before: GameState, after: GameState, level: ComputerLevel) {
+        guard let round = after.round else { return }
         switch action {
-        case _ where before.screen == .title && after.screen == .playing:
-            memory = ComputerMemory(cardCount: after.cards.count, dealSeed: after.seed ?? 0)
-        case .cardFlipped(let id) where before.acceptsFlip(of: id):
-            memory.saw(after.cards[id])
-            if after.turn != before.turn { memory.turnPassed(forgetting: forgetting(level)) }
+        case _ where before.round == nil:
+            memory = ComputerMemory(cardCount: round.cards.count, dealSeed: round.seed ?? 0)
+        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true:
+            memory.saw(round.cards[id])
+            if round.turn != before.round?.turn { memory.turnPassed(forgetting: forgetting(level)) }
         default:
             break
         }
@@ -80,12 +81,12 @@ package final class ComputerOpponent {
     private func play(before: GameState, after: GameState) -> Effect<GameAction> {
         let could = Self.canPlay(before), can = Self.canPlay(after)
         guard can else { return could ? .cancel(Timer.flip) : .none }
-        guard !could || before.cards != after.cards else { return .none }
-        guard let id = memory.nextFlip(in: after) else { return .none }
+        guard let round = after.round, !could || before.round?.cards != round.cards else { return .none }
+        guard let id = memory.nextFlip(in: round) else { return .none }
         // The last player's mismatch shows: let it show its whole time. Game
         // logic turns it down then, which chooses again; without game logic
         // this flip turns it down, by the third-flip rule.
-        let delay = after.isMismatchShowing ? mismatchDelay + pace : pace
+        let delay = round.isMismatchShowing ? mismatchDelay + pace : pace
         return .sendAfter(delay, id: Timer.flip, .cardFlipped(id: id))
     }
 
@@ -93,6 +94,6 @@ package final class ComputerOpponent {
     /// (that is not `playing`), the help closed, no give-up question asked,
     /// the terminal large enough.
     private static func canPlay(_ state: GameState) -> Bool {
-        state.isComputersTurn && !state.isShowingHelp && !state.isAskingToGiveUp && state.terminalFits
+        state.isOpenForPlay && state.isComputersTurn
     }
 }

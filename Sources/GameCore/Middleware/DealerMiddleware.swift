@@ -39,7 +39,7 @@ package final class DealerMiddleware {
     package var middleware: Middleware<GameState, GameAction> {
         Middleware("dealer") { [self] action, before, after in
             guard Self.asksForADeal(action, before: before, after: after) else { return .none }
-            if isDailySession || action == .dailyTapped || (action == .playAgainTapped && before.daily != nil) {
+            if isDailySession || action == .dailyTapped || (action == .playAgainTapped && before.round?.daily != nil) {
                 let date = DailyDeal.date(of: now())
                 let seed = DailyDeal.seed(date: date, board: after.board)
                 return .send(.dailyDealt(animals: Deck.shuffled(after.board, seed: seed), seed: seed, date: date))

@@ -48,7 +48,8 @@ package struct GameLogicMiddleware {
     /// The turn-down and the win pause.
     private func rules(_ action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
         switch action {
-        case .cardFlipped(let id) where before.acceptsFlip(of: id):
+        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true:
+            guard let before = before.round, let after = after.round else { return .none }
             // A flip during the mismatch delay turned that pair down already;
             // it turns up one card, so it neither shows a mismatch nor wins.
             if before.isMismatchShowing { return .cancel(Timer.mismatch) }
@@ -65,6 +66,6 @@ package struct GameLogicMiddleware {
     }
 
     private static func leftTheGame(_ before: GameState, _ after: GameState) -> Bool {
-        before.screen != .title && after.screen == .title
+        before.round != nil && after.round == nil
     }
 }

@@ -53,8 +53,11 @@ package struct HighScoreMiddleware {
                 // another program; and the journal's launch warning is added
                 // to the one this brings, so this one must come first.
                 return .send(Self.load(store))
-            case .winDelayElapsed where before.screen == .playing && after.screen == .won && !after.hasSeveralPlayers:
-                let record = record(after)
+            case .winDelayElapsed:
+                guard let won = GameState.wonRound(before: before, after: after), !won.hasSeveralPlayers else {
+                    return .none
+                }
+                let record = record(won)
                 return work(.save(saves.next())) { [store] in Self.save(record, in: store) }
             default:
                 return .none
@@ -76,13 +79,11 @@ package struct HighScoreMiddleware {
         }
     }
 
-    /// The record of the game won in `state`.
-    private func record(_ state: GameState) -> ScoreRecord {
-        // However wrong the clock, the record gets a date the file can keep.
-        let date = now().clamped(to: ScoreRecord.dateRange)
-        return ScoreRecord(
-            name: playerName, moves: state.moves, seconds: state.elapsedSeconds, date: date,
-            seed: state.seed ?? 0, board: state.board)
+    /// The record of the round won.
+    private func record(_ round: Round) -> ScoreRecord {
+        ScoreRecord(
+            name: playerName, moves: round.moves, seconds: round.elapsedSeconds,
+            date: ScoreRecord.keepableDate(now()), seed: round.seed ?? 0, board: round.board)
     }
 
     private static func save(_ record: ScoreRecord, in store: any ScoreStore) -> GameAction {
@@ -116,8 +117,4 @@ final class SaveCounter {
         count += 1
         return count
     }
-}
-
-private extension Comparable {
-    func clamped(to range: ClosedRange<Self>) -> Self { min(max(self, range.lowerBound), range.upperBound) }
 }

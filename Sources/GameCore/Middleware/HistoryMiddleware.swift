@@ -10,7 +10,7 @@ import StoreCore
 /// up. A deal given up before its first flip was never played and is not
 /// kept. A game left unfinished and not resumed is recorded as
 /// `GameResult.abandoned` when it is discarded for a new one
-/// (`ResumableGame.abandoned(by:before:after:)`, docs/journal.md).
+/// (`GameState.abandonedGame(by:before:after:)`, docs/journal.md).
 ///
 /// The append runs as an async effect (`Effect.run`), away from the run
 /// loop, since it may wait seconds for another program's lock; only a
@@ -40,25 +40,23 @@ package struct HistoryMiddleware {
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {
         Middleware("history") { [self] action, before, after in
-            if ResumableGame.abandoned(by: action, before: before, after: after) != nil {
+            if let left = GameState.abandonedGame(by: action, before: before, after: after) {
                 // The waiting game as it was left: what resuming it would have shown.
-                var left = before
-                ResumableGame.resume(&left)
-                return append(HistoryRecord(left, result: .abandoned, date: Self.clamped(now()), soloName: playerName))
+                return append(HistoryRecord(left, result: .abandoned, date: ScoreRecord.keepableDate(now()), soloName: playerName))
             }
             guard let result = Self.ending(action, before: before, after: after) else { return .none }
             // The game as it ended: `after` of a give-up is the title already.
-            let ended = result == .won ? after : before
-            return append(HistoryRecord(ended, result: result, date: Self.clamped(now()), soloName: playerName))
+            guard let ended = result == .won ? after.round : before.round else { return .none }
+            return append(HistoryRecord(ended, result: result, date: ScoreRecord.keepableDate(now()), soloName: playerName))
         }
     }
 
     /// How the game ended, when `action` ended one.
     static func ending(_ action: GameAction, before: GameState, after: GameState) -> GameResult? {
         switch action {
-        case .winDelayElapsed where before.screen == .playing && after.screen == .won:
+        case .winDelayElapsed where GameState.wonRound(before: before, after: after) != nil:
             .won
-        case .gaveUp where before.screen != .title && after.screen == .title && before.moves > 0:
+        case .gaveUp where before.round != nil && after.round == nil && (before.round?.moves ?? 0) > 0:
             .gaveUp
         default:
             nil
@@ -79,10 +77,5 @@ package struct HistoryMiddleware {
         } catch {
             return .historyNotSaved(reason: "Game not added to the history: \(error)")
         }
-    }
-
-    /// However wrong the clock, the record gets a date the file can keep.
-    private static func clamped(_ date: Date) -> Date {
-        min(max(date, ScoreRecord.dateRange.lowerBound), ScoreRecord.dateRange.upperBound)
     }
 }

@@ -18,7 +18,7 @@ package struct JournalMiddleware {
     }
 
     func respond(to action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
-        let wasInGame = Self.isInGame(before), isInGame = Self.isInGame(after)
+        let wasInGame = before.isInGame, isInGame = after.isInGame
         switch action {
         case .launched:
             let load = journal.load()
@@ -39,10 +39,5 @@ package struct JournalMiddleware {
             }
         }
         return .none
-    }
-
-    /// A game is dealt and not over: the journal is kept.
-    private static func isInGame(_ state: GameState) -> Bool {
-        state.screen == .playing || state.screen == .paused
     }
 }

@@ -19,13 +19,14 @@ final class PlayClock {
     func respond(to action: GameAction, before: GameState, after: GameState, tick: Duration) -> Effect<GameAction> {
         switch (before.isClockRunning, after.isClockRunning) {
         case (false, true):
-            stretch = (now(), after.played)
-            return next(from: after.played, tick: tick)
+            let played = after.round?.played ?? .zero
+            stretch = (now(), played)
+            return next(from: played, tick: tick)
         case (true, false):
             let played = measure()
             stretch = nil
             // A game left for the title has no time left to keep.
-            guard after.screen != .title else { return .cancel(GameLogicMiddleware.Timer.tick) }
+            guard after.round != nil else { return .cancel(GameLogicMiddleware.Timer.tick) }
             return .merge([.cancel(GameLogicMiddleware.Timer.tick), .send(.clockMeasured(played: played))])
         case (true, true):
             // The scheduled measurement came: schedule the one after it,

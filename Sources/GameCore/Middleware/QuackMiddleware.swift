@@ -23,8 +23,8 @@ package struct QuackMiddleware {
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {
         Middleware("quack") { [self] action, before, after in
-            guard case .cardFlipped(let id) = action, before.acceptsFlip(of: id),
-                  before.cards[id].animal == .ducks
+            guard case .cardFlipped(let id) = action, let round = before.round, round.acceptsFlip(of: id),
+                  round.cards[id].animal == .ducks
             else { return .none }
             bell.ring(style)
             return .merge([.send(.quacked), .sendAfter(cueDuration, id: Timer.cue, .quackFaded)])

@@ -16,22 +16,25 @@ extension GameState {
     /// The canonical text the digest is taken of: one field a line, cards in
     /// grid order, e.g. `card 3 ducks up matched`.
     package var digestText: String {
+        // On the title (no round) 1.0's state kept the last deal's seed and
+        // reset the rest: its digest says so, and so does this one.
+        let players = round?.players ?? players
         var lines = [
-            "difficulty \(board.name)",
+            "difficulty \(round?.board.name ?? board.name)",
             "screen \(screen.rawValue)",
-            "seed \(seed.map(String.init) ?? "none")",
-            "moves \(moves)",
-            "seconds \(elapsedSeconds)",
+            "seed \((round?.seed ?? lastSeed).map(String.init) ?? "none")",
+            "moves \(round?.moves ?? 0)",
+            "seconds \(round?.elapsedSeconds ?? 0)",
         ]
         // A solo game's digest is 1.0's: players are written only when
         // several take turns, so every earlier recording keeps its digest.
-        if hasSeveralPlayers {
-            lines.append("turn \(turn)")
+        if players.count > 1 {
+            lines.append("turn \(round?.turn ?? 0)")
             for player in players {
                 lines.append("player \(player.name) \(player.computer?.rawValue ?? "person") \(player.pairs)")
             }
         }
-        for card in cards {
+        for card in round?.cards ?? [] {
             lines.append("card \(card.id) \(card.animal.rawValue) \(card.isFaceUp ? "up" : "down")"
                 + (card.isMatched ? " matched" : ""))
         }

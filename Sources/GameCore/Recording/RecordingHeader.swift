@@ -1,13 +1,13 @@
 /// The first line of a recording: what made it and how the game was set up.
 ///
-/// `{"difficulty":"medium","format":2,"options":{"bell":"audible","mismatchDelayMs":1000},"seed":42,"threeducks":"1.0.0"}`
-package struct RecordingHeader: Codable, Equatable, Sendable {
+/// Written and read as `HeaderLine` (GameStorage), by hand.
+package struct RecordingHeader: Equatable, Sendable {
     /// The format this program writes (docs/record-format.md): 2. It reads
     /// format 1, 1.0's, as well.
     package static let currentFormat = 2
 
     /// The options the game ran with that are not in the actions themselves.
-    package struct Options: Codable, Equatable, Sendable {
+    package struct Options: Equatable, Sendable {
         /// How long a mismatched pair stayed up, in milliseconds.
         package var mismatchDelayMs: Int64
         /// How the quack was asked to ring (the terminal supplies the bell,
@@ -36,13 +36,8 @@ package struct RecordingHeader: Codable, Equatable, Sendable {
     /// level); absent for the solo game, so a solo header is 1.0's.
     package var players: [Player]?
 
-    private enum CodingKeys: String, CodingKey {
-        // A board keeps the key 1.0 wrote a difficulty under.
-        case format, threeducks, seed, board = "difficulty", options, players
-    }
-
     /// The players the game starts with: the recorded ones, or one player.
-    package var lineup: [Player] { players ?? [Player(name: "player")] }
+    package var lineup: [Player] { players ?? [Player(name: Player.defaultName)] }
 
     package init(format: Int = currentFormat, program: String = Game.version, seed: UInt64?,
                 board: Board, options: Options = Options(), players: [Player]? = nil) {

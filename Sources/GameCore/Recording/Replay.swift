@@ -38,7 +38,7 @@ package final class Replayer {
     package let store: Store<GameState, GameAction>
     /// The pacing: what is due, at what speed, paused or not.
     package private(set) var timeline: ReplayTimeline
-    private var lastGame: GameState?
+    private var lastGame: Round?
     private var gamesDealt = 0
 
     /// Ready to replay `recording` from its start, at `speed` (brought
@@ -83,10 +83,14 @@ package final class Replayer {
     /// The replay so far: the last game dealt (or the title when none was),
     /// and the digest of the store's state against the recorded one.
     package var summary: ReplaySummary {
-        let game = lastGame ?? store.state
+        let state = store.state
+        guard let game = lastGame else {
+            return ReplaySummary(board: state.board, players: state.players, moves: 0, elapsedSeconds: 0,
+                                 won: false, gamesDealt: gamesDealt, digest: state.digest, recordedDigest: recording.digest)
+        }
         return ReplaySummary(
             board: game.board, players: game.players, moves: game.moves, elapsedSeconds: game.elapsedSeconds,
-            won: game.screen == .won, gamesDealt: gamesDealt,
+            won: game.phase == .won, gamesDealt: gamesDealt,
             digest: store.state.digest, recordedDigest: recording.digest)
     }
 
@@ -98,8 +102,8 @@ package final class Replayer {
     }
 
     private func note(before: GameState, after: GameState) {
-        if before.screen == .title && after.screen == .playing { gamesDealt += 1 }
-        // Giving up or playing again empties the grid; the game before it is the one to report.
-        if !after.cards.isEmpty { lastGame = after }
+        if before.round == nil && after.round != nil { gamesDealt += 1 }
+        // Giving up or playing again ends the round; the one before it is the one to report.
+        if let round = after.round { lastGame = round }
     }
 }

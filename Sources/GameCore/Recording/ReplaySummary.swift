@@ -19,7 +19,7 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     /// The digest the recording ended with.
     package var recordedDigest: String
 
-    package init(board: Board, players: [Player] = [Player(name: "player")], moves: Int, elapsedSeconds: Int,
+    package init(board: Board, players: [Player] = [Player(name: Player.defaultName)], moves: Int, elapsedSeconds: Int,
                 won: Bool, gamesDealt: Int, digest: String, recordedDigest: String) {
         self.board = board
         self.players = players

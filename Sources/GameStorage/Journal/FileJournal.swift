@@ -105,7 +105,7 @@ package final class FileJournal: Journal {
         header.board = board
         header.players = players.count > 1 ? players : nil
         if let seed = deal.dealt?.seed { header.seed = seed }
-        start(lines: [Data(RecordLine.encode(header).utf8)] + [line(deal, time: 0)].compactMap { $0 }, lastTime: 0)
+        start(lines: [Data(RecordLine.encode(HeaderLine(header)).utf8)] + [line(deal, time: 0)].compactMap { $0 }, lastTime: 0)
     }
 
     package func resume() {

@@ -35,7 +35,7 @@ package final class GameRecorder {
         self.write = write
         self.close = close
         self.lastState = GameState(board: header.board, players: header.lineup)
-        emit(RecordLine.encode(header))
+        emit(RecordLine.encode(HeaderLine(header)))
         if let failure { throw failure }
     }
 

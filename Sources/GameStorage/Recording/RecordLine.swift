@@ -8,7 +8,7 @@ import Glibc
 
 /// The one definition of how a recording's lines are spelled, shared by the
 /// writer (`GameRecorder`, `ActionRecorder`) and the reader
-/// (`RecordingParser`): the header is `RecordingHeader`, an action line is
+/// (`RecordingParser`): the header is `HeaderLine`, an action line is
 /// `ActionLine`, the last line is `FinalLine`, all encoded by `encode`.
 enum RecordLine {
     /// The formats the reader reads: 2, written now, and 1, written by 1.0.

@@ -66,7 +66,7 @@ struct RecordingParser {
         guard probe.keys.contains("threeducks") else { throw .notAHeader }
         let format = try decode(FormatProbe.self, line).format
         guard RecordLine.readableFormats.contains(format) else { throw .unknownFormat(format) }
-        let header = try decode(RecordingHeader.self, line)
+        let header = try decode(HeaderLine.self, line).header
         if let players = header.players, let problem = Player.lineupProblem(players) {
             throw .garbled("players: \(problem)")
         }

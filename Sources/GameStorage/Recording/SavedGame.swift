@@ -5,7 +5,7 @@ import Foundation
 #endif
 import GameCore
 
-/// A `ResumableGame` as format 2 writes it, in the `gameWaiting` action:
+/// A `Round` kept to be resumed, as format 2 writes it, in the `gameWaiting` action:
 ///
 /// `{"animals":["owl",…],"difficulty":"medium","focus":3,"matched":[0,5],"moves":12,"pairs":[1],
 ///   "playedMs":41000,"players":[{"name":"ann"}],"seed":42,"turn":0,"up":[]}`
@@ -35,7 +35,7 @@ struct SavedGame: Codable {
     /// The most moves a saved game may claim: far beyond any game played.
     static let moveLimit = 1_000_000
 
-    init(_ game: ResumableGame) {
+    init(_ game: Round) {
         difficulty = game.board
         players = game.players
         pairs = game.players.map(\.pairs)
@@ -44,29 +44,22 @@ struct SavedGame: Codable {
         matched = game.cards.filter(\.isMatched).map(\.id)
         up = game.cards.filter { $0.isFaceUp && !$0.isMatched }.map(\.id)
         moves = game.moves
-        let (seconds, attoseconds) = game.played.components
-        playedMs = seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        playedMs = game.played.wholeMilliseconds
         seed = game.seed.map(JSONSeed.init)
         daily = game.daily
         focus = game.focus
     }
 
     /// The game, or a `DecodingError` naming the first value that does not fit.
-    func game(at path: [any CodingKey]) throws -> ResumableGame {
+    func game(at path: [any CodingKey]) throws -> Round {
         if let problem { throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: problem)) }
-        var state = GameState(board: difficulty, players: players)
-        state.cards = animals.enumerated().map { id, animal in
+        let cards = animals.enumerated().map { id, animal in
             Card(id: id, animal: animal, isFaceUp: matched.contains(id) || up.contains(id), isMatched: matched.contains(id))
         }
-        for index in state.players.indices { state.players[index].pairs = pairs[index] }
-        state.screen = .playing
-        state.turn = turn
-        state.moves = moves
-        state.played = .milliseconds(playedMs)
-        state.seed = seed?.value
-        state.daily = daily
-        state.focus = focus
-        guard let game = ResumableGame(state) else {
+        let seated = zip(players, pairs).map { Player(name: $0.name, computer: $0.computer, pairs: $1) }
+        let round = Round(board: difficulty, players: seated, turn: turn, cards: cards, moves: moves,
+                          played: .milliseconds(playedMs), seed: seed?.value, daily: daily, focus: focus)
+        guard let game = round.resumable else {
             throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "every pair is matched: the game is over"))
         }
         return game

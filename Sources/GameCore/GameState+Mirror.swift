@@ -1,0 +1,18 @@
+// `GameState` keeps some fields in a box (`LastingFields`), so its mirror is
+// written out: it lists the fields as declared, the boxed ones among them,
+// so that the field paths StateDiff prints (`round.cards[3].isFaceUp`,
+// `waitingGame.moves 3 → 4`) do not show the box. A new field goes in this
+// list (GameStateMirrorTests checks it names every stored field).
+
+extension GameState: CustomReflectable {
+    /// The fields in the order they are declared, as a struct's own mirror
+    /// lists them.
+    package var customMirror: Mirror {
+        Mirror(self, children: [
+            "board": board, "players": players, "round": round as Any, "dialog": dialog as Any,
+            "isQuacking": isQuacking, "terminalFits": terminalFits, "lastSeed": lastSeed as Any,
+            "scores": scores, "warning": warning as Any, "titleLineups": titleLineups,
+            "waitingGame": waitingGame as Any,
+        ], displayStyle: .struct)
+    }
+}

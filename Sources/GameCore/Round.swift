@@ -1,0 +1,161 @@
+/// The game in play, whole: the board dealt, its cards, who plays and whose
+/// turn it is, the moves, the clock, the seed, the daily mark and how the
+/// round stands (in play, paused, won).
+///
+/// Dealing, resuming and going back to the title are each one assignment
+/// of `GameState.round`. The journal keeps a round to resume it, and a
+/// resumed game is that round played on.
+package struct Round: Equatable, Sendable {
+    /// Where a round stands.
+    package enum Phase: Equatable, Sendable {
+        /// Cards may be turned (the win pause included, while every card is
+        /// matched and the win screen has yet to come).
+        case playing
+        /// Stopped by the player; the clock stops.
+        case paused
+        /// The win screen shows.
+        case won
+    }
+
+    package var board: Board
+    /// Who plays, in turn order, with the pairs each has found.
+    package var players: [Player]
+    /// The index in `players` of the player whose flip comes next. A player
+    /// who finds a pair goes on; a mismatch passes the turn.
+    package var turn = 0
+    /// The cards in grid order.
+    package var cards: [Card]
+    /// Ids of the unmatched face-up cards, at most two, in flip order.
+    package var selected: [Int] = []
+    /// Cards turned face up this game.
+    package var moves = 0
+    /// Time in play this game, as the game clock last measured it.
+    package var played: Duration = .zero
+    /// The seed of the deal (recorded with the score).
+    package var seed: UInt64?
+    /// The UTC date (`2026-11-23`) when this is that day's daily deal.
+    package var daily: String?
+    /// The card the keyboard highlight is on.
+    package var focus = 0
+    package var phase = Phase.playing
+    /// The win set a new best for its board.
+    package var isNewBest = false
+    /// The win's score was saved.
+    package var isScoreSaved = false
+
+    /// A fresh deal of `animals` to `players`, their pairs at zero.
+    package init(board: Board, players: [Player], animals: [Animal], seed: UInt64?, daily: String? = nil) {
+        self.board = board
+        self.players = players.map { Player(name: $0.name, computer: $0.computer) }
+        self.cards = animals.enumerated().map { Card(id: $0.offset, animal: $0.element) }
+        self.seed = seed
+        self.daily = daily
+    }
+
+    /// A round as a journal or a recording kept it: the face-up unmatched
+    /// cards are the ones selected.
+    package init(board: Board, players: [Player], turn: Int, cards: [Card], moves: Int, played: Duration,
+                 seed: UInt64?, daily: String?, focus: Int) {
+        self.board = board
+        self.players = players
+        self.turn = turn
+        self.cards = cards
+        self.selected = cards.filter { $0.isFaceUp && !$0.isMatched }.map(\.id)
+        self.moves = moves
+        self.played = played
+        self.seed = seed
+        self.daily = daily
+        self.focus = focus
+    }
+
+    /// Whole seconds played: what the clock shows and the score keeps.
+    /// Setting it sets `played` to that many seconds.
+    package var elapsedSeconds: Int {
+        get { Int(played.components.seconds) }
+        set { played = .seconds(newValue) }
+    }
+
+    /// The round is in a game a player is in: in play or paused, not won.
+    package var isInGame: Bool { phase != .won }
+
+    /// Pairs found so far.
+    package var pairsFound: Int { cards.lazy.filter(\.isMatched).count / 2 }
+
+    /// Every card is matched.
+    package var allMatched: Bool { !cards.isEmpty && cards.allSatisfy(\.isMatched) }
+
+    /// More than one player takes turns (hot seat, or against the computer).
+    package var hasSeveralPlayers: Bool { players.count > 1 }
+
+    /// The player whose flip comes next.
+    package var playerToMove: Player { players[turn] }
+
+    /// The mode of the players seated.
+    package var mode: PlayMode { PlayMode(of: players) }
+
+    /// It is the computer's turn in a round in play: a person's flips wait.
+    package var isComputersTurn: Bool {
+        phase == .playing && players.indices.contains(turn) && players[turn].isComputer && !allMatched
+    }
+
+    /// The players with the most pairs, in seat order: one is the winner,
+    /// several a draw.
+    package var leaders: [Int] {
+        let most = players.map(\.pairs).max() ?? 0
+        return players.indices.filter { players[$0].pairs == most }
+    }
+
+    /// A flip of card `id` counts here: the round in play, a card of the
+    /// grid, face down and unmatched. The one definition of "did that flip
+    /// count": the reducer flips by it, and a link asks it of the state
+    /// `before` rather than guessing from what changed.
+    package func acceptsFlip(of id: Int) -> Bool {
+        phase == .playing && cards.indices.contains(id) && !cards[id].isFaceUp && !cards[id].isMatched
+    }
+
+    /// Two unmatched cards are up and differ: they wait to turn down.
+    package var isMismatchShowing: Bool {
+        guard selected.count == 2 else { return false }
+        return cards[selected[0]].animal != cards[selected[1]].animal
+    }
+
+    /// The round as it is kept to be resumed: a mismatch that shows turned
+    /// down, in play; nil when there is nothing to come back to (won, or in
+    /// the pause before its win screen).
+    package var resumable: Round? {
+        guard isInGame, !cards.isEmpty, !allMatched else { return nil }
+        var round = self
+        if isMismatchShowing { round.turnDownMismatch() }
+        round.phase = .playing
+        return round
+    }
+
+    /// The showing mismatch turns face down.
+    mutating func turnDownMismatch() {
+        for id in selected where !cards[id].isMatched {
+            cards[id].isFaceUp = false
+        }
+        selected = []
+    }
+}
+
+extension GameState {
+    /// The game a waiting journal's game was abandoned in, for whoever keeps
+    /// a history of games: the waiting game `action` discarded (the player
+    /// chose a new game over it, or a new deal replaced it), nil otherwise.
+    /// A middleware calls it with its `action`, `before` and `after`.
+    package static func abandonedGame(by action: GameAction, before: GameState, after: GameState) -> Round? {
+        guard let waiting = before.waitingGame, after.waitingGame == nil else { return nil }
+        if case .resumeTapped = action { return nil }
+        return waiting
+    }
+}
+
+extension GameState {
+    /// The round `before` → `after` won: the win screen came up. The one
+    /// definition of a win, for whoever keeps one (scores, history).
+    package static func wonRound(before: GameState, after: GameState) -> Round? {
+        guard before.round?.phase == .playing, let round = after.round, round.phase == .won else { return nil }
+        return round
+    }
+}
