@@ -1,6 +1,6 @@
 /// The first line of a recording: what made it and how the game was set up.
 ///
-/// `{"difficulty":"medium","format":2,"options":{"bell":"audible","mismatchDelayMs":1000},"seed":42,"threeducks":"1.0.0"}`
+/// `{"difficulty":"medium","format":2,"options":{"bell":"audible","mismatchDelayMs":1000},"seed":42,"threeducks":"1.1.0"}`
 package struct RecordingHeader: Codable, Equatable, Sendable {
     /// The format this program writes (docs/record-format.md): 2. It reads
     /// format 1, 1.0's, as well.
