@@ -8,7 +8,12 @@ import StoreCore
 /// Assembles the game: its reducer and its middleware chain in order.
 package enum Game {
     /// The program's version, shown by `--version` and written in recordings.
-    package static let version = "1.0.0"
+    ///
+    /// The one place to change it (semantic versioning: a change players can
+    /// see moves it). The Debian package takes it from `--version`;
+    /// CHANGELOG.md's top entry, the Debian changelog's and the man page's
+    /// header repeat it, and `VersionTests` fails until they agree.
+    package static let version = "1.1.0"
 
     /// What the chain is built from; a nil port leaves its link out.
     package struct Configuration {

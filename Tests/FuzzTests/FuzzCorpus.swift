@@ -14,14 +14,32 @@ enum FuzzCorpus {
         let bytes: [UInt8]
     }
 
+    /// A folder the tests loop over is not in the tree.
+    struct MissingFolder: Error, CustomStringConvertible {
+        let path: String
+        var description: String { "\(path) is missing: a loop over it would pass having read nothing" }
+    }
+
     /// The seed inputs of `target`, sorted by name; `folder` is `""` for the
-    /// corpus or `"findings"` for the inputs of findings still open.
+    /// corpus or `"findings"` for the inputs of findings still open. A missing
+    /// folder throws: an empty loop must not pass for a checked one. Files
+    /// that are not inputs (`README.md`, dot files such as `.gitkeep`, which
+    /// keeps an empty folder in git) are left out.
     static func inputs(_ target: String, in folder: String = "") throws -> [Input] {
         let directory = root.appendingPathComponent(folder).appendingPathComponent(target)
-        if !folder.isEmpty && !FileManager.default.fileExists(atPath: directory.path) { return [] }
-        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted()
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw MissingFolder(path: directory.path)
+        }
+        let names = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter(isInput).sorted()
         return try names.map { name in
             Input(name: name, bytes: Array(try Data(contentsOf: directory.appendingPathComponent(name))))
         }
+    }
+
+    /// Whether a file in a corpus folder is an input, not a note about them.
+    static func isInput(_ name: String) -> Bool {
+        !name.hasPrefix(".") && name != "README.md"
     }
 }

@@ -62,7 +62,8 @@ import Testing
 
     /// Inputs that break a property today, reported and kept in
     /// FuzzCorpus/findings until their parser is fixed; then they move into
-    /// the corpus, and this stays quiet.
+    /// the corpus, and this stays quiet. A target's findings folder missing
+    /// fails here (`FuzzCorpus.MissingFolder`), as the corpus's does.
     @Test(arguments: targetNames)
     func openFindingsAreKnownIssuesUntilFixed(_ name: String) throws {
         let target = try Self.target(name)
@@ -71,6 +72,17 @@ import Testing
                 _ = try target.check(input.bytes)
             }
         }
+    }
+
+    @Test func aMissingFolderFailsRatherThanLoopingOverNothing() {
+        #expect(throws: FuzzCorpus.MissingFolder.self) { try FuzzCorpus.inputs("recording", in: "no-such-folder") }
+        #expect(throws: FuzzCorpus.MissingFolder.self) { try FuzzCorpus.inputs("no-such-target", in: "findings") }
+    }
+
+    @Test func theFindingsNotesAreNotReadAsInputs() {
+        #expect(!FuzzCorpus.isInput("README.md"))
+        #expect(!FuzzCorpus.isInput(".gitkeep"))
+        #expect(FuzzCorpus.isInput("trap-on-surrogate.json"))
     }
 
     @Test func theMutatorGivesTheSameInputsForTheSameSeed() {

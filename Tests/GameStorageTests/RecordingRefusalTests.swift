@@ -113,7 +113,7 @@ import Testing
 
     @Test func aStringThatIsNotUTF8IsSaidToBe() throws {
         var lines = try Self.goodLines()
-        lines[0] = lines[0].replacingOccurrences(of: "\"1.0.0\"", with: "\"1.0.0=\"")
+        lines[0] = lines[0].replacingOccurrences(of: "\"\(Game.version)\"", with: "\"\(Game.version)=\"")
         var data = Data(Self.text(lines).utf8)
         let index = try #require(data.firstIndex(of: UInt8(ascii: "=")))
         data[index] = 0xFF
@@ -122,7 +122,7 @@ import Testing
 
     @Test func halfASurrogatePairIsSaidToBe() throws {
         var lines = try Self.goodLines()
-        lines[0] = lines[0].replacingOccurrences(of: "\"1.0.0\"", with: #""1.0.0\ud800""#)
+        lines[0] = lines[0].replacingOccurrences(of: "\"\(Game.version)\"", with: #""\#(Game.version)\ud800""#)
         #expect(Self.error(reading: lines) == RecordingError(
             line: 1, .garbled("a string holds a \\u escape that is no character (half a surrogate pair)")))
     }
