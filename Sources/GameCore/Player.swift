@@ -19,6 +19,15 @@ package struct Player: Equatable, Sendable {
     /// The name a solo player plays under when none is known (no login
     /// name that makes a valid score name, no `--name`).
     package static let defaultName = "player"
+    /// The names of the seats of the hot-seat game when none were given,
+    /// in seat order.
+    package static let seatNames = ["Player 1", "Player 2"]
+
+    /// The person named `name` at a table with the computer: one named like
+    /// the computer sits as the first seat's name, so no name is there twice.
+    package static func person(named name: String) -> Player {
+        Player(name: name == computerName ? seatNames[0] : name)
+    }
 
     /// The computer at `level`.
     package static func computer(_ level: ComputerLevel) -> Player {

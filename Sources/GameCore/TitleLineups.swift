@@ -18,13 +18,11 @@ package struct TitleLineups: Equatable, Sendable {
     package init(playerName: String, players: [Player]) {
         solo = [Player(name: playerName)]
         let people = players.filter { !$0.isComputer }.map { Player(name: $0.name) }
-        self.players = people.count > 1 ? people : [Player(name: "Player 1"), Player(name: "Player 2")]
+        self.players = people.count > 1 ? people : Player.seatNames.map { Player(name: $0) }
         if players.count > 1, players.contains(where: \.isComputer) {
             computer = players.map { Player(name: $0.name, computer: $0.computer) }
         } else {
-            // A person named like the computer would leave two seats of one name.
-            let person = playerName == Player.computerName ? "Player 1" : playerName
-            computer = [Player(name: person), .computer(Self.defaultLevel)]
+            computer = [Player.person(named: playerName), .computer(Self.defaultLevel)]
         }
     }
 

@@ -76,8 +76,7 @@ struct PlayCommand: ParsableCommand {
     static func lineup(names: [String], vs: ComputerLevel?, soloName: String) -> [Player] {
         var lineup = names.map { Player(name: $0) }
         if let vs {
-            // A login named like the computer plays as "You": no name twice.
-            if lineup.isEmpty { lineup = [Player(name: soloName == Player.computerName ? "You" : soloName)] }
+            if lineup.isEmpty { lineup = [Player.person(named: soloName)] }
             lineup.append(.computer(vs))
         }
         return lineup.count > 1 ? lineup : []

@@ -58,17 +58,13 @@ package struct HighScoreMiddleware {
                     return .none
                 }
                 let record = record(won)
-                return work(.save(saves.next())) { [store] in Self.save(record, in: store) }
+                return .save(inBackground: inBackground, id: Work.save(saves.next())) { [store] in Self.save(record, in: store) }
             default:
                 return .none
             }
         }
     }
 
-    /// `job` as an async effect, or done here and now when not in the background.
-    private func work(_ id: Work, _ job: @escaping @Sendable () -> GameAction) -> Effect<GameAction> {
-        inBackground ? .run(id: id) { job() } : .send(job())
-    }
 
     private static func load(_ store: any ScoreStore) -> GameAction {
         do {

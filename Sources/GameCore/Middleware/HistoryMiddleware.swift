@@ -64,9 +64,10 @@ package struct HistoryMiddleware {
     }
 
     private func append(_ record: HistoryRecord) -> Effect<GameAction> {
-        guard inBackground else { return Self.append(record, to: store).map(Effect.send) ?? .none }
         // Nothing comes back when the record was added.
-        return .run(id: Work.append(appends.next())) { [store] in Self.append(record, to: store) }
+        return .save(inBackground: inBackground, id: Work.append(appends.next())) { [store] in
+            Self.append(record, to: store)
+        }
     }
 
     /// Appends `record`; the action telling of a failure, if any.

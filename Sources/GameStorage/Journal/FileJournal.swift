@@ -118,8 +118,7 @@ package final class FileJournal: Journal {
     package func append(_ action: GameAction) {
         guard isWriting else { return }
         let elapsed = clock.now - base.start
-        let time = base.time + elapsed.components.seconds * 1000
-            + elapsed.components.attoseconds / 1_000_000_000_000_000
+        let time = base.time + elapsed.wholeMilliseconds
         guard let line = line(action, time: time) else { return }
         writer.append(line + Data("\n".utf8))
     }

@@ -35,8 +35,7 @@ enum JournalText {
             }
         }
         guard let read = parser.unfinished else { throw RecordingError(line: 1, .empty) }
-        let lastTime = read.actions.last.map { Int64($0.offset.components.seconds * 1000
-                                                        + $0.offset.components.attoseconds / 1_000_000_000_000_000) } ?? 0
+        let lastTime = read.actions.last?.offset.wholeMilliseconds ?? 0
         return Read(header: read.header, actions: read.actions, lines: kept, lastTime: lastTime)
     }
 }

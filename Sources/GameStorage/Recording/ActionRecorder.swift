@@ -44,8 +44,7 @@ package final class ActionRecorder<State, Action> {
 
     /// Milliseconds since the scheduler started.
     package var offsetMilliseconds: Int64 {
-        let (seconds, attoseconds) = scheduler.now.components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
+        scheduler.now.wholeMilliseconds
     }
 
     /// The time written with the last action, in milliseconds.

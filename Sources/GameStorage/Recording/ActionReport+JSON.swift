@@ -13,7 +13,7 @@ extension ActionReport {
     /// the sanitized words of the text line, `t` whole milliseconds.
     package var jsonLine: String {
         let line = JSONReport(
-            index: index, t: offset.milliseconds, action: action,
+            index: index, t: offset.wholeMilliseconds, action: action,
             changes: changes.map { JSONChange(field: $0.path, old: $0.old, new: $0.new) })
         // Strings and integers only: encoding cannot fail.
         return String(decoding: try! RecordLine.makeEncoder().encode(line), as: UTF8.self)
@@ -33,10 +33,3 @@ private struct JSONChange: Encodable {
     let new: String
 }
 
-extension Duration {
-    /// Whole milliseconds, rounded down.
-    fileprivate var milliseconds: Int64 {
-        let (seconds, attoseconds) = components
-        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
-    }
-}
