@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
-        .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore"]),
+        .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "GameCore", "GameTesting", "StoreCore"],
                     exclude: ["Snapshots"]),

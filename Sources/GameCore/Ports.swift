@@ -9,6 +9,22 @@ package protocol Bell: AnyObject {
     func ring(_ style: BellStyle)
 }
 
+/// What the quack asks of the `Bell`: a value its link returns in an
+/// `Effect.perform`, so a test store can assert it.
+package enum BellWork: Equatable, Sendable {
+    /// Ring once in this style.
+    case ring(BellStyle)
+}
+
+extension Bell {
+    /// Does `work`: the function a `perform` effect calls.
+    package func perform(_ work: BellWork) {
+        switch work {
+        case .ring(let style): ring(style)
+        }
+    }
+}
+
 /// What loading the score table found.
 package struct ScoreLoad: Equatable, Sendable {
     /// The records that could be read.

@@ -17,6 +17,7 @@ public struct Effect<Action> {
         indirect case sendAfter(Duration, id: EffectID, Action)
         indirect case cancel(EffectID)
         indirect case run(EffectID, AsyncWork<Action>)
+        indirect case perform(SyncWork)
         case merge([Effect])
     }
 
@@ -71,6 +72,34 @@ public struct Effect<Action> {
         _ operation: @escaping @Sendable () async -> Action?
     ) -> Effect where Action: Sendable {
         Effect(.run(EffectID(id), AsyncWork(operation)))
+    }
+
+    /// Does `work` at once, on the store's thread, through `perform`, before
+    /// the next link runs; sends nothing back.
+    ///
+    /// For work the store's order must hold: a line appended to a file as
+    /// each action is handled, a bell. `work` is a value that describes it
+    /// (typically a case of an enum owned beside the port, `JournalWork.append(action)`)
+    /// and `perform` does it (the port's method), so a link stays a function
+    /// of what it was given, and a test compares the work it asked for:
+    /// two `perform` effects are equal when their values are of one type
+    /// and equal. Work that may wait (a network, a lock another program
+    /// holds) belongs in `run(id:_:)`, away from the store's thread.
+    @inlinable
+    public static func perform<Work: Equatable & Sendable>(
+        _ work: Work, with perform: @escaping @Sendable (Work) -> Void
+    ) -> Effect {
+        Effect(.perform(SyncWork(work, perform)))
+    }
+
+    /// `perform(_:with:)` through one of this package's single-threaded
+    /// ports (a terminal's bell, a journal), which stay on their store's
+    /// thread as the package's named links do.
+    @inlinable
+    package static func perform<Work: Equatable & Sendable>(
+        _ work: Work, through perform: @escaping (Work) -> Void
+    ) -> Effect {
+        Effect(.perform(SyncWork(work, perform)))
     }
 
     /// Cancels the pending effect with this id, if any (an unknown id is fine).
@@ -129,6 +158,7 @@ extension Effect: CustomStringConvertible {
         case .sendAfter(let delay, let id, let action): "sendAfter(\(delay), \(id), \(action))"
         case .cancel(let id): "cancel(\(id))"
         case .run(let id, _): "run(\(id))"
+        case .perform(let work): "perform(\(work))"
         case .merge(let effects): "merge(\(effects.map(\.description).joined(separator: ", ")))"
         }
     }

@@ -206,6 +206,8 @@ public final class Store<State, Action> {
             scheduler.cancel(id: id)
         case .run(let id, let work):
             work.start(scheduler, id) { [weak self] in self?.send($0) }
+        case .perform(let work):
+            work.run()
         case .merge(let effects):
             for effect in effects { run(effect) }
         }

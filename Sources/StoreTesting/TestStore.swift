@@ -11,12 +11,14 @@ import Testing
 /// A state that changed otherwise, an action left unasserted, or an effect
 /// still pending at the end (a timer that never fell due, an operation never
 /// run) is a test failure, unless the test says it expects them with
-/// `skipPendingEffects()`.
+/// `skipPendingEffects()`. Work done at once (`Effect.perform`) is done,
+/// through the ports the test handed in, and kept for `assertPerformed(_:)`.
 public final class TestStore<State: Equatable, Action: Equatable> {
     /// The scheduler the store's delayed effects wait on.
     public let scheduler: ManualScheduler
     private var store: Store<State, Action>!
     private var received: [Action] = []
+    private var performed: [SyncWork] = []
     private let fail: (String, SourceLocation) -> Void
     private var finished = false
 
@@ -50,6 +52,32 @@ public final class TestStore<State: Equatable, Action: Equatable> {
 
     /// Actions sent back by effects and not yet asserted.
     public var unreceivedActions: [Action] { received }
+
+    /// The work `Effect.perform` did and no `assertPerformed(_:)` has
+    /// asserted yet, oldest first: each the value its link described.
+    public var unassertedWork: [any Equatable & Sendable] { performed.map(\.value) }
+
+    /// Asserts the work of type `Work` done since the last assertion of
+    /// that type, oldest first (`[]`: none), and forgets it. Work of other
+    /// types is left for their own assertions.
+    ///
+    /// ```swift
+    /// store.send(.cardFlipped(id: 1)) { … }
+    /// store.assertPerformed([BellWork.ring(.audible)])
+    /// ```
+    public func assertPerformed<Work: Equatable & Sendable>(
+        _ expected: [Work], sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let done = performed.compactMap { $0.value(as: Work.self) }
+        performed.removeAll { $0.value(as: Work.self) != nil }
+        if done != expected {
+            fail("Performed \(Self.describe(done)), expected \(Self.describe(expected))", sourceLocation)
+        }
+    }
+
+    private static func describe(_ work: [some Equatable & Sendable]) -> String {
+        "[" + work.map { SyncWork.describe($0) }.joined(separator: ", ") + "]"
+    }
 
     /// Sends an action; `update` turns the old state into the expected one.
     public func send(
@@ -129,7 +157,8 @@ public final class TestStore<State: Equatable, Action: Equatable> {
     }
 
     /// Runs an effect as `Store` does, except that an action it sends, now
-    /// or when its delay is up, waits in `received` instead of being handled.
+    /// or when its delay is up, waits in `received` instead of being handled,
+    /// and work it performs is also kept in `performed`.
     private func hold(_ effect: Effect<Action>) {
         switch effect.operation {
         case .none:
@@ -142,6 +171,10 @@ public final class TestStore<State: Equatable, Action: Equatable> {
             scheduler.cancel(id: id)
         case .run(let id, let work):
             work.start(scheduler, id) { [weak self] in self?.received.append($0) }
+        case .perform(let work):
+            // Done, as the store does it, and kept for `assertPerformed`.
+            performed.append(work)
+            work.run()
         case .merge(let effects):
             for effect in effects { hold(effect) }
         }

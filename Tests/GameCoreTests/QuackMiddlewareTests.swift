@@ -1,6 +1,7 @@
 import GameCore
 import GameTesting
 import StoreCore
+import StoreTesting
 import Testing
 
 @Suite struct QuackMiddlewareTests {
@@ -105,5 +106,51 @@ import Testing
         game.wait(.milliseconds(1200))
         #expect(!game.state.isQuacking)
         #expect(game.scheduler.pendingCount == 0)
+    }
+
+    /// `namedEasyDeck` dealt, in a test store whose only link is the quack.
+    private func testStore(_ style: BellStyle = .audible) -> TestStore<GameState, GameAction> {
+        var dealt = GameState(board: .easy)
+        GameReducer.reduce(&dealt, .deckDealt(animals: namedEasyDeck, seed: 1))
+        return TestStore(initialState: dealt, reducer: GameReducer.reducer,
+                         middleware: [QuackMiddleware(bell: bell, style: style).middleware])
+    }
+
+    private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int) {
+        store.send(.cardFlipped(id: id)) {
+            $0.cards[id].isFaceUp = true
+            $0.selected.append(id)
+            $0.moves += 1
+            $0.focus = id
+        }
+    }
+
+    @Test func theRingIsWorkTheLinkAsksOfTheBellAndATestStoreSeesIt() {
+        let store = testStore(.visual)
+        flip(store, 0)
+        store.assertPerformed([BellWork]())
+        flip(store, 1)
+        store.assertPerformed([BellWork.ring(.visual)])
+        #expect(bell.styles == [.visual], "done through the port, at once")
+        store.receive(.quacked) { $0.isQuacking = true }
+        store.advance(by: .milliseconds(1200))
+        store.receive(.quackFaded) { $0.isQuacking = false }
+        store.finish()
+    }
+
+    @Test func theLinkIsAFunctionOfTheFlipAndTheStatesAroundIt() {
+        var before = GameState(board: .easy)
+        GameReducer.reduce(&before, .deckDealt(animals: namedEasyDeck, seed: 1))
+        var after = before
+        GameReducer.reduce(&after, .cardFlipped(id: 5))
+        let link = QuackMiddleware(bell: bell, style: .audible).middleware
+
+        #expect(link.handle(.cardFlipped(id: 5), before, after) == .merge([
+            .perform(BellWork.ring(.audible), with: { _ in }),
+            .send(.quacked),
+            .sendAfter(.milliseconds(1200), id: QuackMiddleware.Timer.cue, .quackFaded),
+        ]))
+        #expect(link.handle(.cardFlipped(id: 5), after, after) == .none, "a card already up")
+        #expect(bell.rings == 0, "answering rings nothing: the store does the work")
     }
 }

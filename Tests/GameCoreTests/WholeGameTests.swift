@@ -49,6 +49,7 @@ import Testing
         // The clock stops at the last match, measured: still 1 s, no change.
         store.receive(.clockMeasured(played: .seconds(1)))
         store.receive(.quacked)
+        store.assertPerformed([BellWork.ring(.audible), .ring(.audible)])
         #expect(bell.rings == 2)
 
         // The win pause, then the win screen and the score.

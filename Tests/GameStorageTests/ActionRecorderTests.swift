@@ -2,6 +2,7 @@ import CounterFeature
 import Foundation
 import GameStorage
 import StoreCore
+import StoreTesting
 import Testing
 
 /// The recorder writes one JSON line per handled action, stamped with the
@@ -38,10 +39,10 @@ struct ActionRecorderTests {
         let lines = EventLog<String>()
         let recorder = ActionRecorder<Counter.State, Counter.Action>(scheduler: scheduler, write: lines.append)
 
-        _ = recorder.middleware.handle(.tick, Counter.State(), Counter.State())
-
         #expect(recorder.offsetMilliseconds == 2)
-        #expect(try lines.events.map(Self.decode) == [Line(t: 2, action: .tick)])
+        let line = try #require(recorder.line(for: .tick))
+        #expect(line.t == 2)
+        #expect(try Self.decode(line.text) == Line(t: 2, action: .tick))
     }
 
     @Test func recordsFollowUpAndDelayedActionsInTheOrderTheStoreHandledThem() throws {
@@ -68,10 +69,33 @@ struct ActionRecorderTests {
         #expect(lines.events.allSatisfy { !$0.contains("\n") })
     }
 
-    @Test func theRecorderNeverAnswersWithAnEffect() {
-        let recorder = ActionRecorder<Counter.State, Counter.Action>(scheduler: ManualScheduler()) { _ in }
+    @Test func theLinkAnswersWithTheLineToWriteAndWritesNothingItself() {
+        let lines = EventLog<String>()
+        let recorder = ActionRecorder<Counter.State, Counter.Action>(scheduler: ManualScheduler(), write: lines.append)
 
-        #expect(recorder.middleware.handle(.increment, Counter.State(), Counter.State()) == .none)
+        #expect(recorder.middleware.handle(.increment, Counter.State(), Counter.State())
+            == .perform(RecordingLine(#"{"action":{"increment":{}},"t":0}"#, t: 0), with: { _ in }))
+        #expect(lines.events.isEmpty, "the store does the work")
         #expect(recorder.middleware.name == "recorder")
+    }
+
+    @Test func aTestStoreSeesEachLineWrittenInTheOrderTheStoreHandledTheActions() {
+        let scheduler = ManualScheduler()
+        let lines = EventLog<String>()
+        let recorder = ActionRecorder<Counter.State, Counter.Action>(scheduler: scheduler, write: lines.append)
+        let store = TestStore(initialState: Counter.State(), reducer: Counter.reducer, middleware: [
+            Middleware("echo") { action, _, _ in action == .increment ? .send(.note("echo")) : .none },
+            recorder.middleware,
+        ], scheduler: scheduler)
+
+        store.send(.increment) { $0.count = 1; $0.seen = [.increment] }
+        store.assertPerformed([RecordingLine(#"{"action":{"increment":{}},"t":0}"#, t: 0)])
+        store.advance(by: .milliseconds(1250))
+        store.receive(.note("echo")) { $0.seen.append(.note("echo")) }
+        store.assertPerformed([RecordingLine(#"{"action":{"note":{"_0":"echo"}},"t":1250}"#, t: 1250)])
+        store.finish()
+
+        #expect(lines.events.count == 2, "written through the port")
+        #expect(recorder.lastOffsetMilliseconds == 1250)
     }
 }

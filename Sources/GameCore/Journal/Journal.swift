@@ -33,3 +33,29 @@ package protocol Journal: AnyObject {
     /// journal is removed.
     func end()
 }
+
+/// What the journal link asks of the `Journal`, one value per call: its
+/// links answer with `Effect.perform`, so a test store asserts the calls
+/// and the store makes them, in order, before the next action.
+package enum JournalWork: Equatable, Sendable {
+    /// `Journal.begin(board:players:deal:)`.
+    case begin(board: Board, players: [Player], deal: GameAction)
+    /// `Journal.resume()`.
+    case resume
+    /// `Journal.append(_:)`.
+    case append(GameAction)
+    /// `Journal.end()`.
+    case end
+}
+
+extension Journal {
+    /// Does `work`: the function a `perform` effect calls.
+    package func perform(_ work: JournalWork) {
+        switch work {
+        case .begin(let board, let players, let deal): begin(board: board, players: players, deal: deal)
+        case .resume: resume()
+        case .append(let action): append(action)
+        case .end: end()
+        }
+    }
+}

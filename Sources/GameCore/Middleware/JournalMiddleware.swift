@@ -5,6 +5,11 @@ import StoreCore
 /// title at launch. It removes the journal when a game ends by a win or a
 /// give-up, and keeps it otherwise: the program ending any other way
 /// (Ctrl-C, a hang-up, SIGTERM, a crash) leaves it for the next launch.
+///
+/// Each write is an effect, `.perform(JournalWork…)`, done through the port
+/// as soon as the link returns: on the store's thread, before the next
+/// action is handled, so an action handled is an action journaled. Only the
+/// read at launch is made in the link, its answer sent as `gameWaiting`.
 package struct JournalMiddleware {
     private let journal: any Journal
 
@@ -18,26 +23,29 @@ package struct JournalMiddleware {
     }
 
     func respond(to action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
-        let wasInGame = before.isInGame, isInGame = after.isInGame
-        switch action {
-        case .launched:
+        if case .launched = action {
             let load = journal.load()
             guard load.game != nil || load.warning != nil else { return .none }
             return .send(.gameWaiting(load.game, warning: load.warning))
-        case .resumeTapped where !wasInGame && isInGame:
-            journal.resume()
-        case .waitingGameDiscarded where before.waitingGame != nil:
-            journal.end()
-        case _ where action.dealt != nil && !wasInGame && isInGame:
-            journal.begin(board: before.board, players: before.players, deal: action)
-        default:
-            if wasInGame && isInGame {
-                journal.append(action)
-            } else if wasInGame {
-                // Won (the win screen) or given up (the title): nothing to resume.
-                journal.end()
-            }
         }
-        return .none
+        guard let work = Self.work(for: action, before: before, after: after) else { return .none }
+        return .perform(work, through: journal.perform)
+    }
+
+    /// What the journal is to do after `action` took `before` to `after`, if anything.
+    static func work(for action: GameAction, before: GameState, after: GameState) -> JournalWork? {
+        let wasInGame = before.isInGame, isInGame = after.isInGame
+        switch action {
+        case .resumeTapped where !wasInGame && isInGame:
+            return .resume
+        case .waitingGameDiscarded where before.waitingGame != nil:
+            return .end
+        case _ where action.dealt != nil && !wasInGame && isInGame:
+            return .begin(board: before.board, players: before.players, deal: action)
+        default:
+            if wasInGame && isInGame { return .append(action) }
+            // Won (the win screen) or given up (the title): nothing to resume.
+            return wasInGame ? .end : nil
+        }
     }
 }

@@ -2,7 +2,9 @@ import StoreCore
 
 /// Quacks: when a ducks card turns face up, rings the bell and shows a short
 /// "Quack!" cue, so the joke works without sound too. It sits beside the
-/// rules and changes none of them.
+/// rules and changes none of them. The ring is an effect
+/// (`.perform(BellWork.ring(style))`), done through the `Bell` port as soon
+/// as the link returns, so the link only decides and a test store sees it.
 package struct QuackMiddleware {
     /// Ids of the delayed effects this middleware owns.
     package enum Timer: Hashable, Sendable {
@@ -26,8 +28,8 @@ package struct QuackMiddleware {
             guard case .cardFlipped(let id) = action, let round = before.round, round.acceptsFlip(of: id),
                   round.cards[id].animal == .ducks
             else { return .none }
-            bell.ring(style)
-            return .merge([.send(.quacked), .sendAfter(cueDuration, id: Timer.cue, .quackFaded)])
+            return .merge([.perform(BellWork.ring(style), through: bell.perform),
+                           .send(.quacked), .sendAfter(cueDuration, id: Timer.cue, .quackFaded)])
         }
     }
 }

@@ -69,7 +69,9 @@ package final class GameRecorder {
 
     /// The link to put last in the chain, so actions are written in the order
     /// the store handled them, with offsets read from `scheduler`. Call once.
-    /// The link keeps the recorder alive for as long as the store.
+    /// The link keeps the recorder alive for as long as the store. Each line
+    /// is its answer, `.perform(RecordingLine)`, which the store writes at
+    /// once, before the next action; a test store asserts it.
     package func middleware(scheduler: any Scheduler) -> Middleware<GameState, GameAction> {
         // Unowned: the recorder owns the ActionRecorder, and only this link calls it.
         // Format 2 (`RecordedAction`); the few 1.0 actions it has no form for

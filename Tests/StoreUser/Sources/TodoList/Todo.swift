@@ -2,7 +2,8 @@ import StoreCore
 
 /// A small to-do list, written as another package would write a feature on
 /// the store: its state and actions, a reducer and a middleware kept in
-/// `static let`s, a delayed effect and an asynchronous one.
+/// `static let`s, a delayed effect, an asynchronous one, and work done at
+/// once through a port.
 public enum Todo {
     /// One thing to do.
     public struct Item: Equatable, Sendable {
@@ -39,6 +40,12 @@ public enum Todo {
         case saved
     }
 
+    /// What the list asks of its cheer port, at once: a value tests compare.
+    public enum Cheer: Equatable, Sendable {
+        /// An item was ticked off.
+        case done(String)
+    }
+
     /// The ids of the list's effects.
     public enum Effects: Hashable, Sendable { case load, save }
 
@@ -65,11 +72,13 @@ public enum Todo {
         }
     }
 
-    /// Loads the list from `source`, and saves to `destination` once the list
-    /// has stood unchanged for `saveDelay`.
+    /// Loads the list from `source`, saves to `destination` once the list
+    /// has stood unchanged for `saveDelay`, and tells `cheer` when an item
+    /// is ticked off.
     public static func middleware(
         source: @escaping @Sendable () async -> [String],
-        destination: @escaping @Sendable ([Item]) async -> Void
+        destination: @escaping @Sendable ([Item]) async -> Void,
+        cheer: @escaping @Sendable (Cheer) -> Void = { _ in }
     ) -> Middleware<State, Action> {
         Middleware { action, before, after in
             switch action {
@@ -83,7 +92,9 @@ public enum Todo {
                 }
             default:
                 guard before.items != after.items, !after.isSaved else { return .none }
-                return .sendAfter(saveDelay, id: Effects.save, .saveDelayElapsed)
+                let save = Effect<Action>.sendAfter(saveDelay, id: Effects.save, .saveDelayElapsed)
+                guard case .toggled(let index) = action, after.items[index].isDone else { return save }
+                return .merge([.perform(Cheer.done(after.items[index].title), with: cheer), save])
             }
         }
     }

@@ -4,7 +4,8 @@ import Testing
 import TodoList
 
 /// The to-do list through the public API alone: exhaustive test stores, a
-/// delayed save, an asynchronous load, and an observer of one part.
+/// delayed save, an asynchronous load, work done at once through a port,
+/// and an observer of one part.
 struct TodoListTests {
     /// A chain that lives in a `static let`, as a Swift 6 package keeps it.
     static let chain = [Todo.middleware(source: { ["milk", "eggs"] }, destination: { _ in })]
@@ -18,6 +19,7 @@ struct TodoListTests {
         }
         store.advance(by: .seconds(1))
         store.send(.toggled(index: 0)) { $0.items[0].isDone = true }
+        store.assertPerformed([Todo.Cheer.done("milk")])
         store.advance(by: .seconds(1))
         #expect(store.unreceivedActions.isEmpty, "the second change restarted the wait")
         store.advance(by: .seconds(1))
