@@ -15,7 +15,7 @@ package enum GameAction: Equatable, Sendable {
     /// Who plays was chosen on the title (solo, people taking turns, or
     /// against the computer): one to four players, in turn order.
     case playersChosen([Player])
-    /// The player asked for a game on the title; the board middleware deals.
+    /// The player asked for a game on the title; the dealer deals.
     case startTapped
     /// The player asked for today's daily game on the title; the dealer
     /// deals the daily deal of the date.
@@ -68,7 +68,7 @@ package enum GameAction: Equatable, Sendable {
     /// The game that ended could not be added to the history; why, in one line.
     case historyNotSaved(reason: String)
     /// The player asked for another game on the win screen: the reducer goes
-    /// to the title and the board middleware deals at once, on the same
+    /// to the title and the dealer deals at once, on the same
     /// board. (Recordings of earlier versions, where the title stayed,
     /// replay the same: a replay runs no middleware, the deal is recorded.)
     case playAgainTapped

@@ -2,11 +2,13 @@ import GameCore
 
 /// One row of the key table: the keys, what they do, and how the help box
 /// and the hint line name them.
-struct KeyBinding: Equatable, Sendable {
+/// `Action` says which table it is of: a game screen's (`KeyAction`) or
+/// the replay's (`ReplayKeyAction`).
+struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
     /// What is pressed.
     let keys: [KeyName]
     /// What pressing it does; the key map turns it into commands.
-    let action: KeyAction
+    let action: Action
     /// What the help box says it does; nil for a binding whose keys the
     /// help names in another row.
     let help: String?
@@ -15,7 +17,7 @@ struct KeyBinding: Equatable, Sendable {
     /// Which hints give way first on a narrow screen: the highest goes first.
     let hintPriority: Int
 
-    init(_ keys: [KeyName], _ action: KeyAction, help: String?, hint: String? = nil, hintPriority: Int = 0) {
+    init(_ keys: [KeyName], _ action: Action, help: String?, hint: String? = nil, hintPriority: Int = 0) {
         self.keys = keys
         self.action = action
         self.help = help
@@ -45,24 +47,30 @@ struct KeyBinding: Equatable, Sendable {
     }
 }
 
-/// What a binding does. The key map resolves it against the state on
-/// screen (which card a letter names, where a click lands).
+/// What a binding of the game's screens does. The key map resolves it
+/// against the state on screen (which card a letter names, where a click lands).
 enum KeyAction: Equatable, Sendable {
     case flipByLetter, flipHighlighted, moveHighlight, click
     case pauseToggled, gaveUp, helpToggled
     case play, playDaily, chooseBoard, playAgain, backToTitle, quit
     /// On the title: solo, people taking turns, or against the computer.
     case chooseMode
-    case replayPauseToggled, replayQuit
-    /// Forgets the row key typed on a board of two-key labels.
+    /// Forgets the row key typed on a board of two-key labels (the run
+    /// loop keeps the typed row, not the key map).
     case cancelRowKey
-    /// The replay inspector's moves (`ReplayInspector.Move`) and its panel.
-    case replayStepBack, replayStepForward, replayPageBack, replayPageForward, replayToStart, replayToEnd
-    case replayPanelToggled, replayJump
     /// q in a game asks first; r and n answer the title's resume offer.
     case askToGiveUp, resume, newGame
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
+}
+
+/// What a binding of the replay does: play and quit, and the inspector's
+/// moves (`ReplayInspector.Move`) and its panel. `TerminalApp.inspect`
+/// handles them; the game's key map never sees them.
+enum ReplayKeyAction: Equatable, Sendable {
+    case pauseToggled, quit
+    case stepBack, stepForward, pageBack, pageForward, toStart, toEnd
+    case panelToggled, jump
 }
 
 /// A key or a group of keys the table binds.

@@ -19,7 +19,7 @@ package enum KeyMap {
 
     private static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
                                  resolving typedRow: Int?) -> [Command] {
-        let found: KeyBinding?
+        let found: KeyBinding<KeyAction>?
         switch state.overlay {
         case .help:
             // Any key closes the help; it does nothing else.
@@ -85,8 +85,7 @@ package enum KeyMap {
             return state.screen == .title
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
-        case .replayPauseToggled, .replayQuit, .replayStepBack, .replayStepForward, .replayPageBack,
-             .replayPageForward, .replayToStart, .replayToEnd, .replayPanelToggled, .replayJump, .cancelRowKey, .none:
+        case .cancelRowKey, .none:
             return []
         }
     }

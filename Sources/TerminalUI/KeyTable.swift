@@ -6,7 +6,7 @@ import GameCore
 /// the table is answered and shown; a key not in it does nothing.
 enum KeyTable {
     /// The bindings of `screen`, in the order its hint line names them.
-    static func bindings(on screen: Screen) -> [KeyBinding] {
+    static func bindings(on screen: Screen) -> [KeyBinding<KeyAction>] {
         switch screen {
         case .playing: playing
         case .paused: paused
@@ -16,39 +16,39 @@ enum KeyTable {
     }
 
     /// The binding on `screen` that `event` belongs to, if any.
-    static func binding(for event: InputEvent, on screen: Screen) -> KeyBinding? {
+    static func binding(for event: InputEvent, on screen: Screen) -> KeyBinding<KeyAction>? {
         bindings(on: screen).first { $0.matches(event) }
     }
 
     /// The replay's keys, in the order its status line names them.
-    static let replay: [KeyBinding] = [
-        KeyBinding([.key(.character(" ")), .key(.character("p"))], .replayPauseToggled,
+    static let replay: [KeyBinding<ReplayKeyAction>] = [
+        KeyBinding([.key(.character(" ")), .key(.character("p"))], .pauseToggled,
                    help: "pause or resume the replay", hint: "pause"),
-        KeyBinding([.key(.character("q")), .key(.escape)], .replayQuit, help: "leave the replay", hint: "quit"),
+        KeyBinding([.key(.character("q")), .key(.escape)], .quit, help: "leave the replay", hint: "quit"),
     ]
 
     /// The replay inspector's moves, in the order its info line names them
     /// (docs/inspector.md); the replay's own keys above still play and quit.
-    static let inspector: [KeyBinding] = [
-        KeyBinding([.key(.left)], .replayStepBack, help: "one action back"),
-        KeyBinding([.key(.right)], .replayStepForward, help: "one action on", hint: "step"),
-        KeyBinding([.key(.pageUp)], .replayPageBack, help: "ten actions back"),
-        KeyBinding([.key(.pageDown)], .replayPageForward, help: "ten actions on", hint: "10"),
-        KeyBinding([.key(.home)], .replayToStart, help: "to the start: the title, before any action"),
-        KeyBinding([.key(.end)], .replayToEnd, help: "to the last action", hint: "first/last"),
-        KeyBinding([.key(.character("i"))], .replayPanelToggled, help: "show or hide the actions panel",
+    static let inspector: [KeyBinding<ReplayKeyAction>] = [
+        KeyBinding([.key(.left)], .stepBack, help: "one action back"),
+        KeyBinding([.key(.right)], .stepForward, help: "one action on", hint: "step"),
+        KeyBinding([.key(.pageUp)], .pageBack, help: "ten actions back"),
+        KeyBinding([.key(.pageDown)], .pageForward, help: "ten actions on", hint: "10"),
+        KeyBinding([.key(.home)], .toStart, help: "to the start: the title, before any action"),
+        KeyBinding([.key(.end)], .toEnd, help: "to the last action", hint: "first/last"),
+        KeyBinding([.key(.character("i"))], .panelToggled, help: "show or hide the actions panel",
                    hint: "panel"),
-        KeyBinding([.click], .replayJump, help: "on the timeline: jump there"),
+        KeyBinding([.click], .jump, help: "on the timeline: jump there"),
     ]
 
     /// The replay binding `event` belongs to, if any: its own keys, then the inspector's.
-    static func replayBinding(for event: InputEvent) -> KeyBinding? {
+    static func replayBinding(for event: InputEvent) -> KeyBinding<ReplayKeyAction>? {
         replay.first { $0.matches(event) } ?? inspector.first { $0.matches(event) }
     }
 
     /// Keys no screen's map sees (the terminal turns them into a signal),
     /// listed in the help all the same.
-    static let outside: [KeyBinding] = [
+    static let outside: [KeyBinding<KeyAction>] = [
         KeyBinding([.controlC], .none, help: "quit at once"),
     ]
 
@@ -60,11 +60,11 @@ enum KeyTable {
 
     /// The one key that answers "Give up this game? y/N" with yes; any
     /// other key keeps playing.
-    static let giveUpAnswer = KeyBinding([.key(.character("y"))], .gaveUp, help: "give up: yes, after q")
+    static let giveUpAnswer = KeyBinding<KeyAction>([.key(.character("y"))], .gaveUp, help: "give up: yes, after q")
 
     /// The title's keys while it offers a game an earlier run left
     /// unfinished: starting a new one is asked first, by this offer.
-    static let resumeOffer: [KeyBinding] = [
+    static let resumeOffer: [KeyBinding<KeyAction>] = [
         KeyBinding([.key(.character("r"))], .resume, help: "resume the unfinished game", hint: "resume"),
         KeyBinding([.key(.character("n"))], .newGame, help: "a new game instead of it", hint: "new game"),
         KeyBinding([.key(.character("q"))], .quit, help: nil),
@@ -73,27 +73,27 @@ enum KeyTable {
     ]
 
     /// The resume offer's binding `event` belongs to, if any.
-    static func resumeOfferBinding(for event: InputEvent) -> KeyBinding? {
+    static func resumeOfferBinding(for event: InputEvent) -> KeyBinding<KeyAction>? {
         resumeOffer.first { $0.matches(event) }
     }
 
     // MARK: The screens
 
-    private static let keysHelp = KeyBinding([.key(.character("?"))], .helpToggled,
+    private static let keysHelp = KeyBinding<KeyAction>([.key(.character("?"))], .helpToggled,
                                              help: "this help; any key closes it", hint: "keys")
-    private static let quietKeysHelp = KeyBinding([.key(.character("?"))], .helpToggled,
+    private static let quietKeysHelp = KeyBinding<KeyAction>([.key(.character("?"))], .helpToggled,
                                                   help: "this help; any key closes it")
-    private static let giveUp = KeyBinding([.key(.character("q"))], .askToGiveUp,
+    private static let giveUp = KeyBinding<KeyAction>([.key(.character("q"))], .askToGiveUp,
                                            help: "give up, asked first (on the title: quit)", hint: "give up")
-    private static let pause = KeyBinding([.key(.character("p"))], .pauseToggled, help: "pause or resume")
-    private static let play = KeyBinding([.key(.enter), .key(.character(" "))], .play,
+    private static let pause = KeyBinding<KeyAction>([.key(.character("p"))], .pauseToggled, help: "pause or resume")
+    private static let play = KeyBinding<KeyAction>([.key(.enter), .key(.character(" "))], .play,
                                          help: "play, or play again", hint: "to play")
-    private static let click = KeyBinding([.click], .click, help: "flip a card, choose, play")
+    private static let click = KeyBinding<KeyAction>([.click], .click, help: "flip a card, choose, play")
     /// Off the hint line: the line that names it is the one shown while a row key waits.
-    static let cancelRowKey = KeyBinding([.key(.escape)], .cancelRowKey,
+    static let cancelRowKey = KeyBinding<KeyAction>([.key(.escape)], .cancelRowKey,
                                          help: "forget a typed row key", hint: "cancel")
 
-    private static let playing: [KeyBinding] = [
+    private static let playing: [KeyBinding<KeyAction>] = [
         KeyBinding([.cardLetters], .flipByLetter, help: "flip that card", hint: "flip", hintPriority: 1),
         KeyBinding([.arrows], .moveHighlight, help: "move the highlight", hint: "move", hintPriority: 2),
         KeyBinding([.key(.enter), .key(.character(" "))], .flipHighlighted, help: "flip the highlighted card",
@@ -105,7 +105,7 @@ enum KeyTable {
         cancelRowKey,
     ]
 
-    private static let paused: [KeyBinding] = [
+    private static let paused: [KeyBinding<KeyAction>] = [
         pause.hinted("resume"),
         // Not in the help box of their own: Enter and Space are named there already.
         KeyBinding([.key(.enter), .key(.character(" "))], .pauseToggled, help: nil),
@@ -113,7 +113,7 @@ enum KeyTable {
         giveUp,
     ]
 
-    private static let title: [KeyBinding] = [
+    private static let title: [KeyBinding<KeyAction>] = [
         play,
         KeyBinding([.key(.character("d"))], .playDaily, help: "the daily game, on the title", hint: "daily"),
         KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
@@ -125,7 +125,7 @@ enum KeyTable {
         click,
     ]
 
-    private static let won: [KeyBinding] = [
+    private static let won: [KeyBinding<KeyAction>] = [
         KeyBinding(play.keys, .playAgain, help: play.help, hint: "to play again"),
         KeyBinding([.key(.character("t")), .key(.escape)], .backToTitle, help: "win screen: to the title",
                    hint: "title"),

@@ -101,7 +101,7 @@ extension ScreenView {
     /// The hint line of `screen` from the key table, longest first: each
     /// next one drops the hints that give way first on a narrow screen.
     static func hintLines(_ screen: Screen, _ names: KeyNames, separator: String = Glyphs.unicode.separator,
-                          leaving: (KeyBinding) -> Bool = { _ in true }) -> [String] {
+                          leaving: (KeyBinding<KeyAction>) -> Bool = { _ in true }) -> [String] {
         // Esc's hint is on the line shown while a row key waits, not on this one.
         let bindings = KeyTable.bindings(on: screen).filter {
             $0.hint != nil && $0.action != .cancelRowKey && leaving($0)

@@ -74,18 +74,18 @@ package enum TerminalApp {
             timeout: { inspector.realTimeUntilNextDue },
             handle: { event, context in
                 switch KeyTable.replayBinding(for: event)?.action {
-                case .replayQuit: return false
-                case .replayPauseToggled:
+                case .quit: return false
+                case .pauseToggled:
                     inspector.togglePlaying()
                     lastTurn = clock.now
-                case .replayStepBack: inspector.go(.by(-1))
-                case .replayStepForward: inspector.go(.by(1))
-                case .replayPageBack: inspector.go(.by(-ReplayInspector.page))
-                case .replayPageForward: inspector.go(.by(ReplayInspector.page))
-                case .replayToStart: inspector.go(.start)
-                case .replayToEnd: inspector.go(.end)
-                case .replayPanelToggled: panelToggled.toggle()
-                case .replayJump:
+                case .stepBack: inspector.go(.by(-1))
+                case .stepForward: inspector.go(.by(1))
+                case .pageBack: inspector.go(.by(-ReplayInspector.page))
+                case .pageForward: inspector.go(.by(ReplayInspector.page))
+                case .toStart: inspector.go(.start)
+                case .toEnd: inspector.go(.end)
+                case .panelToggled: panelToggled.toggle()
+                case .jump:
                     let layout = InspectorLayout(rows: context.rows, columns: context.columns,
                                                  state: inspector.state, toggled: panelToggled)
                     if case .click(let row, let column) = event,

@@ -89,14 +89,14 @@ import Testing
     }
 
     @Test func theInspectorKeysAreTheOnesItsInfoLineNames() {
-        #expect(KeyTable.replayBinding(for: .left)?.action == .replayStepBack)
-        #expect(KeyTable.replayBinding(for: .right)?.action == .replayStepForward)
-        #expect(KeyTable.replayBinding(for: .pageUp)?.action == .replayPageBack)
-        #expect(KeyTable.replayBinding(for: .pageDown)?.action == .replayPageForward)
-        #expect(KeyTable.replayBinding(for: .home)?.action == .replayToStart)
-        #expect(KeyTable.replayBinding(for: .end)?.action == .replayToEnd)
-        #expect(KeyTable.replayBinding(for: .character("i"))?.action == .replayPanelToggled)
-        #expect(KeyTable.replayBinding(for: .click(row: 1, column: 1))?.action == .replayJump)
+        #expect(KeyTable.replayBinding(for: .left)?.action == .stepBack)
+        #expect(KeyTable.replayBinding(for: .right)?.action == .stepForward)
+        #expect(KeyTable.replayBinding(for: .pageUp)?.action == .pageBack)
+        #expect(KeyTable.replayBinding(for: .pageDown)?.action == .pageForward)
+        #expect(KeyTable.replayBinding(for: .home)?.action == .toStart)
+        #expect(KeyTable.replayBinding(for: .end)?.action == .toEnd)
+        #expect(KeyTable.replayBinding(for: .character("i"))?.action == .panelToggled)
+        #expect(KeyTable.replayBinding(for: .click(row: 1, column: 1))?.action == .jump)
         let line = Self.lines(Self.inspector(at: 1), rows: 30, columns: 160).last ?? ""
         #expect(line.contains("← → step · PgUp PgDn 10 · Home End first/last · i panel"), "\(line)")
     }

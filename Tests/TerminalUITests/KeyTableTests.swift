@@ -114,10 +114,10 @@ import Testing
     }
 
     @Test func theReplayKeysAreTheOnesItsStatusLineNames() {
-        #expect(KeyTable.replayBinding(for: .character(" "))?.action == .replayPauseToggled)
-        #expect(KeyTable.replayBinding(for: .character("p"))?.action == .replayPauseToggled)
-        #expect(KeyTable.replayBinding(for: .character("q"))?.action == .replayQuit)
-        #expect(KeyTable.replayBinding(for: .escape)?.action == .replayQuit)
+        #expect(KeyTable.replayBinding(for: .character(" "))?.action == .pauseToggled)
+        #expect(KeyTable.replayBinding(for: .character("p"))?.action == .pauseToggled)
+        #expect(KeyTable.replayBinding(for: .character("q"))?.action == .quit)
+        #expect(KeyTable.replayBinding(for: .escape)?.action == .quit)
         #expect(KeyTable.replayBinding(for: .character("a")) == nil)
         let context = ViewContext(rows: 24, columns: 80, replay: ReplayStatus(speed: 1))
         let status = ScreenView.frame(Scene.midGame(.easy), context: context).lines[23]
