@@ -41,7 +41,7 @@ struct ReplayCommand: ParsableCommand {
     func run() throws {
         let recording = try RecordingFile.read(file)
         if headless {
-            let summary = Replay.headless(recording)
+            let summary = ActionFold.headless(recording)
             print(summary)
             guard summary.digestMatches else {
                 throw CommandFailure("\(file): the replay ended on digest \(summary.digest), not the recorded \(summary.recordedDigest)")

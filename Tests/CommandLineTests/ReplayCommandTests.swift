@@ -18,7 +18,7 @@ import Testing
         let (result, home) = try replay(recording)
         defer { home.remove() }
         #expect(result.status == 0, "\(result.stderr)")
-        let expected = Replay.headless(try RecordingReader.parse(recording))
+        let expected = ActionFold.headless(try RecordingReader.parse(recording))
         #expect(result.stdout == "\(expected)\n")
         #expect(result.stdout.contains("result      won"))
         #expect(result.stdout.contains("(matches the recording)"))

@@ -20,12 +20,9 @@ import Testing
     }
 
     private static func replay(_ actions: [GameAction]) -> [GameState] {
-        let timed = actions.enumerated().map { TimedAction(offset: .milliseconds(Int64($0.offset)), action: $0.element) }
-        let replayer = Replayer(Recording(header: RecordingHeader(seed: 7, board: .easy), actions: timed,
-                                          end: .milliseconds(Int64(actions.count)), digest: ""))
-        var states: [GameState] = []
-        while replayer.step() != nil { states.append(replayer.store.state) }
-        return states
+        let header = RecordingHeader(seed: 7, board: .easy)
+        var fold = ActionFold(from: GameState(board: header.board, players: header.lineup))
+        return actions.map { fold.apply($0); return fold.state }
     }
 
     @Test func aRecordingFromBeforeWherePlayAgainWentToTheTitleReplaysAsItWasPlayed() {

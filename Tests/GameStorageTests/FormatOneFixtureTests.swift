@@ -24,7 +24,7 @@ import Testing
         let recording = try RecordingReader.read(path: RecordingFixtures.url("v1", name).path)
         #expect(recording.header.format == 1)
         #expect(recording.header.threeducks == "1.0.0")
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         #expect(summary.digest == recording.digest)
         #expect(summary.digestMatches)
     }

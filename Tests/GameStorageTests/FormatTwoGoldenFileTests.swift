@@ -48,7 +48,7 @@ import Testing
     @Test func theGoldenFileReadsAndReplaysToItsDigest() throws {
         let recording = try RecordingReader.read(path: Self.golden.path)
         #expect(recording.header.format == 2)
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         #expect(summary.digestMatches)
         #expect(summary.won)
     }

@@ -97,7 +97,7 @@ import Testing
     func theFileReplaysToItsPinnedDigestAndSummary(_ fixture: Fixture) throws {
         let recording = try RecordingReader.read(path: RecordingFixtures.url("v2", fixture.file).path)
         #expect(recording.digest == fixture.digest)
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         #expect(summary.digestMatches)
         #expect(summary.description == fixture.summary)
     }

@@ -10,26 +10,26 @@ import Testing
         session.send(.launched)
         let recording = try session.finishAndRead()
 
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
 
         #expect(summary == ReplaySummary(board: .hard, moves: 0, elapsedSeconds: 0, won: false, gamesDealt: 0,
                                          digest: GameState(board: .hard).digest,
                                          recordedDigest: GameState(board: .hard).digest))
     }
 
-    @Test func drivingARealReplayStoreWithTheTimelineEndsOnTheRecordedDigest() throws {
+    @Test func foldingWhatTheTimelineHandsOutEndsOnTheRecordedDigest() throws {
         let session = try RecordedSession(.medium, seed: 5)
         session.launchAndStart()
         session.flipMismatch()
         session.playPerfectly()
         let recording = try session.finishAndRead()
-        let store = Replay.makeStore(for: recording, scheduler: session.scheduler)
+        var fold = ActionFold(recording)
         var timeline = ReplayTimeline(recording, speed: 3)
 
         while let wait = timeline.realTimeUntilNextDue ?? (timeline.isFinished ? nil : .zero) {
-            for action in timeline.advance(byRealTime: wait) { store.send(action) }
+            fold.apply(timeline.advance(byRealTime: wait))
         }
 
-        #expect(store.state.digest == recording.digest)
+        #expect(fold.state.digest == recording.digest)
     }
 }

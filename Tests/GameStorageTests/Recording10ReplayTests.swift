@@ -46,7 +46,7 @@ import Testing
     @Test func a10RecordingWithPairMatchedAndClockTickedReplaysToItsDigest() throws {
         let recording = try RecordingReader.parse(Self.lines.joined(separator: "\n") + "\n")
         #expect(recording.actions.contains { if case .pairMatched = $0.action { true } else { false } })
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         #expect(summary.digest == "551d692777944e32")
         #expect(summary.digest == recording.digest)
         #expect(summary.elapsedSeconds == 5, "five 1.0 ticks, the first before any flip")

@@ -41,7 +41,7 @@ import Testing
 
         #expect(store.state.screen == .won)
         #expect(recording.digest == store.state.digest)
-        #expect(Replay.headless(recording).digestMatches)
+        #expect(ActionFold.headless(recording).digestMatches)
     }
 
     @Test func aKilledGameLeavesAReadablePrefixOnDisk() throws {

@@ -198,7 +198,7 @@ import Testing
             }
             do {
                 let recording = try RecordingReader.parse(Data(bytes))
-                _ = Replay.headless(recording)
+                _ = ActionFold.headless(recording)
             } catch {
                 #expect(error.line != nil)
                 #expect(!error.description.contains("\n"))

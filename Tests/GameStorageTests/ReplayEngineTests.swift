@@ -1,61 +1,60 @@
 import GameCore
 import GameStorage
-import StoreCore
 import Testing
 
-/// One replay engine, headless and on screen: `Replayer` sends what its
-/// timeline says is due, at the recorded time, on the manual clock it drives.
+/// One fold, headless and on screen: the inspector, paced by real time,
+/// applies what its timeline says is due and ends where `replay --headless` does.
 @Suite struct ReplayEngineTests {
-    @Test func pacedByRealTimeItEndsWhereTheHeadlessRunEnds() throws {
+    @Test func pacedByRealTimeItEndsWhereTheHeadlessFoldEnds() throws {
         let (_, recording) = try RecordedSession.perfectGame(.medium, seed: 9)
-        let headless = Replayer(recording)
-        headless.run()
-        let paced = Replayer(recording, speed: 2)
+        var headless = ActionFold(recording)
+        headless.apply(recording.actions.map(\.action))
+        var paced = ReplayInspector(recording, speed: 2)
 
         // Real time in uneven turns, as a run loop wakes.
         var turns = 0
-        while !paced.isFinished {
+        while !paced.cursor.isAtEnd {
             paced.advance(byRealTime: .milliseconds(turns % 3 == 0 ? 7 : 333))
             turns += 1
         }
 
-        #expect(paced.store.state == headless.store.state)
-        #expect(paced.summary == headless.summary)
-        #expect(paced.summary.digestMatches)
+        #expect(paced.state == headless.state)
+        #expect(headless.summary(recordedDigest: recording.digest) == ActionFold.headless(recording))
+        #expect(ActionFold.headless(recording).digestMatches)
     }
 
-    @Test func eachPacedActionIsSentAtItsRecordedTimeOnTheEnginesOwnClock() throws {
+    @Test func eachPacedActionIsAppliedAtItsRecordedTime() throws {
         let (_, recording) = try RecordedSession.perfectGame(.easy, seed: 3)
-        let replayer = Replayer(recording)
+        var inspector = ReplayInspector(recording)
         var real = Duration.zero
         for action in recording.actions {
-            replayer.advance(byRealTime: action.offset - real)
+            inspector.advance(byRealTime: action.offset - real)
             real = action.offset
-            #expect(replayer.scheduler.now == action.offset, "the store's scheduler is driven, not left idle")
+            #expect(inspector.cursor.current?.offset == action.offset)
         }
-        #expect(replayer.isFinished)
+        #expect(inspector.cursor.isAtEnd)
     }
 
-    @Test func aPausedReplaySendsNothingHoweverLongItWaits() throws {
+    @Test func aPausedReplayAppliesNothingHoweverLongItWaits() throws {
         let (_, recording) = try RecordedSession.perfectGame(.easy, seed: 5)
-        let replayer = Replayer(recording)
-        replayer.advance(byRealTime: .zero)
-        let sent = replayer.sentCount
-        replayer.togglePause()
+        var inspector = ReplayInspector(recording)
+        inspector.advance(byRealTime: .zero)
+        let applied = inspector.cursor.position
+        inspector.togglePlaying()
 
-        replayer.advance(byRealTime: .seconds(3600))
+        inspector.advance(byRealTime: .seconds(3600))
 
-        #expect(replayer.sentCount == sent)
-        #expect(replayer.timeline.realTimeUntilNextDue == nil)
-        replayer.togglePause()
-        replayer.advance(byRealTime: .seconds(3600))
-        #expect(replayer.isFinished)
+        #expect(inspector.cursor.position == applied)
+        #expect(inspector.realTimeUntilNextDue == nil)
+        inspector.togglePlaying()
+        inspector.advance(byRealTime: .seconds(3600))
+        #expect(inspector.cursor.isAtEnd)
     }
 
     @Test func theSpeedIsHeldWithinTheTimelinesRange() {
         let recording = Recording(header: RecordingHeader(seed: 1, board: .easy), actions: [],
                                   end: .zero, digest: "")
-        #expect(Replayer(recording, speed: 1000).timeline.speed == 100)
-        #expect(Replayer(recording).timeline.speed == 1)
+        #expect(ReplayInspector(recording, speed: 1000).timeline.speed == 100)
+        #expect(ReplayInspector(recording).timeline.speed == 1)
     }
 }

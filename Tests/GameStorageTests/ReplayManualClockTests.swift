@@ -4,7 +4,8 @@ import GameStorage
 import StoreCore
 import Testing
 
-/// Replaying on a manual clock reaches each recorded state at its recorded time.
+/// A game played on a manual clock folds back to each recorded state, each
+/// action at its recorded time.
 @Suite struct ReplayManualClockTests {
     @Test func eachStepReachesTheRecordedStateAtTheRecordedTime() throws {
         let session = try RecordedSession(.medium, seed: 77)
@@ -13,32 +14,27 @@ import Testing
         session.pause(for: .seconds(3))
         session.playPerfectly()
         let recording = try session.finishAndRead()
-        let replayer = Replayer(recording)
+        var fold = ActionFold(recording)
 
         #expect(recording.actions.count == session.snapshots.count)
-        for (offset, state) in session.snapshots {
-            let step = try #require(replayer.step())
+        for (step, (offset, state)) in zip(recording.actions, session.snapshots) {
             #expect(step.offset == offset)
-            #expect(replayer.scheduler.now == offset)
-            #expect(replayer.store.state == state)
+            fold.apply(step.action)
+            #expect(fold.state == state)
         }
-        #expect(replayer.step() == nil)
-        #expect(replayer.isFinished)
+        #expect(fold.applied == recording.actions.count)
     }
 
-    @Test func runningToTheEndLeavesTheClockAtTheRecordingsEnd() throws {
+    @Test func theRecordingEndsWhereTheClockStopped() throws {
         let session = try RecordedSession(.easy, seed: 11)
         session.launchAndStart()
         session.playPerfectly()
         session.wait(.seconds(4))
         let end = session.scheduler.now
         let recording = try session.finishAndRead()
-        let replayer = Replayer(recording)
-
-        replayer.run()
 
         #expect(recording.end == end)
-        #expect(replayer.scheduler.now == end)
+        #expect(ActionFold.headless(recording).digestMatches)
     }
 
     @Test func theClocksMeasurementsAreReplayedAtTheirSeconds() throws {
@@ -56,6 +52,6 @@ import Testing
         // First flip at 2.2 s: the clock measures each whole second of play after it.
         #expect(ticks.map(\.0) == [.milliseconds(3200), .milliseconds(4200), .milliseconds(5200)])
         #expect(ticks.map(\.1) == [.seconds(1), .seconds(2), .seconds(3)])
-        #expect(Replay.headless(recording).elapsedSeconds == 3)
+        #expect(ActionFold.headless(recording).elapsedSeconds == 3)
     }
 }

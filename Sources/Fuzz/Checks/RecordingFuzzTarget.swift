@@ -20,12 +20,12 @@ extension FuzzTarget {
             }
             return .refused
         }
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         if summary.recordedDigest != recording.digest {
             throw FuzzViolation("the replay's summary lost the recorded digest")
         }
         // A replay is the reducer alone on a manual clock: twice must end alike.
-        if Replay.headless(recording) != summary {
+        if ActionFold.headless(recording) != summary {
             throw FuzzViolation("two headless replays of one recording ended differently")
         }
         for speed in ReplayPacing.speeds { try ReplayPacing.check(recording, speed: speed) }

@@ -1,7 +1,7 @@
 /// What a journal holds, as values: the title the game was dealt on (its
 /// board and players) and the game's actions from the deal on, in the order
-/// the store handled them. Replaying them through the reducer gives the
-/// game as it was when the journal stopped.
+/// the store handled them. Folding them (`ActionFold`) gives the game as
+/// it was when the journal stopped.
 package struct JournaledGame: Equatable, Sendable {
     package var board: Board
     package var players: [Player]
@@ -13,12 +13,12 @@ package struct JournaledGame: Equatable, Sendable {
         self.actions = actions
     }
 
-    /// The state after every action, replayed through the reducer from a
-    /// title of the journal's board and players: no middleware, no clock.
+    /// The state after every action, folded (`ActionFold`) from a title of
+    /// the journal's board and players: no middleware, no clock.
     package var state: GameState {
-        var state = GameState(board: board, players: players)
-        for action in actions { GameReducer.reduce(&state, action) }
-        return state
+        var fold = ActionFold(from: GameState(board: board, players: players))
+        fold.apply(actions)
+        return fold.state
     }
 
     /// The game to resume; nil when the actions end anywhere but in a game

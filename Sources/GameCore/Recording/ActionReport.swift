@@ -51,7 +51,7 @@ package struct ActionReport: Equatable, Sendable {
     }
 
     /// The reports of actions `range` (indices from 1) of `recording`, one
-    /// replay forward through the reducer.
+    /// fold forward (`ActionFold`).
     package static func reports(of recording: Recording, range: ClosedRange<Int>? = nil) -> [ActionReport] {
         var reports: [ActionReport] = []
         forEach(of: recording, range: range) { reports.append($0) }
@@ -62,15 +62,13 @@ package struct ActionReport: Equatable, Sendable {
     /// that printing a long recording holds one report, not all of them.
     package static func forEach(of recording: Recording, range: ClosedRange<Int>? = nil,
                                 _ body: (ActionReport) throws -> Void) rethrows {
-        var state = recording.initialState
-        for (offset, timed) in recording.actions.enumerated() {
-            let index = offset + 1
-            if let range, index > range.upperBound { break }
-            let before = state
-            GameReducer.reduce(&state, timed.action)
-            if range?.contains(index) ?? true {
-                try body(ActionReport(index: index, offset: timed.offset, action: timed.action,
-                                      before: before, after: state))
+        var fold = ActionFold(recording)
+        for timed in recording.actions {
+            if let range, fold.applied >= range.upperBound { break }
+            let before = fold.apply(timed.action)
+            if range?.contains(fold.applied) ?? true {
+                try body(ActionReport(index: fold.applied, offset: timed.offset, action: timed.action,
+                                      before: before, after: fold.state))
             }
         }
     }

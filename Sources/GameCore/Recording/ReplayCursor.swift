@@ -1,14 +1,11 @@
-import StoreCore
-
 /// Any moment of a recording, reached as quickly backwards as forwards: the
 /// state after the first `position` actions, and the state just before.
 ///
-/// Opening the recording replays it once through the game's reducer and
-/// keeps a snapshot of the state every `interval` actions; a seek starts
-/// from the nearest snapshot at or before the target and replays at most
-/// `interval` actions, whichever way it goes. The reducer alone is what a
-/// replay store runs (`Replay.makeStore` has no middleware), so a state
-/// reached here is the state the replay store reaches. The interval grows
+/// Opening the recording folds it once (`ActionFold`) and keeps a snapshot
+/// of the state every `interval` actions; a seek starts from the nearest
+/// snapshot at or before the target and folds at most `interval` actions,
+/// whichever way it goes. The fold is the one every replay runs, so a state
+/// reached here is the state `replay --headless` and `inspect` reach. The interval grows
 /// with the recording so that at most `maximumSnapshots` are kept: memory
 /// stays bounded however long the game.
 package struct ReplayCursor: Sendable {
@@ -23,10 +20,10 @@ package struct ReplayCursor: Sendable {
     package let interval: Int
     /// How many actions have been applied: 0 (the start) to `actions.count`.
     package private(set) var position = 0
-    /// The state after `position` actions.
-    package private(set) var state: GameState
     /// The state before the last applied action (equal to `state` at 0).
     package private(set) var previous: GameState
+    /// The fold at `position`.
+    private var fold: ActionFold
     private let snapshots: [GameState]
 
     /// Replays `recording` once to take its snapshots; the cursor is at the start.
@@ -34,17 +31,20 @@ package struct ReplayCursor: Sendable {
         actions = recording.actions
         let count = recording.actions.count
         self.interval = max(interval ?? max(Self.minimumInterval, (count + Self.maximumSnapshots - 1) / Self.maximumSnapshots), 1)
-        var state = recording.initialState
-        var snapshots = [state]
+        var fold = ActionFold(recording)
+        var snapshots = [fold.state]
         snapshots.reserveCapacity(count / self.interval + 1)
-        for (index, timed) in recording.actions.enumerated() {
-            GameReducer.reduce(&state, timed.action)
-            if (index + 1) % self.interval == 0 { snapshots.append(state) }
+        for timed in recording.actions {
+            fold.apply(timed.action)
+            if fold.applied % self.interval == 0 { snapshots.append(fold.state) }
         }
         self.snapshots = snapshots
-        self.state = recording.initialState
+        self.fold = ActionFold(recording)
         self.previous = recording.initialState
     }
+
+    /// The state after `position` actions.
+    package var state: GameState { fold.state }
 
     /// The action that led to `state`; nil at the start.
     package var current: TimedAction? { position > 0 ? actions[position - 1] : nil }
@@ -58,15 +58,13 @@ package struct ReplayCursor: Sendable {
         let target = min(max(target, 0), actions.count)
         if target == position + 1 {
             // One step on, the commonest move while playing: no snapshot needed.
-            previous = state
-            GameReducer.reduce(&state, actions[position].action)
+            previous = fold.apply(actions[position].action)
         } else if target > 0 {
-            previous = Self.state(from: snapshots, actions, interval, at: target - 1)
-            state = previous
-            GameReducer.reduce(&state, actions[target - 1].action)
+            fold = ActionFold(from: Self.state(from: snapshots, actions, interval, at: target - 1))
+            previous = fold.apply(actions[target - 1].action)
         } else {
-            state = snapshots[0]
-            previous = state
+            fold = ActionFold(from: snapshots[0])
+            previous = fold.state
         }
         position = target
     }
@@ -84,10 +82,8 @@ package struct ReplayCursor: Sendable {
     private static func state(from snapshots: [GameState], _ actions: [TimedAction], _ interval: Int,
                               at position: Int) -> GameState {
         let index = position / interval
-        var state = snapshots[index]
-        for timed in actions[index * interval..<position] {
-            GameReducer.reduce(&state, timed.action)
-        }
-        return state
+        var fold = ActionFold(from: snapshots[index])
+        fold.apply(actions[index * interval..<position].lazy.map(\.action))
+        return fold.state
     }
 }

@@ -1,8 +1,9 @@
 /// The pacing of a replay: which recorded actions are due after some real
 /// time has passed, at a speed, with pauses, or simply which comes next.
 ///
-/// A plain value that sends nothing: `Replayer` owns one and sends what it
-/// hands out, so tests drive the pacing without a clock or a store.
+/// A plain value that sends nothing: `ReplayInspector` owns one and moves
+/// its cursor by what it hands out, so tests drive the pacing without a
+/// clock or a store.
 package struct ReplayTimeline: Sendable {
     /// The recorded actions, in order.
     package let actions: [TimedAction]

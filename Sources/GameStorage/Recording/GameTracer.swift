@@ -19,10 +19,9 @@ import StoreCore
 package final class GameTracer {
     private let write: (String) throws -> Void
     private let close: () -> Void
-    private var count = 0
     /// The game as its recording replays: each action as the recording
-    /// holds it, through the reducer (see `middleware`).
-    private var replayed: GameState?
+    /// holds it, folded (see `middleware`); nil before the first action.
+    private var replayed: ActionFold?
     private let encoder = RecordLine.makeEncoder()
     private let decoder = JSONDecoder()
     private var linesWritten = 0
@@ -53,19 +52,18 @@ package final class GameTracer {
     /// states: a recording keeps times in whole milliseconds (and dates in
     /// whole seconds), so the live `played` of 0.152073 s replays as 0.152 s.
     /// Each action is taken through its recorded form (`RecordedAction`) and
-    /// applied to a state of the tracer's own, so a trace says exactly what
-    /// `inspect` will say of the recording.
+    /// applied to a fold of the tracer's own (`ActionFold`, from the live
+    /// state the first action found), so a trace says exactly what `inspect`
+    /// will say of the recording.
     package func middleware(scheduler: any Scheduler, recorder: GameRecorder? = nil) -> Middleware<GameState, GameAction> {
         Middleware("tracer") { [self] action, before, _ in
             guard !isFinished, failure == nil else { return .none }
-            count += 1
             let offset = Duration.milliseconds(recorder?.lastActionMilliseconds ?? scheduler.now.wholeMilliseconds)
             let recorded = asRecorded(action)
-            let old = replayed ?? before
-            var new = old
-            GameReducer.reduce(&new, recorded)
-            replayed = new
-            emit(ActionReport(index: count, offset: offset, action: recorded, before: old, after: new).line)
+            var fold = replayed ?? ActionFold(from: before)
+            let old = fold.apply(recorded)
+            replayed = fold
+            emit(ActionReport(index: fold.applied, offset: offset, action: recorded, before: old, after: fold.state).line)
             return .none
         }
     }

@@ -6,7 +6,8 @@ import Foundation
 import GameCore
 
 /// The reader's state between lines: what has been read so far, and the game
-/// as those actions left it (a deal must fit the board of its moment).
+/// as those actions left it, folded (`ActionFold`): a deal must fit the
+/// board of its moment.
 struct RecordingParser {
     /// The latest time a line may carry: ten years, in milliseconds. No
     /// session runs that long, and anything below it leaves the replay's
@@ -17,7 +18,7 @@ struct RecordingParser {
     private var actions: [TimedAction] = []
     private var final: FinalLine?
     private var lastTime: Int64 = 0
-    private var game = GameState()
+    private var fold = ActionFold(from: GameState())
     private let decoder = JSONDecoder()
 
     /// Checks one line; `isCutOff` marks a last line with no newline, which a
@@ -71,7 +72,7 @@ struct RecordingParser {
             throw .garbled("players: \(problem)")
         }
         self.header = header
-        game = GameState(board: header.board, players: header.lineup)
+        fold = ActionFold(from: GameState(board: header.board, players: header.lineup))
     }
 
     private mutating func takeAction(_ line: Data, _ probe: LineProbe) throws(RecordingError.Reason) {
@@ -84,10 +85,10 @@ struct RecordingParser {
         } catch {
             throw Self.actionProblem(error, keys: probe.actionKeys, names: actionNames)
         }
-        if let animals = action.dealt?.animals, !Deck.isValid(animals, for: game.board) {
-            throw .invalidDeck(game.board, cards: animals.count)
+        if let animals = action.dealt?.animals, !Deck.isValid(animals, for: fold.state.board) {
+            throw .invalidDeck(fold.state.board, cards: animals.count)
         }
-        GameReducer.reduce(&game, action)
+        fold.apply(action)
         actions.append(TimedAction(offset: .milliseconds(time), action: action))
     }
 
