@@ -28,3 +28,32 @@ import Testing
         store.finish()
     }
 }
+
+/// The tracer's link answers each handled action with its trace line
+/// (`.perform(TraceLine)`), in `inspect`'s words; the store writes it at once.
+@Suite struct GameTracerLinkTests {
+    @Test func aTestStoreSeesEachActionsTraceLineAndAFailedWriteStopsTheLines() throws {
+        var written: [String] = []
+        var failing = false
+        struct Full: Error {}
+        let tracer = GameTracer(write: { line in
+            if failing { throw Full() }
+            written.append(line)
+        })
+        let scheduler = ManualScheduler()
+        let store = TestStore(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
+                              middleware: [tracer.middleware(scheduler: scheduler)], scheduler: scheduler)
+        store.advance(by: .milliseconds(1250))
+        store.send(.boardChosen(.hard)) { $0.board = .hard }
+        store.assertPerformed([TraceLine("1  0:01.250  boardChosen(hard)  board easy → hard")])
+        #expect(written == ["1  0:01.250  boardChosen(hard)  board easy → hard"])
+
+        failing = true
+        store.send(.helpToggled) { $0.dialog = .help }
+        store.assertPerformed([TraceLine("2  0:01.250  helpToggled  dialog nil → help")])
+        store.send(.helpToggled) { $0.dialog = nil }
+        store.assertPerformed([TraceLine]())  // after a failed write, nothing more is traced
+        #expect(throws: RecordingError.self) { try tracer.finish() }
+        store.finish()
+    }
+}

@@ -12,7 +12,9 @@ import StoreCore
 /// (`ActionReport.line`). For a game played with `--record` too, the trace
 /// holds what `inspect` prints of the recording.
 ///
-/// Like `GameRecorder`, each line goes out in one `write` as soon as it
+/// The link makes each line and answers `.perform(TraceLine(…))`; the
+/// store writes it before the next link and the next action, and a test
+/// store asserts it. Like `GameRecorder`, each line goes out in one `write` as soon as it
 /// exists, a failed write is kept (play goes on, nothing more is written)
 /// and `finish` throws it; and a file is only ever created, or emptied when
 /// it is already a trace.
@@ -63,8 +65,8 @@ package final class GameTracer {
             var fold = replayed ?? ActionFold(from: before)
             let old = fold.apply(recorded)
             replayed = fold
-            emit(ActionReport(index: fold.applied, offset: offset, action: recorded, before: old, after: fold.state).line)
-            return .none
+            let line = ActionReport(index: fold.applied, offset: offset, action: recorded, before: old, after: fold.state).line
+            return .perform(TraceLine(line), through: emit)
         }
     }
 
@@ -83,10 +85,11 @@ package final class GameTracer {
         if let failure { throw failure }
     }
 
-    private func emit(_ line: String) {
+    /// Writes `line`: the work of the link's `perform` effect.
+    private func emit(_ line: TraceLine) {
         linesWritten += 1
         do {
-            try write(line)
+            try write(line.text)
         } catch {
             failure = RecordingError(line: linesWritten, .io("could not write the trace: \(RecordLine.describe(error))"))
         }
@@ -108,4 +111,15 @@ package final class GameTracer {
         let clock = parts[0].split(separator: ":", omittingEmptySubsequences: false)
         return clock.count == 2 && clock[1].count == 2 && Int(clock[0]) != nil && Int(clock[1]) != nil
     }
+}
+
+/// One line a tracer link asks to have written (`Effect.perform`), as
+/// `inspect` prints it: what a test store compares.
+package struct TraceLine: Equatable, Sendable, CustomStringConvertible {
+    /// The line, without its newline.
+    package var text: String
+
+    package init(_ text: String) { self.text = text }
+
+    package var description: String { text }
 }
