@@ -11,8 +11,8 @@ extension GameState: CustomReflectable {
         Mirror(self, children: [
             "board": board, "players": players, "round": round as Any, "dialog": dialog as Any,
             "isQuacking": isQuacking, "terminalFits": terminalFits, "lastSeed": lastSeed as Any,
-            "scores": scores, "warning": warning as Any, "titleLineups": titleLineups,
-            "waitingGame": waitingGame as Any,
+            "scores": self.scores, "warning": self.warning as Any, "titleLineups": self.titleLineups,
+            "waitingGame": self.waitingGame as Any,
         ], displayStyle: .struct)
     }
 }

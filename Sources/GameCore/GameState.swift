@@ -11,6 +11,7 @@ package enum Screen: String, Sendable {
 /// the game in play, nil on the title), and `dialog` (what the player is
 /// being asked over the screen). `overlay` says, in one place, what is in
 /// front of the player.
+@dynamicMemberLookup
 package struct GameState: Equatable, Sendable {
     /// The board chosen on the title (or by flag).
     package var board: Board
@@ -59,36 +60,19 @@ package struct GameState: Equatable, Sendable {
 
     // MARK: What lasts across games, boxed
 
-    /// The best scores, shown on the title.
-    package var scores: ScoreTable {
-        get { lasting.fields.scores }
-        set { changeLasting(\.scores, to: newValue) }
-    }
-    /// A line the player must see (scores file unreadable, score not saved).
-    package var warning: String? {
-        get { lasting.fields.warning }
-        set { changeLasting(\.warning, to: newValue) }
-    }
-    /// Who plays in each mode the title offers.
-    package var titleLineups: TitleLineups {
-        get { lasting.fields.titleLineups }
-        set { changeLasting(\.titleLineups, to: newValue) }
-    }
-    /// A game an earlier run left unfinished, offered on the title.
-    package var waitingGame: Round? {
-        get { lasting.fields.waitingGame }
-        set { changeLasting(\.waitingGame, to: newValue) }
-    }
-
-    /// The one rule of every boxed field's setter: a value equal to the one
-    /// held changes nothing (the box stays shared); any other is stored in
-    /// a new box, so a box is never written while another state holds it.
-    private mutating func changeLasting<Value: Equatable>(_ field: WritableKeyPath<LastingFields, Value>,
-                                                          to value: Value) {
-        guard lasting.fields[keyPath: field] != value else { return }
-        var fields = lasting.fields
-        fields[keyPath: field] = value
-        lasting = LastingFields.Box(fields)
+    /// `scores`, `warning`, `titleLineups` and `waitingGame`, read and set by
+    /// their names (`state.warning`) through the box. Every setter follows
+    /// one rule: a value equal to the one held changes nothing (the box
+    /// stays shared); any other is stored in a new box, so a box is never
+    /// written while another state holds it.
+    package subscript<Value: Equatable>(dynamicMember field: WritableKeyPath<LastingFields, Value>) -> Value {
+        get { lasting.fields[keyPath: field] }
+        set {
+            guard lasting.fields[keyPath: field] != newValue else { return }
+            var fields = lasting.fields
+            fields[keyPath: field] = newValue
+            lasting = LastingFields.Box(fields)
+        }
     }
 
     // MARK: Worked out, each in one place
@@ -116,7 +100,7 @@ package struct GameState: Equatable, Sendable {
         case nil: break
         }
         if let round { return round.phase == .paused ? .paused : nil }
-        return waitingGame.map(Overlay.resumeOffer)
+        return self.waitingGame.map(Overlay.resumeOffer)
     }
 
     /// A person can see the board and play on it now: a round in play,

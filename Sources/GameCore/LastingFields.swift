@@ -4,14 +4,20 @@
 /// state (the store does twice per action) retains one reference for all
 /// of them (docs/performance.md).
 ///
-/// `GameState`'s accessors of the same names are the only way in, and
-/// they follow one rule (`changeLasting`); its mirror lists these fields as
-/// its own, so the box shows nowhere in a diff (GameState+Mirror.swift).
-struct LastingFields: Equatable, Sendable {
-    var scores = ScoreTable()
-    var warning: String?
-    var titleLineups: TitleLineups
-    var waitingGame: Round?
+/// `GameState` reads and sets them by name through its dynamic member
+/// subscript, which follows one rule; its mirror lists these fields as its
+/// own, so the box shows nowhere in a diff (GameState+Mirror.swift).
+package struct LastingFields: Equatable, Sendable {
+    /// The best scores, shown on the title.
+    package var scores = ScoreTable()
+    /// A line the player must see (scores file unreadable, score not saved).
+    package var warning: String?
+    /// Who plays in each mode the title offers.
+    package var titleLineups: TitleLineups
+    /// A game an earlier run left unfinished, offered on the title.
+    package var waitingGame: Round?
+
+    init(titleLineups: TitleLineups) { self.titleLineups = titleLineups }
 
     /// The fields behind one shared, immutable reference: a change stores a
     /// new box, so a box is never written while another state holds it.
