@@ -29,7 +29,7 @@ import Testing
         let recording = try RecordingReader.read(path: RecordingFixtures.url("v2-1.1.0", name).path)
         #expect(recording.header.format == 2)
         #expect(recording.header.threeducks == "1.1.0")
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         #expect(summary.digestMatches)
         #expect(summary.won)
         #expect(summary.gamesDealt == 1)
@@ -42,7 +42,7 @@ import Testing
         #expect(recording.digest == "468a0ff46e5dbf1f")
         #expect(recording.actions.map(\.action).contains(.pauseToggled))
         #expect(recording.actions.contains { if case .scoreRecorded = $0.action { true } else { false } })
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         #expect(summary.moves == 10)
         #expect(Self.screenAtTheEnd(recording) == .won)
     }
@@ -53,7 +53,7 @@ import Testing
         #expect(recording.header.board == .medium)
         #expect(recording.header.players == [Player(name: "ann"), Player(name: "bob"), .computer(.medium)])
         #expect(recording.digest == "c8cd07b5c0fde591")
-        let summary = Replay.headless(recording)
+        let summary = ActionFold.headless(recording)
         #expect(summary.players.map(\.pairs) == [5, 1, 0])
         #expect(summary.moves == 18)
         #expect(Self.screenAtTheEnd(recording) == .title)
@@ -61,9 +61,9 @@ import Testing
 
     /// The screen the replay of `recording` ends on.
     static func screenAtTheEnd(_ recording: Recording) -> Screen {
-        let replayer = Replayer(recording)
-        replayer.run()
-        return replayer.store.state.screen
+        var fold = ActionFold(recording)
+        fold.apply(recording.actions.map(\.action))
+        return fold.state.screen
     }
 
     // MARK: The journal
