@@ -12,7 +12,7 @@ func gameBenchmarks() -> [Benchmark] {
 }
 
 /// Games per second won at medium by `PerfectMemoryPlayer` through the whole
-/// chain (board, game logic, high score on an in-memory store, quack on
+/// chain (dealer, game timers, high score on an in-memory store, quack on
 /// a bell that only counts) on a `ManualScheduler`.
 private func headlessGameRate(games: Int = 5_000) -> Double {
     bestRate(operations: games) {

@@ -50,7 +50,7 @@ package enum Game {
         }
     }
 
-    /// The middleware chain in its fixed order: dealer, game logic, the
+    /// The middleware chain in its fixed order: dealer, game timers, the
     /// computer opponent, high score, history, quack, journal. Append a recorder
     /// last. The game clock reads `scheduler`'s time: give it the scheduler
     /// of the store it goes in.
@@ -64,7 +64,7 @@ package enum Game {
         var chain = [
             DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed,
                              daily: configuration.daily, now: configuration.now).middleware,
-            GameLogicMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
+            GameTimersMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
             ComputerOpponent(mismatchDelay: configuration.mismatchDelay).middleware,
         ]
         if let scores = configuration.scoreStore {

@@ -38,7 +38,7 @@ package enum GameAction: Equatable, Sendable {
     /// The last pair was found a moment ago: show the win screen.
     case winDelayElapsed
     /// A second of play went by: 1.0's tick, adding one second while a game
-    /// is `playing` and not all matched. Game logic no longer sends it; it
+    /// is `playing` and not all matched. The game timers no longer send it; it
     /// keeps its meaning so that 1.0 recordings replay to their digest.
     case clockTicked
     /// The game clock read the scheduler's clock: this game has been in play

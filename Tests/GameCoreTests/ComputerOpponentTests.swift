@@ -9,10 +9,10 @@ import Testing
     let scheduler = ManualScheduler()
 
     /// A test store of `players` on the easy board, with the opponent (which
-    /// forgets nothing unless told) and, when asked, game logic before it.
+    /// forgets nothing unless told) and, when asked, the game timers before it.
     private func store(_ players: [Player], opponent: ComputerOpponent,
                        withGameLogic: Bool = true) -> TestStore<GameState, GameAction> {
-        let logic = GameLogicMiddleware(now: { [scheduler] in scheduler.now })
+        let logic = GameTimersMiddleware(now: { [scheduler] in scheduler.now })
         return TestStore(initialState: GameState(board: .easy, players: players), reducer: GameReducer.reducer,
                          middleware: (withGameLogic ? [logic.middleware] : []) + [opponent.middleware],
                          scheduler: scheduler)
@@ -50,7 +50,7 @@ import Testing
             $0.turn = 0
             for index in $0.players.indices { $0.players[index].pairs = 0 }
         }
-        #expect(scheduler.pendingCount == 0, "leaving cancels its flip (and game logic's timers)")
+        #expect(scheduler.pendingCount == 0, "leaving cancels its flip (and the game timers)")
         store.finish()
     }
 

@@ -94,6 +94,6 @@ import Testing
         game.wait(.seconds(5))
         #expect(game.state.faceUpIDs == [first, second].sorted())
         #expect(game.state.cards[first].isMatched, "the flip itself matches the pair")
-        #expect(game.state.elapsedSeconds == 0, "no game logic, no clock")
+        #expect(game.state.elapsedSeconds == 0, "no game timers, no clock")
     }
 }

@@ -245,7 +245,7 @@ import Testing
         game.send(.launched)
         await game.settle()
         #expect(game.state.scores == stored.table)
-        // The reducer matches each pair; the win pause is game logic's,
+        // The reducer matches each pair; the win pause is the game timers',
         // which is not in the chain: its end is sent by hand.
         game.deal(namedEasyDeck, seed: 9)
         for (first, second) in [(0, 2), (1, 5), (3, 6), (4, 7)] {

@@ -7,12 +7,12 @@ import Testing
 @Suite struct MiddlewareChainTests {
     @Test func theChainRunsDealerGameComputerHighScoreQuackInThatOrder() {
         let game = GameHarness()
-        #expect(game.store.middlewareNames == ["dealer", "game", "computer", "highScore", "quack"])
+        #expect(game.store.middlewareNames == ["dealer", "timers", "computer", "highScore", "quack"])
     }
 
     @Test func noScoreStoreLeavesHighScoreOutAndNoBellLeavesQuackOut() {
         let game = GameHarness(.testing(scores: nil, bell: nil))
-        #expect(game.store.middlewareNames == ["dealer", "game", "computer"],
+        #expect(game.store.middlewareNames == ["dealer", "timers", "computer"],
                 "the computer stays: the title may seat one")
     }
 
@@ -55,7 +55,7 @@ import Testing
 
     @Test func withoutGameLogicPairsStillMatchButThereIsNoClockAndNoWin() async {
         let scores = InMemoryScoreStore()
-        let game = GameHarness(.testing(.easy, scores: scores), removing: ["game"])
+        let game = GameHarness(.testing(.easy, scores: scores), removing: ["timers"])
         game.start()
         await game.playPerfectly()
         game.wait(.seconds(10))

@@ -82,7 +82,7 @@ import Testing
     }
 
     @Test func withoutGameLogicDucksStillQuack() {
-        let game = harness(removing: ["game"])
+        let game = harness(removing: ["timers"])
         game.flip(1)
         #expect(bell.rings == 1)
     }

@@ -21,7 +21,7 @@ final class RecordingLineSink {
     var text: String { lines.map { $0 + "\n" }.joined() }
 }
 
-/// A game played through the whole chain (board, game logic, high score
+/// A game played through the whole chain (dealer, game timers, high score
 /// with an in-memory store, quack with a counting bell) on a manual clock,
 /// recorded in memory, by a player who never forgets a card.
 final class RecordedSession {

@@ -83,8 +83,8 @@ package final class ComputerOpponent {
         guard can else { return could ? .cancel(Timer.flip) : .none }
         guard let round = after.round, !could || before.round?.cards != round.cards else { return .none }
         guard let id = memory.nextFlip(in: round) else { return .none }
-        // The last player's mismatch shows: let it show its whole time. Game
-        // logic turns it down then, which chooses again; without game logic
+        // The last player's mismatch shows: let it show its whole time. The
+        // game timers turn it down then, which chooses again; without them
         // this flip turns it down, by the third-flip rule.
         let delay = round.isMismatchShowing ? mismatchDelay + pace : pace
         return .sendAfter(delay, id: Timer.flip, .cardFlipped(id: id))

@@ -26,8 +26,8 @@ final class PlayClock {
             let played = measure()
             stretch = nil
             // A game left for the title has no time left to keep.
-            guard after.round != nil else { return .cancel(GameLogicMiddleware.Timer.tick) }
-            return .merge([.cancel(GameLogicMiddleware.Timer.tick), .send(.clockMeasured(played: played))])
+            guard after.round != nil else { return .cancel(GameTimersMiddleware.Timer.tick) }
+            return .merge([.cancel(GameTimersMiddleware.Timer.tick), .send(.clockMeasured(played: played))])
         case (true, true):
             // The scheduled measurement came: schedule the one after it,
             // from the clock's reading, so a late timer does not add up.
@@ -53,6 +53,6 @@ final class PlayClock {
         while tick * (whole + 1) <= played { whole += 1 }
         while whole > 0, tick * whole > played { whole -= 1 }
         let due = tick * (whole + 1)
-        return .sendAfter(due - played, id: GameLogicMiddleware.Timer.tick, .clockMeasured(played: due))
+        return .sendAfter(due - played, id: GameTimersMiddleware.Timer.tick, .clockMeasured(played: due))
     }
 }

@@ -4,7 +4,7 @@ import StoreCore
 /// before the win screen, and the game clock. The reducer decides what a
 /// flip does (a match included); this link looks at what changed and
 /// schedules what time brings.
-package struct GameLogicMiddleware {
+package struct GameTimersMiddleware {
     /// Ids of the delayed effects this middleware owns.
     package enum Timer: Hashable, Sendable {
         case mismatch, win, tick
@@ -31,7 +31,7 @@ package struct GameLogicMiddleware {
 
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {
-        Middleware("game") { [self] action, before, after in
+        Middleware("timers") { [self] action, before, after in
             respond(to: action, before: before, after: after)
         }
     }

@@ -2,16 +2,16 @@ import GameCore
 import StoreCore
 import Testing
 
-/// The game logic link on its own: each answer it gives, as a value.
-@Suite struct GameLogicMiddlewareTests {
-    typealias Timer = GameLogicMiddleware.Timer
-    let link = GameLogicMiddleware(now: { .zero }, mismatchDelay: .milliseconds(800)).middleware
+/// The game timers link on its own: each answer it gives, as a value.
+@Suite struct GameTimersMiddlewareTests {
+    typealias Timer = GameTimersMiddleware.Timer
+    let link = GameTimersMiddleware(now: { .zero }, mismatchDelay: .milliseconds(800)).middleware
 
     /// The link alone in a store on a manual clock.
     private func alone() -> GameHarness {
         let scheduler = ManualScheduler()
         return GameHarness(board: .easy, scheduler: scheduler,
-                           chain: [GameLogicMiddleware(now: { scheduler.now }).middleware])
+                           chain: [GameTimersMiddleware(now: { scheduler.now }).middleware])
     }
 
     /// The state after `actions`, by the reducer alone, from `namedEasyDeck`.
@@ -105,7 +105,7 @@ import Testing
     }
 
     @Test func withoutGameLogicPairsMatchButMismatchesWaitForAThirdFlipAndTheClockStands() {
-        let game = GameHarness(.testing(.easy), removing: ["game"])
+        let game = GameHarness(.testing(.easy), removing: ["timers"])
         game.deal(namedEasyDeck)
         game.flip(0, 2)
         #expect(game.state.pairsFound == 1, "the reducer matches the pair")
