@@ -17,14 +17,12 @@ import StoreCore
 /// into the store: play goes on, nothing more is written, and `finish` throws
 /// it.
 package final class GameRecorder {
-    private let write: (String) throws -> Void
-    private let close: () -> Void
+    private let file: LineFile
     private var actions: ActionRecorder<GameState, GameAction>?
     private var lastState: GameState
-    private var linesWritten = 0
 
     /// The first write that failed, if any; later lines were dropped.
-    package private(set) var failure: RecordingError?
+    package var failure: RecordingError? { file.failure }
     /// The final line is written (or the recording was closed after a failure).
     package private(set) var isFinished = false
 
@@ -32,10 +30,9 @@ package final class GameRecorder {
     /// newline per call. Throws when the header cannot be written.
     package init(header: RecordingHeader, write: @escaping (String) throws -> Void,
                 close: @escaping () -> Void = {}) throws(RecordingError) {
-        self.write = write
-        self.close = close
+        self.file = LineFile("recording", write: write, close: close)
         self.lastState = GameState(board: header.board, players: header.lineup)
-        emit(RecordLine.encode(HeaderLine(header)))
+        file.emit(RecordLine.encode(HeaderLine(header)))
         if let failure { throw failure }
     }
 
@@ -77,7 +74,7 @@ package final class GameRecorder {
         // Format 2 (`RecordedAction`); the few 1.0 actions it has no form for
         // are never sent by this program (see `RecordedAction.init?(_:)`).
         let recorder = ActionRecorder<GameState, GameAction>(scheduler: scheduler, form: RecordedAction.init) {
-            [unowned self] in emit($0)
+            [file] in file.emit($0)
         }
         actions = recorder
         let link = recorder.middleware
@@ -98,19 +95,8 @@ package final class GameRecorder {
     package func finish(state: GameState? = nil) throws(RecordingError) {
         guard !isFinished else { return }
         isFinished = true
-        defer { close() }
         let end = FinalLine(t: actions?.offsetMilliseconds ?? 0, digest: (state ?? lastState).digest)
-        emit(RecordLine.encode(end))
-        if let failure { throw failure }
-    }
-
-    private func emit(_ line: String) {
-        guard failure == nil else { return }
-        linesWritten += 1
-        do {
-            try write(line)
-        } catch {
-            failure = RecordingError(line: linesWritten, .io("could not write the recording: \(RecordLine.describe(error))"))
-        }
+        file.emit(RecordLine.encode(end))
+        try file.close()
     }
 }

@@ -19,30 +19,26 @@ import StoreCore
 /// and `finish` throws it; and a file is only ever created, or emptied when
 /// it is already a trace.
 package final class GameTracer {
-    private let write: (String) throws -> Void
-    private let close: () -> Void
+    private let file: LineFile
     /// The game as its recording replays: each action as the recording
     /// holds it, folded (see `middleware`); nil before the first action.
     private var replayed: ActionFold?
     private let encoder = RecordLine.makeEncoder()
     private let decoder = JSONDecoder()
-    private var linesWritten = 0
     /// The first write that failed, if any; later lines were dropped.
-    package private(set) var failure: RecordingError?
-    private var isFinished = false
+    package var failure: RecordingError? { file.failure }
 
     /// Traces through `write`, which gets one line without its newline per call.
-    package init(write: @escaping (String) throws -> Void, close: @escaping () -> Void = {}) {
-        self.write = write
-        self.close = close
+    package convenience init(write: @escaping (String) throws -> Void, close: @escaping () -> Void = {}) {
+        self.init(file: LineFile("trace", write: write, close: close))
     }
+
+    private init(file: LineFile) { self.file = file }
 
     /// Traces onto the file at `path`: a new file, or an earlier trace (or an
     /// empty file), emptied. Anything else is refused and left as it was.
     package convenience init(path: String) throws(RecordingError) {
-        let descriptor = try Self.open(path)
-        self.init(write: { line in try DurableFile.writeAll(Data((line + "\n").utf8), to: descriptor) },
-                  close: { Glibc.close(descriptor) })
+        self.init(file: LineFile("trace", descriptor: try Self.open(path)))
     }
 
     /// The link to put in the chain, after the recorder if there is one:
@@ -59,14 +55,14 @@ package final class GameTracer {
     /// will say of the recording.
     package func middleware(scheduler: any Scheduler, recorder: GameRecorder? = nil) -> Middleware<GameState, GameAction> {
         Middleware("tracer") { [self] action, before, _ in
-            guard !isFinished, failure == nil else { return .none }
+            guard !file.isClosed, failure == nil else { return .none }
             let offset = Duration.milliseconds(recorder?.lastActionMilliseconds ?? scheduler.now.wholeMilliseconds)
             let recorded = asRecorded(action)
             var fold = replayed ?? ActionFold(from: before)
             let old = fold.apply(recorded)
             replayed = fold
             let line = ActionReport(index: fold.applied, offset: offset, action: recorded, before: old, after: fold.state).line
-            return .perform(TraceLine(line), through: emit)
+            return .perform(TraceLine(line), through: { [file] in file.emit($0.text) })
         }
     }
 
@@ -79,20 +75,7 @@ package final class GameTracer {
 
     /// Closes the file; throws the first write that failed. Later calls do nothing.
     package func finish() throws(RecordingError) {
-        guard !isFinished else { return }
-        isFinished = true
-        close()
-        if let failure { throw failure }
-    }
-
-    /// Writes `line`: the work of the link's `perform` effect.
-    private func emit(_ line: TraceLine) {
-        linesWritten += 1
-        do {
-            try write(line.text)
-        } catch {
-            failure = RecordingError(line: linesWritten, .io("could not write the trace: \(RecordLine.describe(error))"))
-        }
+        try file.close()
     }
 
     /// The descriptor to trace onto, per `init(path:)`.
