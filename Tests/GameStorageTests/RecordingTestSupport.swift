@@ -43,16 +43,9 @@ final class RecordedSession {
     /// takes turns (none: the solo game).
     init(_ board: Board, seed: UInt64, scores table: ScoreTable = ScoreTable(), players: [Player] = []) throws {
         scores = InMemoryScoreStore(table)
-        var configuration = Game.Configuration()
-        configuration.board = board
-        configuration.players = players
-        configuration.seed = seed
+        var configuration = Game.Configuration.inline(board, seed: seed, players: players,
+                                                      now: Date(timeIntervalSince1970: 1_800_000_000), bell: bell)
         configuration.scoreStore = scores
-        // The recording's order, not the save's thread, is under test: the
-        // in-memory store answers inline, in the order the goldens pin.
-        configuration.savesInBackground = false
-        configuration.bell = bell
-        configuration.now = { Date(timeIntervalSince1970: 1_800_000_000) }
         self.configuration = configuration
         recorder = try GameRecorder(header: RecordingHeader(configuration: configuration), write: sink.write)
         store = Game.makeStore(configuration, scheduler: scheduler,

@@ -39,16 +39,9 @@ struct TodaysFilesWriter {
         init(data: String, board: Board, seed: UInt64? = nil, name: String = "ann", players: [Player] = [],
              daily: Bool = false, record: String? = nil, takesRealTime: Bool = false) throws {
             self.takesRealTime = takesRealTime
-            var configuration = Game.Configuration()
-            configuration.board = board
-            configuration.seed = seed
+            var configuration = Game.Configuration.inline(board, seed: seed, players: players, now: TodaysFilesWriter.now)
             configuration.playerName = name
-            configuration.players = players
             configuration.daily = daily
-            configuration.now = { TodaysFilesWriter.now }
-            configuration.bell = CountingBell()
-            // Inline saves: on a manual clock the results come back in a fixed order.
-            configuration.savesInBackground = false
             let scores = FileScoreStore(path: data + "/scores.json", now: { TodaysFilesWriter.now })
             configuration.scoreStore = scores
             configuration.historyStore = FileHistoryStore(besideScores: scores.path)
@@ -95,6 +88,25 @@ struct TodaysFilesWriter {
                 if store.state.isComputersTurn { wait(100) } else { findAPair() }
             }
             wait(2000)
+        }
+
+        /// One step of a game `play` plays.
+        enum Step { case mismatch, pair, giveUp, win }
+
+        /// Starts a game, plays `steps`, and leaves.
+        func play(_ steps: Step...) throws {
+            store.send(.startTapped)
+            for step in steps {
+                switch step {
+                case .mismatch: mismatch()
+                case .pair: findAPair()
+                case .giveUp:
+                    store.send(.giveUpAsked)
+                    store.send(.gaveUp)
+                case .win: playToTheWin()
+                }
+            }
+            try quit()
         }
 
         /// Leaves as `q` then `y` on the title does: the recording's last line written.
@@ -146,44 +158,12 @@ struct TodaysFilesWriter {
         }
         // More for the history and the scores: a custom board won with a seed above 2^53 - 1,
         // a medium game won, one given up, the daily deal won.
-        do {
-            let run = try Run(data: data, board: Board(name: "4x6")!, seed: .max, name: "cy")
-            run.store.send(.startTapped)
-            run.mismatch()
-            run.playToTheWin()
-            try run.quit()
-        }
-        do {
-            let run = try Run(data: data, board: .medium, seed: 99, name: "dee")
-            run.store.send(.startTapped)
-            run.mismatch()
-            run.mismatch()
-            run.playToTheWin()
-            try run.quit()
-        }
-        do {
-            let run = try Run(data: data, board: .medium, seed: 7)
-            run.store.send(.startTapped)
-            run.findAPair()
-            run.mismatch()
-            run.store.send(.giveUpAsked)
-            run.store.send(.gaveUp)
-            try run.quit()
-        }
-        do {
-            let run = try Run(data: data, board: .easy, daily: true)
-            run.store.send(.startTapped)
-            run.playToTheWin()
-            try run.quit()
-        }
+        try Run(data: data, board: Board(name: "4x6")!, seed: .max, name: "cy").play(.mismatch, .win)
+        try Run(data: data, board: .medium, seed: 99, name: "dee").play(.mismatch, .mismatch, .win)
+        try Run(data: data, board: .medium, seed: 7).play(.pair, .mismatch, .giveUp)
+        try Run(data: data, board: .easy, daily: true).play(.win)
         // A hard game left mid-play, then discarded (n) at the next launch: abandoned.
-        do {
-            let run = try Run(data: data, board: .hard, seed: 3, name: "bo")
-            run.store.send(.startTapped)
-            run.findAPair()
-            run.mismatch()
-            try run.quit()
-        }
+        try Run(data: data, board: .hard, seed: 3, name: "bo").play(.pair, .mismatch)
         do {
             let run = try Run(data: data, board: .hard, name: "bo")
             #expect(run.store.state.waitingGame != nil)

@@ -26,11 +26,7 @@ import Testing
 
     @Test(arguments: recordings)
     func a110RecordingReadsAndReplaysToItsDigest(_ name: String) throws {
-        let recording = try RecordingReader.read(path: RecordingFixtures.url("v2-1.1.0", name).path)
-        #expect(recording.header.format == 2)
-        #expect(recording.header.threeducks == "1.1.0")
-        let summary = ActionFold.headless(recording)
-        #expect(summary.digestMatches)
+        let (_, summary) = try RecordingFixtures.replayed("v2-1.1.0", name, format: 2, program: "1.1.0")
         #expect(summary.won)
         #expect(summary.gamesDealt == 1)
     }
