@@ -144,12 +144,15 @@ struct PlayCommand: ParsableCommand {
         configuration.players = Self.lineup(names: names, vs: vs, soloName: configuration.playerName)
         let scoresPath = try UserAccount.scoresPath(option: scoresFile, environment: environment)
         let scores = FileScoreStore(path: scoresPath)
-        // A device or FIFO where the scores should be is refused before the terminal is touched.
+        // A device or FIFO where the scores should be, or a file that was
+        // never a scores file (`--scores-file ~/.bashrc`), is refused before
+        // the terminal is touched.
         do {
-            try scores.checkFile()
+            try scores.checkIsScoresFile()
         } catch {
             // Named as the player gave it: the option, or the default path alone.
-            throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)")
+            throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)",
+                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : 1)
         }
         configuration.scoreStore = scores
         // Every game that ends goes to the history beside the scores.
