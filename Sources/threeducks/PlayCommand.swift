@@ -156,7 +156,8 @@ struct PlayCommand: ParsableCommand {
         }
         configuration.scoreStore = scores
         // Every game that ends goes to the history beside the scores.
-        configuration.historyStore = FileHistoryStore(besideScores: scores.path)
+        let history = FileHistoryStore(besideScores: scores.path)
+        configuration.historyStore = history
         configuration.daily = daily
         configuration.bellStyle = bell
         // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
@@ -165,6 +166,10 @@ struct PlayCommand: ParsableCommand {
         configuration.journal = journal
         // The journal writes on a queue of its own: its last lines reach the file before the program goes.
         defer { journal.flush() }
+        // Every file named is checked before any is opened: the journal,
+        // the history and the scores are never a recording or a trace.
+        let kept = Self.keptFiles(scores: scores, history: history, journal: journal)
+        try Self.check(record: record, trace: trace, kept: kept)
         let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
         let tracer = try trace.map { try Self.makeTracer(path: $0) }
         let status: Int32
@@ -192,6 +197,39 @@ struct PlayCommand: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The files the program keeps for itself beside the scores: never a
+    /// recording or a trace, even before they exist (a trace where the
+    /// journal will be would be moved aside as a corrupt journal).
+    static func keptFiles(scores: FileScoreStore, history: FileHistoryStore, journal: FileJournal) -> [KeptFile] {
+        [KeptFile(role: "the scores file", path: scores.path),
+         KeptFile(role: "the scores file's lock", path: scores.lockPath),
+         KeptFile(role: "the history of games played", path: history.path),
+         KeptFile(role: "the history's lock", path: history.lockPath),
+         KeptFile(role: "the journal of the game in play, kept to resume it", path: journal.path),
+         KeptFile(role: "the journal's lock", path: journal.path + ".lock")]
+    }
+
+    /// `--record` and `--trace` refused in one line, exit 73 (EX_CANTCREAT),
+    /// when they could not be written or are not theirs to write, before
+    /// anything is created and before the terminal is touched.
+    static func check(record: String?, trace: String?, kept: [KeptFile]) throws {
+        if let record {
+            do {
+                try GameRecorder.check(record, kept: kept)
+            } catch {
+                throw CommandFailure("--record: \(error)", code: CommandFailure.cannotCreate)
+            }
+        }
+        if let trace {
+            let also = record.map { [KeptFile(role: "the --record file", path: $0)] } ?? []
+            do {
+                try GameTracer.check(trace, kept: kept + also)
+            } catch {
+                throw CommandFailure("--trace: \(error)", code: CommandFailure.cannotCreate)
+            }
+        }
     }
 
     /// The composition root: the terminal session (and its bell), the
@@ -225,7 +263,7 @@ struct PlayCommand: ParsableCommand {
         do {
             return try GameTracer(path: path)
         } catch {
-            throw CommandFailure("--trace: \(error)")
+            throw CommandFailure("--trace: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
         }
     }
 
@@ -235,7 +273,7 @@ struct PlayCommand: ParsableCommand {
         do {
             return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)
         } catch {
-            throw CommandFailure("--record: \(error)")
+            throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
         }
     }
 }
