@@ -166,30 +166,31 @@ struct PlayCommand: ParsableCommand {
         configuration.journal = journal
         // The journal writes on a queue of its own: its last lines reach the file before the program goes.
         defer { journal.flush() }
-        // Every file named is checked before any is opened: the journal,
-        // the history and the scores are never a recording or a trace.
+        // Every file named is checked now, and nothing is created, emptied or
+        // renamed until the terminal is the game's: a refusal, the file's or
+        // the terminal's, leaves every file as it was.
         let kept = Self.keptFiles(scores: scores, history: history, journal: journal)
         try Self.check(record: record, trace: trace, kept: kept)
-        let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
-        let tracer = try trace.map { try Self.makeTracer(path: $0) }
-        let status: Int32
-        do {
-            status = try Self.play(configuration, recorder: recorder, tracer: tracer,
-                                   options: display.terminalOptions(environment: environment))
-        } catch let error as TerminalError {
-            try? recorder?.finish()
-            try? tracer?.finish()
-            throw CommandFailure("\(error)")
+        let files = { () throws -> GameFiles in
+            let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
+            do {
+                return GameFiles(recorder: recorder, tracer: try trace.map { try Self.makeTracer(path: $0) })
+            } catch {
+                try? recorder?.finish()
+                throw error
+            }
         }
-        if let recorder, let record {
+        let (status, opened) = try Self.play(configuration, files: files,
+                                             options: display.terminalOptions(environment: environment))
+        if let recorder = opened.recorder, let record {
             do {
                 try recorder.finish()
             } catch {
-                try? tracer?.finish()
+                try? opened.tracer?.finish()
                 throw CommandFailure("\(record): \(error)")
             }
         }
-        if let tracer, let trace {
+        if let tracer = opened.tracer, let trace {
             do {
                 try tracer.finish()
             } catch {
@@ -197,6 +198,13 @@ struct PlayCommand: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The recorder and the tracer the options asked for, opened once the
+    /// terminal is the game's.
+    private struct GameFiles {
+        var recorder: GameRecorder?
+        var tracer: GameTracer?
     }
 
     /// The files the program keeps for itself beside the scores: never a
@@ -232,20 +240,34 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// The composition root: the terminal session (and its bell), the
-    /// scheduler its run loop drives, the store with the score store and
-    /// the recorder in its chain; then the running store goes to the
-    /// terminal to draw and feed until the player quits.
-    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?, tracer: GameTracer?,
-                             options: TerminalOptions) throws -> Int32 {
-        let session = try TerminalSession(options: options)
+    /// The composition root: the terminal session (and its bell), then the
+    /// recording and the trace (`files`), the scheduler its run loop drives,
+    /// the store with the score store and the recorder in its chain; then
+    /// the running store goes to the terminal to draw and feed until the
+    /// player quits.
+    private static func play(_ configuration: Game.Configuration, files: () throws -> GameFiles,
+                             options: TerminalOptions) throws -> (Int32, GameFiles) {
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: options)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         defer { session.end() }
+        let opened: GameFiles
+        do {
+            opened = try files()
+        } catch {
+            // The terminal is the player's again before the one line is written.
+            session.end()
+            throw error
+        }
         var configuration = configuration
         // A style of off leaves the quack (and so the bell) out.
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
-        let extra = [recorder?.middleware(scheduler: scheduler),
-                     tracer?.middleware(scheduler: scheduler, recorder: recorder)]
+        let extra = [opened.recorder?.middleware(scheduler: scheduler),
+                     opened.tracer?.middleware(scheduler: scheduler, recorder: opened.recorder)]
         let store = Game.makeStore(configuration, scheduler: scheduler, extra: extra.compactMap { $0 })
         store.send(.launched)
         let status = TerminalApp.play(store, scheduler: scheduler, in: session)
@@ -255,10 +277,10 @@ struct PlayCommand: ParsableCommand {
         // meanwhile.
         session.end()
         scheduler.finishRunning()
-        return status
+        return (status, opened)
     }
 
-    /// The tracer, made before the terminal is touched, like the recorder.
+    /// The tracer, made once the terminal is the game's, like the recorder.
     private static func makeTracer(path: String) throws -> GameTracer {
         do {
             return try GameTracer(path: path)
@@ -267,8 +289,9 @@ struct PlayCommand: ParsableCommand {
         }
     }
 
-    /// The recorder, made before the terminal is touched so a file that
-    /// cannot be created stops the program with one line.
+    /// The recorder, made once the terminal is the game's (the path was
+    /// checked before): a file that cannot be created after all stops the
+    /// program with one line, the terminal given back first.
     private static func makeRecorder(path: String, configuration: Game.Configuration) throws -> GameRecorder {
         do {
             return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)

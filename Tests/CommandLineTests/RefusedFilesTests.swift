@@ -3,11 +3,13 @@ import GameCore
 import GameStorage
 import Testing
 
-/// Issue 25, items 2, 3 and part of 12: `--record` and `--trace` never write
-/// the history, the journal or the scores, even before they exist, and a
-/// recording is a recording header with a recording's shape. Refused before
-/// the terminal is touched, in one line, exit 73 (EX_CANTCREAT); the file
-/// keeps every byte.
+/// Issue 25, items 2, 3, 4 and part of 12: every file the player named is
+/// checked before the terminal is touched, and nothing is created, emptied
+/// or renamed until the terminal is the game's. `--record` and `--trace`
+/// never write the history, the journal or the scores, even before they
+/// exist, and a recording is a recording header with a recording's shape.
+/// A refusal is one line, exit 73 (EX_CANTCREAT) for a file, 1 for the
+/// terminal, and the player's file keeps every byte.
 @Suite struct RefusedFilesTests {
     /// A history as the game writes it: its header and one game.
     static let history = "{\"format\":1,\"threeducks\":\"history\"}\n"
@@ -81,4 +83,41 @@ import Testing
         #expect(try home.names() == [])
     }
 
+    // Item 4.
+
+    /// Each way the terminal refuses: no terminal at all, TERM=dumb, a TERM nobody knows.
+    static let refusals: [[String: String]] = [[:], ["TERM": "dumb"], ["TERM": "no-such-terminal-25"]]
+
+    @Test(arguments: refusals)
+    func anEarlierRecordingAndTraceSurviveATerminalThatRefuses(_ environment: [String: String]) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 7, board: .easy), path: home.file("game.jsonl"))
+        try recorder.finish()
+        let recording = try home.read("game.jsonl")
+        let trace = "1  0:00.000  launched\n2  0:00.900  startTapped  screen: title → playing\n"
+        try home.write(trace, to: "game.trace")
+        let result = try Subprocess.threeducks(["--scores-file", home.file("scores.json"),
+                                                "--record", home.file("game.jsonl"), "--trace", home.file("game.trace")],
+                                               home: home.path, environment: environment, stdin: "")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.hasPrefix("threeducks: "))
+        #expect(result.stderr.filter(\.isNewline).count == 1, "\(result.stderr)")
+        #expect(!result.output.contains("\u{1B}"))
+        #expect(try home.read("game.jsonl") == recording)
+        #expect(try home.read("game.trace") == trace)
+        #expect(try home.names() == ["game.jsonl", "game.trace"])
+    }
+
+    @Test(arguments: refusals)
+    func aTerminalThatRefusesCreatesNoRecordingOrTrace(_ environment: [String: String]) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let result = try Subprocess.threeducks(["--scores-file", home.file("scores.json"),
+                                                "--record", home.file("game.jsonl"), "--trace", home.file("game.trace")],
+                                               home: home.path, environment: environment, stdin: "")
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(result.stderr.filter(\.isNewline).count == 1, "\(result.stderr)")
+        #expect(try home.names() == [])
+    }
 }

@@ -68,6 +68,24 @@ struct RecordReplayTests {
         #expect(written > 0 && written <= 512)
     }
 
+    /// The recording is opened once the terminal is the game's (issue 25):
+    /// a header that cannot be written gives the terminal back, then says
+    /// so in one line, exit 1, not killed by SIGXFSZ (status 153).
+    @Test func aRecordingWhoseHeaderCannotBeWrittenSaysSoInsteadOfDyingOfSIGXFSZ() async throws {
+        let sandbox = try Sandbox()
+        let recording = sandbox.path("game.jsonl")
+        let tmux = try TmuxSession.threeducks(["--scores-file", sandbox.scoresFile, "--record", recording],
+                                              sandbox: sandbox, columns: 160, limits: "ulimit -f 0")
+        defer { tmux.kill() }
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 1, "\(exit.screen)")
+        #expect(exit.modesRestored)
+        #expect(try tmux.isShowingMainScreenWithCursor())
+        let messages = exit.screen.split(separator: "\n").filter { $0.contains("threeducks:") }
+        #expect(messages == ["threeducks: --record: line 1: could not write the recording: File too large"],
+                "\(exit.screen)")
+    }
+
     @Test func anOnScreenReplayWaitingForAnActionRecordedNear2To63MillisecondsDoesNotCrash() async throws {
         let sandbox = try Sandbox()
         let recording = sandbox.path("far.jsonl")
