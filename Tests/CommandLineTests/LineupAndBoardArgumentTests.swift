@@ -62,7 +62,7 @@ import Testing
     /// A lineup that can be gets past validation to the terminal, which a
     /// pipe is not: exit 1, in one line. The recording is not created: a
     /// terminal that refuses leaves no file made (issue 25); the header's
-    /// players are pinned where a game is played (EndToEndTests).
+    /// players are pinned where a game is played (EndToEndTests/RecordReplayTests).
     @Test(arguments: [
         (["--players", "ann,bob,cy,di"], [Player(name: "ann"), Player(name: "bob"), Player(name: "cy"), Player(name: "di")]),
         (["--players", "ann", "--vs", "hard"], [Player(name: "ann"), .computer(.hard)]),

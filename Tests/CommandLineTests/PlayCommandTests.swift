@@ -126,6 +126,7 @@ import Testing
     /// is accepted and the terminal's error is one line with exit status 1;
     /// no file is created, the recording included (issue 25: nothing is
     /// created before the terminal is the game's).
+    /// The options in the header: EndToEndTests/RecordReplayTests.
     @Test func everyOptionIsAcceptedAndNoTerminalIsOneLineAndExit1() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
