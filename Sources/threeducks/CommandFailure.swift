@@ -14,6 +14,9 @@ struct CommandFailure: Error {
     static let dataError: Int32 = 65
     /// EX_NOINPUT: a file that cannot be opened or is not a regular file.
     static let noInput: Int32 = 66
+    /// EX_CANTCREAT: a file named to be written (`--record`, `--trace`)
+    /// that cannot be created, or is not the program's to replace.
+    static let cannotCreate: Int32 = 73
 
     let message: String
     let code: Int32

@@ -144,16 +144,20 @@ struct PlayCommand: ParsableCommand {
         configuration.players = Self.lineup(names: names, vs: vs, soloName: configuration.playerName)
         let scoresPath = try UserAccount.scoresPath(option: scoresFile, environment: environment)
         let scores = FileScoreStore(path: scoresPath)
-        // A device or FIFO where the scores should be is refused before the terminal is touched.
+        // A device or FIFO where the scores should be, or a file that was
+        // never a scores file (`--scores-file ~/.bashrc`), is refused before
+        // the terminal is touched.
         do {
-            try scores.checkFile()
+            try scores.checkIsScoresFile()
         } catch {
             // Named as the player gave it: the option, or the default path alone.
-            throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)")
+            throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)",
+                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : 1)
         }
         configuration.scoreStore = scores
         // Every game that ends goes to the history beside the scores.
-        configuration.historyStore = FileHistoryStore(besideScores: scores.path)
+        let history = FileHistoryStore(besideScores: scores.path)
+        configuration.historyStore = history
         configuration.daily = daily
         configuration.bellStyle = bell
         // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
@@ -162,26 +166,31 @@ struct PlayCommand: ParsableCommand {
         configuration.journal = journal
         // The journal writes on a queue of its own: its last lines reach the file before the program goes.
         defer { journal.flush() }
-        let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
-        let tracer = try trace.map { try Self.makeTracer(path: $0) }
-        let status: Int32
-        do {
-            status = try Self.play(configuration, recorder: recorder, tracer: tracer,
-                                   options: display.terminalOptions(environment: environment))
-        } catch let error as TerminalError {
-            try? recorder?.finish()
-            try? tracer?.finish()
-            throw CommandFailure("\(error)")
+        // Every file named is checked now, and nothing is created, emptied or
+        // renamed until the terminal is the game's: a refusal, the file's or
+        // the terminal's, leaves every file as it was.
+        let kept = Self.keptFiles(scores: scores, history: history, journal: journal)
+        try Self.check(record: record, trace: trace, kept: kept)
+        let files = { () throws -> GameFiles in
+            let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
+            do {
+                return GameFiles(recorder: recorder, tracer: try trace.map { try Self.makeTracer(path: $0) })
+            } catch {
+                try? recorder?.finish()
+                throw error
+            }
         }
-        if let recorder, let record {
+        let (status, opened) = try Self.play(configuration, files: files,
+                                             options: display.terminalOptions(environment: environment))
+        if let recorder = opened.recorder, let record {
             do {
                 try recorder.finish()
             } catch {
-                try? tracer?.finish()
+                try? opened.tracer?.finish()
                 throw CommandFailure("\(record): \(error)")
             }
         }
-        if let tracer, let trace {
+        if let tracer = opened.tracer, let trace {
             do {
                 try tracer.finish()
             } catch {
@@ -191,20 +200,74 @@ struct PlayCommand: ParsableCommand {
         if status != 0 { throw ExitCode(status) }
     }
 
-    /// The composition root: the terminal session (and its bell), the
-    /// scheduler its run loop drives, the store with the score store and
-    /// the recorder in its chain; then the running store goes to the
-    /// terminal to draw and feed until the player quits.
-    private static func play(_ configuration: Game.Configuration, recorder: GameRecorder?, tracer: GameTracer?,
-                             options: TerminalOptions) throws -> Int32 {
-        let session = try TerminalSession(options: options)
+    /// The recorder and the tracer the options asked for, opened once the
+    /// terminal is the game's.
+    private struct GameFiles {
+        var recorder: GameRecorder?
+        var tracer: GameTracer?
+    }
+
+    /// The files the program keeps for itself beside the scores: never a
+    /// recording or a trace, even before they exist (a trace where the
+    /// journal will be would be moved aside as a corrupt journal).
+    static func keptFiles(scores: FileScoreStore, history: FileHistoryStore, journal: FileJournal) -> [KeptFile] {
+        [KeptFile(role: "the scores file", path: scores.path),
+         KeptFile(role: "the scores file's lock", path: scores.lockPath),
+         KeptFile(role: "the history of games played", path: history.path),
+         KeptFile(role: "the history's lock", path: history.lockPath),
+         KeptFile(role: "the journal of the game in play, kept to resume it", path: journal.path),
+         KeptFile(role: "the journal's lock", path: journal.path + ".lock")]
+    }
+
+    /// `--record` and `--trace` refused in one line, exit 73 (EX_CANTCREAT),
+    /// when they could not be written or are not theirs to write, before
+    /// anything is created and before the terminal is touched.
+    static func check(record: String?, trace: String?, kept: [KeptFile]) throws {
+        if let record {
+            do {
+                try GameRecorder.check(record, kept: kept)
+            } catch {
+                throw CommandFailure("--record: \(error)", code: CommandFailure.cannotCreate)
+            }
+        }
+        if let trace {
+            let also = record.map { [KeptFile(role: "the --record file", path: $0)] } ?? []
+            do {
+                try GameTracer.check(trace, kept: kept + also)
+            } catch {
+                throw CommandFailure("--trace: \(error)", code: CommandFailure.cannotCreate)
+            }
+        }
+    }
+
+    /// The composition root: the terminal session (and its bell), then the
+    /// recording and the trace (`files`), the scheduler its run loop drives,
+    /// the store with the score store and the recorder in its chain; then
+    /// the running store goes to the terminal to draw and feed until the
+    /// player quits.
+    private static func play(_ configuration: Game.Configuration, files: () throws -> GameFiles,
+                             options: TerminalOptions) throws -> (Int32, GameFiles) {
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: options)
+        } catch {
+            throw CommandFailure("\(error)")
+        }
         defer { session.end() }
+        let opened: GameFiles
+        do {
+            opened = try files()
+        } catch {
+            // The terminal is the player's again before the one line is written.
+            session.end()
+            throw error
+        }
         var configuration = configuration
         // A style of off leaves the quack (and so the bell) out.
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
-        let extra = [recorder?.middleware(scheduler: scheduler),
-                     tracer?.middleware(scheduler: scheduler, recorder: recorder)]
+        let extra = [opened.recorder?.middleware(scheduler: scheduler),
+                     opened.tracer?.middleware(scheduler: scheduler, recorder: opened.recorder)]
         let store = Game.makeStore(configuration, scheduler: scheduler, extra: extra.compactMap { $0 })
         store.send(.launched)
         let status = TerminalApp.play(store, scheduler: scheduler, in: session)
@@ -214,25 +277,26 @@ struct PlayCommand: ParsableCommand {
         // meanwhile.
         session.end()
         scheduler.finishRunning()
-        return status
+        return (status, opened)
     }
 
-    /// The tracer, made before the terminal is touched, like the recorder.
+    /// The tracer, made once the terminal is the game's, like the recorder.
     private static func makeTracer(path: String) throws -> GameTracer {
         do {
             return try GameTracer(path: path)
         } catch {
-            throw CommandFailure("--trace: \(error)")
+            throw CommandFailure("--trace: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
         }
     }
 
-    /// The recorder, made before the terminal is touched so a file that
-    /// cannot be created stops the program with one line.
+    /// The recorder, made once the terminal is the game's (the path was
+    /// checked before): a file that cannot be created after all stops the
+    /// program with one line, the terminal given back first.
     private static func makeRecorder(path: String, configuration: Game.Configuration) throws -> GameRecorder {
         do {
             return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)
         } catch {
-            throw CommandFailure("--record: \(error)")
+            throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
         }
     }
 }

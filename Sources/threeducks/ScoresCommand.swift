@@ -101,7 +101,7 @@ struct ScoresCommand: ParsableCommand {
             return try store.read()
         } catch {
             switch error.reason {
-            case .corrupt, .tooLarge, .unsupportedFormat:
+            case .corrupt, .tooLarge, .unsupportedFormat, .notAScoresFile:
                 throw CommandFailure("\(error)", code: CommandFailure.dataError)
             case .io, .locked, .notAFile, .invalidRecord:
                 throw CommandFailure("\(error)")

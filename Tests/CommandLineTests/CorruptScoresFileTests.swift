@@ -55,10 +55,11 @@ import Testing
         #expect(FileScoreStore(path: store.path).load() == ScoreLoad(table: table))
 
         // Corrupt again within the same second: the first one moved aside is kept too.
-        try directory.write("garbage", to: "scores.json")
+        // (A damaged scores file: one that was never one is refused, see RefusedFilesTests.)
+        try directory.write("{garbage", to: "scores.json")
         _ = try store.record(Scores.record())
         #expect(try directory.read("scores.json.corrupt-20270115T080000Z") == "{\"format\": 1, \"reco")
-        #expect(try directory.read("scores.json.corrupt-20270115T080000Z-2") == "garbage")
+        #expect(try directory.read("scores.json.corrupt-20270115T080000Z-2") == "{garbage")
     }
 
     @Test func aHugeFileIsAnErrorAndOnlyItsLimitIsRead() throws {

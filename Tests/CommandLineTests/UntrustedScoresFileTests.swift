@@ -114,7 +114,7 @@ import Testing
     @Test func aFailedWriteAfterMovingACorruptFileAsideSaysWhereItWent() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
-        try directory.write("ducks!", to: "scores.json")
+        try directory.write("{ducks!", to: "scores.json")
         // A file size limit of 0 stands in for a full disk: the rename of the
         // corrupt file succeeds, writing the new one fails.
         let writer = Subprocess.built("score-writer")
@@ -124,7 +124,7 @@ import Testing
         #expect(result.stderr.contains("cannot write: File too large (the corrupt file was moved aside to "
                                        + directory.file("scores.json.corrupt-")), "\(result.stderr)")
         let aside = try #require(try directory.names().first { $0.hasPrefix("scores.json.corrupt-") })
-        #expect(try directory.read(aside) == "ducks!")
+        #expect(try directory.read(aside) == "{ducks!")
     }
 
     @Test(arguments: [("2027-01-15T08:00:00.5Z", 1_800_000_000.0), ("2027-01-15T09:00:00+01:00", 1_800_000_000.0),

@@ -68,6 +68,47 @@ struct RecordReplayTests {
         #expect(written > 0 && written <= 512)
     }
 
+    /// What the command line asked reaches the recording's header: the
+    /// lineup (the computer last), the board, the largest seed and the
+    /// options. A terminal is needed for a recording to be made at all
+    /// (issue 25), so this is checked here, not in CommandLineTests.
+    @Test func theOptionsReachTheRecordingsHeader() async throws {
+        let sandbox = try Sandbox()
+        let recording = sandbox.path("game.jsonl")
+        let tmux = try TmuxSession.threeducks(
+            ["--players", "ann,bob", "--vs", "hard", "--board", "6x8", "--seed", "18446744073709551615",
+             "--bell", "off", "--mismatch-delay", "0.05", "--scores-file", sandbox.scoresFile, "--record", recording],
+            sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 0, "\(exit.screen)")
+        let header = try RecordingReader.read(path: recording).header
+        #expect(header.board == Board(rows: 6, columns: 8))
+        #expect(header.seed == .max)
+        #expect(header.options == RecordingHeader.Options(mismatchDelayMs: 50, bell: .off))
+        #expect(header.players == [Player(name: "ann"), Player(name: "bob"), .computer(.hard)])
+    }
+
+    /// The recording is opened once the terminal is the game's (issue 25):
+    /// a header that cannot be written gives the terminal back, then says
+    /// so in one line, exit 1, not killed by SIGXFSZ (status 153).
+    @Test func aRecordingWhoseHeaderCannotBeWrittenSaysSoInsteadOfDyingOfSIGXFSZ() async throws {
+        let sandbox = try Sandbox()
+        let recording = sandbox.path("game.jsonl")
+        let tmux = try TmuxSession.threeducks(["--scores-file", sandbox.scoresFile, "--record", recording],
+                                              sandbox: sandbox, columns: 160, limits: "ulimit -f 0")
+        defer { tmux.kill() }
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 1, "\(exit.screen)")
+        #expect(exit.modesRestored)
+        #expect(try tmux.isShowingMainScreenWithCursor())
+        let messages = exit.screen.split(separator: "\n").filter { $0.contains("threeducks:") }
+        #expect(messages == ["threeducks: --record: line 1: could not write the recording: File too large"],
+                "\(exit.screen)")
+    }
+
     @Test func anOnScreenReplayWaitingForAnActionRecordedNear2To63MillisecondsDoesNotCrash() async throws {
         let sandbox = try Sandbox()
         let recording = sandbox.path("far.jsonl")

@@ -58,6 +58,7 @@ package struct HistoryFileError: Error, Equatable, Sendable, CustomStringConvert
         case .corrupt(let detail), .invalidRecord(let detail): self.init(path: path, .io(detail))
         case .tooLarge(let limit): self.init(path: path, .io("larger than \(limit) bytes"))
         case .unsupportedFormat(let format): self.init(path: path, .unsupportedFormat(format))
+        case .notAScoresFile: self.init(path: path, .io("not a Three Ducks file"))
         }
     }
 }

@@ -57,11 +57,20 @@ package final class GameRecorder {
         try ReplaceableFile.open(path, name: "recording", headLimit: 4096, isOurs: isRecordingHeader)
     }
 
-    /// Whether `head`, a file's first bytes, opens with a recording's header line.
-    private static func isRecordingHeader(_ head: Data) -> Bool {
+    /// Throws what `init(header:path:)` would refuse at `path`, having
+    /// created, emptied and written nothing; none of `kept` is recorded onto.
+    package static func check(_ path: String, kept: [KeptFile]) throws(RecordingError) {
+        try ReplaceableFile.check(path, name: "recording", headLimit: 4096, kept: kept, isOurs: isRecordingHeader)
+    }
+
+    /// Whether `head`, a file's first bytes, opens with a recording's header
+    /// line: one a recording is read with (a board, options, a format), not
+    /// any line naming `threeducks` and a `format`. The history's header,
+    /// `{"format":1,"threeducks":"history"}`, has those two keys and
+    /// nothing of a recording's.
+    static func isRecordingHeader(_ head: Data) -> Bool {
         let line = head.prefix { $0 != UInt8(ascii: "\n") }
-        guard let probe = try? JSONDecoder().decode(LineProbe.self, from: Data(line)) else { return false }
-        return probe.keys.isSuperset(of: ["threeducks", "format"])
+        return (try? JSONDecoder().decode(HeaderLine.self, from: Data(line))) != nil
     }
 
     /// The link to put last in the chain, so actions are written in the order

@@ -78,6 +78,12 @@ package final class GameTracer {
         try file.close()
     }
 
+    /// Throws what `init(path:)` would refuse at `path`, having created,
+    /// emptied and written nothing; none of `kept` is traced onto.
+    package static func check(_ path: String, kept: [KeptFile]) throws(RecordingError) {
+        try ReplaceableFile.check(path, name: "trace", headLimit: 64, kept: kept, isOurs: isTraceLine)
+    }
+
     /// The descriptor to trace onto, per `init(path:)`.
     static func open(_ path: String) throws(RecordingError) -> Int32 {
         try ReplaceableFile.open(path, name: "trace", headLimit: 64, isOurs: isTraceLine)

@@ -46,7 +46,7 @@ package final class FileScoreStore: ScoreStore {
         } catch {
             let consequence = switch error.reason {
             case .corrupt, .tooLarge: "moved aside when a score is saved"
-            case .unsupportedFormat, .notAFile, .invalidRecord: "scores will not be saved"
+            case .unsupportedFormat, .notAFile, .invalidRecord, .notAScoresFile: "scores will not be saved"
             case .io, .locked: "scores may not be saved"
             }
             return ScoreLoad(table: ScoreTable(), warning: "\(error); \(consequence)".sanitizedForTerminal)
@@ -57,6 +57,27 @@ package final class FileScoreStore: ScoreStore {
     /// device, a FIFO, a directory): the program says so before it starts.
     package func checkFile() throws(ScoresFileError) {
         try DurableFile.requireRegularOrMissing(path)
+    }
+
+    /// Throws what `checkFile` throws, and `.notAScoresFile` when the file
+    /// there, not empty, was never a Three Ducks scores file (a typo such as
+    /// `--scores-file ~/.bashrc`): it is neither read, moved aside nor
+    /// replaced. Reads at most the file's limit and changes nothing.
+    package func checkIsScoresFile() throws(ScoresFileError) {
+        try checkFile()
+        let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard descriptor >= 0 else {
+            if errno == ENOENT { return }
+            throw .system(path, "cannot open")
+        }
+        defer { close(descriptor) }
+        let head: Data
+        do {
+            head = try DurableFile.readUpTo(ScoresFile.byteLimit, from: descriptor)
+        } catch {
+            throw .system(path, "cannot read", errno: error.code)
+        }
+        if ScoresFile.wasNeverOne(head) { throw ScoresFileError(path: path, .notAScoresFile) }
     }
 
     /// Merges `record` into the file under the lock and returns the table as
@@ -104,6 +125,8 @@ package final class FileScoreStore: ScoreStore {
                 return table
             }
         } catch where error.isCorrupt && movingCorruptFileAside {
+            // Another program's file is never moved aside: only a damaged scores file is.
+            try checkIsScoresFile()
             movedAside = try DurableFile.moveAside(path, suffix: ".corrupt-" + Self.stamp(now()))
         }
         change(&table)

@@ -90,6 +90,20 @@ package struct ScoresFile: Equatable, Sendable {
         return "\(path): skipped \(skipped.count) bad \(noun) (\(first)\(more))".sanitizedForTerminal
     }
 
+    /// Whether `data`, a file's first bytes, could never have been a scores
+    /// file: it does not open with `{` (after blanks and the zeros a crash
+    /// may leave), or it is a whole JSON object with neither `format` nor
+    /// `records`. A cut or damaged scores file still opens with `{`, and is
+    /// corrupt (moved aside when a score is saved); `~/.bashrc` given by
+    /// mistake is another program's file, refused and left as it was.
+    package static func wasNeverOne(_ data: Data) -> Bool {
+        let text = data.drop { isJSONSpace($0) || $0 == 0 }
+        guard let first = text.first else { return false }
+        guard first == UInt8(ascii: "{") else { return true }
+        guard let probe = try? JSONDecoder().decode(LineProbe.self, from: Data(text)) else { return false }
+        return probe.keys.isDisjoint(with: ["format", "records"])
+    }
+
     private static func isJSONSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
     }

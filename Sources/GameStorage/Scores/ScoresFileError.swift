@@ -24,6 +24,9 @@ package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConverti
         /// The record to save is one the reader would refuse (why): writing
         /// it would lose it at the next launch.
         case invalidRecord(String)
+        /// The file, not empty, was never a scores file (`~/.bashrc` given
+        /// by mistake): it is neither read, moved aside nor replaced.
+        case notAScoresFile
     }
 
     /// The scores file concerned.
@@ -41,7 +44,7 @@ package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConverti
     package var isCorrupt: Bool {
         switch reason {
         case .corrupt, .tooLarge: true
-        case .unsupportedFormat, .io, .locked, .notAFile, .invalidRecord: false
+        case .unsupportedFormat, .io, .locked, .notAFile, .invalidRecord, .notAScoresFile: false
         }
     }
 
@@ -56,6 +59,7 @@ package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConverti
         case .locked(let seconds): text = "the scores file stayed locked by another process for \(seconds) s"
         case .notAFile(let kind): text = "is \(kind), not a regular file; scores are kept only in a regular file"
         case .invalidRecord(let problem): text = "the score was not saved: \(problem)"
+        case .notAScoresFile: text = "exists and is not a Three Ducks scores file; it was left as it was"
         }
         return "\(path): \(text)".sanitizedForTerminal
     }
