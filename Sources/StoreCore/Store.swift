@@ -74,7 +74,7 @@ public final class Store<State, Action> {
     }
 
     /// One link's function.
-    @usableFromInline typealias Link = (Action, State, State) -> Effect<Action>
+    @usableFromInline typealias Link = @Sendable (Action, State, State) -> Effect<Action>
 
     /// The links, first to last, as a list of constants. Walked by
     /// recursion (`runLinks`), which the optimiser turns into a loop, each

@@ -13,7 +13,7 @@ struct MilestoneMiddleware {
     enum Timer { case quiet }
 
     /// The outside world, handed in: a bell, a file, a test's array.
-    let announce: (Int) -> Void
+    let announce: @Sendable (Int) -> Void
 
     /// The link to put in the chain.
     var middleware: Middleware<Counter.State, Counter.Action> {
@@ -28,7 +28,7 @@ struct MilestoneMiddleware {
 /// The example's test, as the page shows it.
 struct WritingAMiddlewareTests {
     @Test func aMilestoneIsAnnouncedAndAQuietSecondSendsATick() {
-        var announced: [Int] = []
+        let announced = EventLog<Int>()
         let store = TestStore(
             initialState: Counter.State(), reducer: Counter.reducer,
             middleware: [MilestoneMiddleware(announce: { announced.append($0) }).middleware])
@@ -36,7 +36,7 @@ struct WritingAMiddlewareTests {
         store.send(.add(9)) { $0.count = 9; $0.seen = [.add(9)] }
         store.advance(by: .milliseconds(500))
         store.send(.increment) { $0.count = 10; $0.seen.append(.increment) }
-        #expect(announced == [10])
+        #expect(announced.events == [10])
 
         store.advance(by: .milliseconds(999))
         #expect(store.unreceivedActions.isEmpty, "the second change restarted the timer")
