@@ -28,7 +28,7 @@ FUZZ_CORPUS := Tests/Fixtures/FuzzCorpus
 # The installed tree `make bench` measures and `make deb` packs.
 STAGE := $(CURDIR)/.build-stage
 
-.PHONY: all deps build run test test-store-user release bench order docs fuzz install uninstall deb check-deb clean
+.PHONY: all deps build run test test-store-user test-store-sanitizers release bench order docs fuzz install uninstall deb check-deb clean
 
 all: build
 
@@ -54,11 +54,20 @@ build: deps
 run: build
 	"$(BIN_DEBUG)/threeducks" $(ARGS)
 
-## test: every unit and end-to-end test (the end-to-end ones drive the real binary in tmux)
+## test: every unit and end-to-end test (the end-to-end ones drive the real binary in tmux), and the store's under sanitizers
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
 	$(MAKE) --no-print-directory test-store-user
+	$(MAKE) --no-print-directory test-store-sanitizers
+
+## test-store-sanitizers: StoreCoreTests under the thread sanitizer, then the address sanitizer
+# Each in a scratch path of its own, as a sanitized build shares nothing with
+# .build; only the store's tests run, which keeps CI's time down (docs/store.md).
+test-store-sanitizers:
+	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter StoreCoreTests
+	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
+	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter StoreCoreTests
 
 ## test-store-user: Tests/StoreUser, a separate package that uses only the public API of StoreCore and StoreTesting
 test-store-user:
@@ -145,4 +154,4 @@ check-deb: deb
 	Tests/Packaging/check-deb "$$(ls -t .build-deb/threeducks_*.deb | head -1)"
 
 clean:
-	rm -rf .build .build-stage .build-deb .build-fuzz Tests/StoreUser/.build
+	rm -rf .build .build-stage .build-deb .build-fuzz .build-tsan .build-asan Tests/StoreUser/.build

@@ -35,8 +35,8 @@ package enum Game {
         package var bellStyle: BellStyle = .audible
         /// Nil leaves the journal middleware out: no game is kept to resume.
         package var journal: (any Journal)?
-        package var now: () -> Date = Date.init
-        package var drawSeed: () -> UInt64 = DealerMiddleware.randomSeed
+        package var now: @Sendable () -> Date = Date.init
+        package var drawSeed: @Sendable () -> UInt64 = DealerMiddleware.randomSeed
         /// The score and history links run their store's work as async
         /// effects, off the run loop; false calls the stores inline (the
         /// benchmark's in-memory store, which never waits).

@@ -4,7 +4,10 @@ package enum BellStyle: String, CaseIterable, Codable, Sendable {
 }
 
 /// Rings the bell. The terminal supplies the real one; tests count rings.
-package protocol Bell: AnyObject {
+///
+/// `Sendable`, as the quack link that holds it is: the link rings it on
+/// its store's thread.
+package protocol Bell: AnyObject, Sendable {
     /// Rings once in the given style.
     func ring(_ style: BellStyle)
 }

@@ -1,16 +1,37 @@
 import GameCore
+import Synchronization
 
 /// A journal held in memory: for tests, which keep no file. It holds what
 /// the file would, as values: the game's board, players and actions.
+///
+/// What it holds is behind a mutex, so that it is `Sendable` as `Journal`
+/// asks.
 package final class InMemoryJournal: Journal {
-    /// The journal as it stands; nil when there is none (never begun, or ended).
-    package private(set) var game: JournaledGame?
-    /// What `load` says besides the game (a journal that could not be read).
-    package var warning: String?
-    /// How many times the journal was ended (removed).
-    package private(set) var endCount = 0
+    private struct Contents {
+        var game: JournaledGame?
+        var warning: String?
+        var endCount = 0
+    }
 
-    package init(_ game: JournaledGame? = nil) { self.game = game }
+    private let contents: Mutex<Contents>
+
+    /// The journal as it stands; nil when there is none (never begun, or ended).
+    package private(set) var game: JournaledGame? {
+        get { contents.withLock { $0.game } }
+        set { contents.withLock { $0.game = newValue } }
+    }
+    /// What `load` says besides the game (a journal that could not be read).
+    package var warning: String? {
+        get { contents.withLock { $0.warning } }
+        set { contents.withLock { $0.warning = newValue } }
+    }
+    /// How many times the journal was ended (removed).
+    package private(set) var endCount: Int {
+        get { contents.withLock { $0.endCount } }
+        set { contents.withLock { $0.endCount = newValue } }
+    }
+
+    package init(_ game: JournaledGame? = nil) { contents = Mutex(Contents(game: game)) }
 
     package func load() -> JournalLoad {
         JournalLoad(game: game?.resumable, warning: warning)

@@ -26,10 +26,10 @@ package enum RandomRecording {
         // A fixed date: the scores in the recording are the same on every run.
         configuration.now = { Date(timeIntervalSince1970: 1_700_000_000) }
         configuration.mismatchDelay = .milliseconds(Int64(200 + random.uniform(below: 800)))
-        let kept = Kept()
+        let kept = Kept(scheduler: scheduler)
         kept.actions.reserveCapacity(count + 16)
         let keeper = Middleware<GameState, GameAction>("keeper") { action, _, _ in
-            kept.actions.append(TimedAction(offset: scheduler.now, action: action))
+            kept.actions.append(TimedAction(offset: kept.scheduler.now, action: action))
             return .none
         }
         let store = Game.makeStore(configuration, scheduler: scheduler, extra: [keeper])
@@ -75,7 +75,12 @@ package enum RandomRecording {
     }
 }
 
-/// The actions handled so far, shared with the link that keeps them.
-private final class Kept {
+/// The actions handled so far, shared with the link that keeps them, and
+/// the clock it reads. Sendable by hand for that link: the store calls it
+/// on this function's thread, the only one that touches either.
+private final class Kept: @unchecked Sendable {
+    let scheduler: ManualScheduler
     var actions: [TimedAction] = []
+
+    init(scheduler: ManualScheduler) { self.scheduler = scheduler }
 }

@@ -18,6 +18,10 @@ final class Inbox: @unchecked Sendable {
     }
 
     let wake = WakePipe()
+    /// The lock, in memory of its own because a `pthread_mutex_t` must not
+    /// move: the one pointer left in StoreCore, off the dispatch path (no
+    /// bench figure is at stake). `Mutex` would do without it, but needs
+    /// macOS 15 / iOS 18, and StoreCore promises macOS 13 / iOS 16.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
     private var results: [Result] = []
 
@@ -55,7 +59,7 @@ final class Inbox: @unchecked Sendable {
 }
 
 /// A non-blocking pipe: a byte written to one end makes the other readable.
-final class WakePipe: @unchecked Sendable {
+final class WakePipe: Sendable {
     let readEnd: Int32
     let writeEnd: Int32
 

@@ -5,17 +5,13 @@
 /// It may talk to the outside world through ports it was given (a bell, a
 /// score store), which is why the chain is assembled at start-up.
 ///
-/// `Sendable`, so a link can be kept in a `static let`: the public
-/// initializer takes a `@Sendable` function, so what a link captures (its
-/// ports) must be `Sendable` too. The link runs only on the thread that owns
-/// its store, like everything the store calls.
-public struct Middleware<State, Action>: @unchecked Sendable {
-    // Unchecked because `handle` is stored as a plain function: the public
-    // initializer only accepts `@Sendable` ones, and the package's own named
-    // links (game middleware over single-threaded ports) promise to stay on
-    // their store's thread, as the game's one run loop does.
+/// `Sendable`, so a link can be kept in a `static let`: its function is
+/// `@Sendable`, so what a link captures (its ports) must be `Sendable` too.
+/// The link runs only on the thread that owns its store, like everything
+/// the store calls.
+public struct Middleware<State, Action>: Sendable {
     /// Answers one handled action.
-    public let handle: (_ action: Action, _ before: State, _ after: State) -> Effect<Action>
+    public let handle: @Sendable (_ action: Action, _ before: State, _ after: State) -> Effect<Action>
     /// What this package's tests call the link (`Store.middlewareNames`);
     /// empty for links made with the public initializer.
     package let name: String
@@ -28,7 +24,7 @@ public struct Middleware<State, Action>: @unchecked Sendable {
     /// A link with a name, so this package's tests can find it in a chain.
     package init(
         _ name: String,
-        handle: @escaping (_ action: Action, _ before: State, _ after: State) -> Effect<Action>
+        handle: @escaping @Sendable (_ action: Action, _ before: State, _ after: State) -> Effect<Action>
     ) {
         self.name = name
         self.handle = handle

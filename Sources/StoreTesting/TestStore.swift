@@ -37,14 +37,23 @@ public final class TestStore<State: Equatable, Action: Equatable> {
         self.fail = onFailure
         // Each link's answer is run here rather than by the store, so what it
         // sends is held for `receive`; the store itself has no test hook.
+        let holder = Holder(testStore: self)
         let held = middleware.map { link in
-            Middleware<State, Action>(link.name) { [unowned self] action, before, after in
-                hold(link.handle(action, before, after))
+            Middleware<State, Action>(link.name) { action, before, after in
+                holder.testStore.hold(link.handle(action, before, after))
                 return .none
             }
         }
         self.store = Store(initialState: initialState, reducer: reducer, middleware: held,
                            scheduler: scheduler)
+    }
+
+    /// The test store as the links it wraps reach it. Links are `@Sendable`;
+    /// this is Sendable by hand because the store calls them only on its own
+    /// thread, the one the test store is made and used on, so the test store
+    /// is never touched from another. Unowned: the store it owns holds it.
+    private struct Holder: @unchecked Sendable {
+        unowned let testStore: TestStore
     }
 
     /// The current state.

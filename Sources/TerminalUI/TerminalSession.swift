@@ -120,7 +120,11 @@ package final class TerminalSession {
 }
 
 /// The quack's bell: the terminal's beep or flash.
-final class TerminalBell: Bell {
+///
+/// Sendable by hand, as `Bell` asks: curses is not thread-safe, but the
+/// quack link rings it only on its store's thread, which is the run loop's,
+/// the one thread that draws.
+final class TerminalBell: Bell, @unchecked Sendable {
     private let terminal: CursesTerminal
     init(_ terminal: CursesTerminal) { self.terminal = terminal }
     func ring(_ style: BellStyle) { terminal.ring(style) }

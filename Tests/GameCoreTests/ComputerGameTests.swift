@@ -6,7 +6,9 @@ import Testing
 /// clock, and the levels' memories measured over many deals.
 @Suite struct ComputerGameTests {
     /// The last link: watches every action for what the computer may not do.
-    final class Referee {
+    /// Sendable by hand: the store calls it on the test's thread, which
+    /// alone reads it.
+    final class Referee: @unchecked Sendable {
         private(set) var computerFlips = 0
         private(set) var turnsGivenBack = 0
         private(set) var complaints: [String] = []

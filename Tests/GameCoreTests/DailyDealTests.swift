@@ -39,7 +39,7 @@ import Testing
 
     /// A daily game as a player launching at `date` gets it.
     private func dailyGame(at date: Date, board: Board = .medium, seed: UInt64? = nil,
-                           drawSeed: @escaping () -> UInt64 = { 777 }) -> GameHarness {
+                           drawSeed: @escaping @Sendable () -> UInt64 = { 777 }) -> GameHarness {
         var configuration = Game.Configuration.testing(board, seed: seed)
         configuration.daily = true
         configuration.now = { date }

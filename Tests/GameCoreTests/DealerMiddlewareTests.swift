@@ -1,5 +1,6 @@
 import GameCore
 import StoreCore
+import Synchronization
 import Testing
 
 @Suite struct DealerMiddlewareTests {
@@ -66,8 +67,8 @@ import Testing
     }
 
     @Test func withoutASeedEachGameDrawsOneAndKeepsItInState() async {
-        var draws: [UInt64] = [9_001, 31]
-        let link = DealerMiddleware(seed: nil, drawSeed: { draws.removeFirst() }).middleware
+        let draws = Mutex<[UInt64]>([9_001, 31])
+        let link = DealerMiddleware(seed: nil, drawSeed: { draws.withLock { $0.removeFirst() } }).middleware
         let game = GameHarness(board: .hard, chain: [link])
         game.start()
         #expect(game.state.seed == 9_001)
@@ -76,7 +77,7 @@ import Testing
         await game.settle()
         game.start()
         #expect(game.state.seed == 31)
-        #expect(draws.isEmpty)
+        #expect(draws.withLock { $0.isEmpty })
     }
 
     @Test func itDealsTheDifficultyChosenOnTheTitle() {

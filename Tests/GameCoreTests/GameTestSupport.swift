@@ -116,7 +116,9 @@ func score(
 }
 
 /// A last link that keeps every action the store handled, in order.
-final class ActionSpy {
+/// Sendable by hand: the store calls it on the test's thread, which alone
+/// reads it.
+final class ActionSpy: @unchecked Sendable {
     private(set) var actions: [GameAction] = []
 
     var middleware: Middleware<GameState, GameAction> {

@@ -82,7 +82,8 @@ struct RunEffectTests {
                           middleware: [Self.loader], scheduler: scheduler)
 
         store.send(.increment)
-        scheduler.schedule(id: EffectID("tick"), after: .zero) { store.send(.tick) }
+        // Weak: the scheduler keeps the timer, and the store the scheduler.
+        scheduler.schedule(id: EffectID("tick"), after: .zero) { [weak store] in store?.send(.tick) }
         try #require(await waitForWake(scheduler.wakeDescriptor))
         scheduler.finishRunning()
 

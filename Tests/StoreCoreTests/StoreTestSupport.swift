@@ -6,7 +6,7 @@ extension Middleware {
     static func logging(
         _ name: String,
         to log: EventLog<String>,
-        answer: @escaping (Action) -> Effect<Action> = { _ in .none }
+        answer: @escaping @Sendable (Action) -> Effect<Action> = { _ in .none }
     ) -> Middleware {
         Middleware(name) { action, _, _ in
             log.append("\(name): \(action)")

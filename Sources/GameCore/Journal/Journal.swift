@@ -17,7 +17,10 @@ package struct JournalLoad: Equatable, Sendable {
 /// resumed at the next launch: a file for the program (`FileJournal`), memory
 /// for tests. Nothing here throws: a journal that cannot be written costs
 /// the resume, never the game.
-package protocol Journal: AnyObject {
+///
+/// `Sendable`, as the journal link that holds it is: the link calls it on
+/// its store's thread.
+package protocol Journal: AnyObject, Sendable {
     /// The game an earlier run left unfinished, rebuilt by replaying the
     /// journal (`JournaledGame.resumable`); a journal that cannot be read is
     /// put aside and said in the warning.

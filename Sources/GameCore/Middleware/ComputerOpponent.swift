@@ -10,7 +10,9 @@ import StoreCore
 /// too small or the game is left, and it goes on once that is over. Its turn
 /// ends by the rules (a mismatch passes it). A recording holds its flips as
 /// actions, so a replay needs no opponent.
-package final class ComputerOpponent {
+package final class ComputerOpponent: @unchecked Sendable {
+    // Sendable by hand for its link: `memory` changes only in the link,
+    // which its store calls on the store's one thread.
     /// Ids of the delayed effects this middleware owns.
     package enum Timer: Hashable, Sendable {
         /// The computer's next flip.
@@ -26,12 +28,12 @@ package final class ComputerOpponent {
     /// The chance, in thousandths, that it forgets a card each time the
     /// turn passes, by level (`ComputerLevel.forgettingPerMille`; tests
     /// give 0 or 1000 to know exactly what it remembers).
-    private let forgetting: (ComputerLevel) -> UInt64
+    private let forgetting: @Sendable (ComputerLevel) -> UInt64
     /// What it remembers of the game in play.
     package private(set) var memory = ComputerMemory(cardCount: 0, dealSeed: 0)
 
     package init(pace: Duration = .milliseconds(600), mismatchDelay: Duration = .seconds(1),
-                 forgetting: @escaping (ComputerLevel) -> UInt64 = \.forgettingPerMille) {
+                 forgetting: @escaping @Sendable (ComputerLevel) -> UInt64 = \.forgettingPerMille) {
         self.pace = pace
         self.mismatchDelay = mismatchDelay
         self.forgetting = forgetting

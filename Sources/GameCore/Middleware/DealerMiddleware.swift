@@ -14,16 +14,18 @@ import StoreCore
 /// The daily deal of the UTC date `now` reads, for the board chosen, is
 /// dealt for `d` on the title, for every start of a daily session
 /// (`--daily`), and for play again after a daily game.
-package final class DealerMiddleware {
+package final class DealerMiddleware: @unchecked Sendable {
+    // Sendable by hand for its link: `nextSeed` changes only in the link,
+    // which its store calls on the store's one thread.
     private var nextSeed: UInt64?
-    private let drawSeed: () -> UInt64
+    private let drawSeed: @Sendable () -> UInt64
     private let isDailySession: Bool
-    private let now: () -> Date
+    private let now: @Sendable () -> Date
 
     /// Deals from `seed` when given, else from seeds that `drawSeed` draws;
     /// a `daily` session deals the daily deal of the date `now` reads instead.
-    package init(seed: UInt64?, drawSeed: @escaping () -> UInt64 = DealerMiddleware.randomSeed,
-                 daily: Bool = false, now: @escaping () -> Date = Date.init) {
+    package init(seed: UInt64?, drawSeed: @escaping @Sendable () -> UInt64 = DealerMiddleware.randomSeed,
+                 daily: Bool = false, now: @escaping @Sendable () -> Date = Date.init) {
         self.nextSeed = seed
         self.drawSeed = drawSeed
         self.isDailySession = daily

@@ -23,7 +23,7 @@ import StoreCore
 package struct HighScoreMiddleware {
     private let store: any ScoreStore
     private let playerName: String
-    private let now: () -> Date
+    private let now: @Sendable () -> Date
     private let inBackground: Bool
     private let saves = SaveCounter()
 
@@ -35,7 +35,7 @@ package struct HighScoreMiddleware {
 
     /// Records under `playerName`, dating records with `now` (read on the
     /// store's thread, when the game is won).
-    package init(store: any ScoreStore, playerName: String, now: @escaping () -> Date = Date.init,
+    package init(store: any ScoreStore, playerName: String, now: @escaping @Sendable () -> Date = Date.init,
                  inBackground: Bool = true) {
         self.store = store
         self.playerName = playerName
@@ -105,8 +105,8 @@ package struct HighScoreMiddleware {
 }
 
 /// Numbers the saves of one link. Touched only on the store's thread, like
-/// the link itself.
-final class SaveCounter {
+/// the link itself: that is why it may be Sendable by hand.
+final class SaveCounter: @unchecked Sendable {
     private var count = 0
 
     func next() -> Int {

@@ -19,7 +19,7 @@ import StoreCore
 package struct HistoryMiddleware {
     private let store: any HistoryStore
     private let playerName: String
-    private let now: () -> Date
+    private let now: @Sendable () -> Date
     private let inBackground: Bool
     private let appends = SaveCounter()
 
@@ -29,7 +29,7 @@ package struct HistoryMiddleware {
     }
 
     /// Records a solo game under `playerName`, dating records with `now`.
-    package init(store: any HistoryStore, playerName: String, now: @escaping () -> Date = Date.init,
+    package init(store: any HistoryStore, playerName: String, now: @escaping @Sendable () -> Date = Date.init,
                  inBackground: Bool = true) {
         self.store = store
         self.playerName = playerName

@@ -9,7 +9,10 @@ import StoreCore
 /// changes once a second; when it stops (pause, help, a terminal too small,
 /// the last match) the time so far is measured at once. Stopping and
 /// starting again therefore loses nothing and gains nothing.
-final class PlayClock {
+final class PlayClock: @unchecked Sendable {
+    // Sendable by hand for the game-logic link: `now` reads the store's
+    // scheduler and `stretch` changes, both only in the link, which its
+    // store calls on the store's one thread (the scheduler's too).
     private let now: () -> Duration
     /// When the running stretch began, and the play time before it.
     private var stretch: (start: Duration, before: Duration)?

@@ -18,7 +18,9 @@ import Glibc
 /// `flock` on `journal.jsonl.lock` and holds it until the program ends. A
 /// second program started meanwhile neither offers nor writes the journal,
 /// and says so. Only a regular file is read, written, removed or moved aside.
-package final class FileJournal: Journal {
+package final class FileJournal: Journal, @unchecked Sendable {
+    // Sendable by hand, as `Journal` asks: the journal link calls it only on
+    // its store's thread, and nothing else touches it while the game runs.
     /// The journal file.
     package let path: String
     /// The largest journal read: 8 MiB, as for a recording.

@@ -14,7 +14,9 @@ import StoreCore
 /// next link and the next action, and a test store asserts it. It sends no
 /// action, so it can sit anywhere in the chain; put it last to record the
 /// actions in the order the store handled them.
-package final class ActionRecorder<State, Action> {
+package final class ActionRecorder<State, Action>: @unchecked Sendable {
+    // Sendable by hand for its link: the store calls the link only on its
+    // own thread, the scheduler's, and the recorder is used nowhere else.
     private let scheduler: any Scheduler
     private let write: (String) -> Void
     private let encode: (Int64, Action) -> Data?

@@ -16,7 +16,9 @@ import StoreCore
 /// is killed leaves a readable prefix. A failed write is kept, not thrown
 /// into the store: play goes on, nothing more is written, and `finish` throws
 /// it.
-package final class GameRecorder {
+package final class GameRecorder: @unchecked Sendable {
+    // Sendable by hand for its link: the store calls the link only on its
+    // own thread, and the program finishes the recording on that thread.
     private let file: LineFile
     private var actions: ActionRecorder<GameState, GameAction>?
     private var lastState: GameState

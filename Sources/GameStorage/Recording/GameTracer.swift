@@ -18,7 +18,9 @@ import StoreCore
 /// exists, a failed write is kept (play goes on, nothing more is written)
 /// and `finish` throws it; and a file is only ever created, or emptied when
 /// it is already a trace.
-package final class GameTracer {
+package final class GameTracer: @unchecked Sendable {
+    // Sendable by hand for its link: the store calls the link only on its
+    // own thread, and the program finishes the trace on that thread.
     private let file: LineFile
     /// The game as its recording replays: each action as the recording
     /// holds it, folded (see `middleware`); nil before the first action.
@@ -54,7 +56,10 @@ package final class GameTracer {
     /// state the first action found), so a trace says exactly what `inspect`
     /// will say of the recording.
     package func middleware(scheduler: any Scheduler, recorder: GameRecorder? = nil) -> Middleware<GameState, GameAction> {
-        Middleware("tracer") { [self] action, before, _ in
+        // The link reads the clock only where the store calls it: on the
+        // store's thread, which is the scheduler's.
+        nonisolated(unsafe) let scheduler = scheduler
+        return Middleware("tracer") { [self] action, before, _ in
             guard !file.isClosed, failure == nil else { return .none }
             let offset = Duration.milliseconds(recorder?.lastActionMilliseconds ?? scheduler.now.wholeMilliseconds)
             let recorded = asRecorded(action)

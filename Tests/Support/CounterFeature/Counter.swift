@@ -1,4 +1,5 @@
 import StoreCore
+import Synchronization
 
 /// The small feature the store tests run (StoreCoreTests, and the
 /// ActionRecorder tests in GameStorageTests): a count, and every action the
@@ -44,10 +45,13 @@ package enum Counter {
 }
 
 /// Events in the order they happened, shared by the closures under test.
-package final class EventLog<Event> {
-    package private(set) var events: [Event] = []
+package final class EventLog<Event: Sendable>: Sendable {
+    // Behind a mutex so that links, which are `@Sendable`, can write to it.
+    private let log = Mutex<[Event]>([])
+
+    package var events: [Event] { log.withLock { $0 } }
 
     package init() {}
 
-    package func append(_ event: Event) { events.append(event) }
+    package func append(_ event: Event) { log.withLock { $0.append(event) } }
 }
