@@ -92,16 +92,6 @@ public struct Effect<Action> {
         Effect(.perform(SyncWork(work, perform)))
     }
 
-    /// `perform(_:with:)` through one of this package's single-threaded
-    /// ports (a terminal's bell, a journal), which stay on their store's
-    /// thread as the package's named links do.
-    @inlinable
-    package static func perform<Work: Equatable & Sendable>(
-        _ work: Work, through perform: @escaping (Work) -> Void
-    ) -> Effect {
-        Effect(.perform(SyncWork(work, perform)))
-    }
-
     /// Cancels the pending effect with this id, if any (an unknown id is fine).
     @inlinable
     public static func cancel(_ id: some Hashable & Sendable) -> Effect {

@@ -5,20 +5,15 @@
 /// compares the work a link asked for, not the function that does it. The
 /// test store keeps the values in the order the work was done.
 @usableFromInline
-package struct SyncWork: @unchecked Sendable, Equatable, CustomStringConvertible {
-    // Unchecked because `run` is a plain function: the public
-    // `Effect.perform(_:with:)` only takes `@Sendable` ones, and the
-    // package's `perform(_:through:)` is for the game's single-threaded
-    // ports, which stay on their store's thread as the package's named
-    // links do (`Middleware.init(_:handle:)`). The value is `Sendable`.
+package struct SyncWork: Sendable, Equatable, CustomStringConvertible {
     @usableFromInline let type: ObjectIdentifier
     /// What the work is, as the link described it.
     package let value: any Equatable & Sendable
     /// Does it.
-    @usableFromInline package let run: () -> Void
+    @usableFromInline package let run: @Sendable () -> Void
 
     @usableFromInline
-    init<Work: Equatable & Sendable>(_ work: Work, _ perform: @escaping (Work) -> Void) {
+    init<Work: Equatable & Sendable>(_ work: Work, _ perform: @escaping @Sendable (Work) -> Void) {
         type = ObjectIdentifier(Work.self)
         value = work
         run = { perform(work) }

@@ -16,7 +16,7 @@ struct PerformEffectTests {
     private static func chiming(_ log: EventLog<String>) -> Middleware<Counter.State, Counter.Action> {
         Middleware("chime") { action, _, after in
             guard action == .increment else { return .none }
-            return .merge([.perform(Chime.ring(after.count), through: { log.append("\($0)") }),
+            return .merge([.perform(Chime.ring(after.count), with: { log.append("\($0)") }),
                            .send(.note("rang"))])
         }
     }
@@ -49,7 +49,7 @@ struct PerformEffectTests {
             Self.chiming(log),
             Middleware("note") { action, _, _ in
                 guard case .note(let text) = action else { return .none }
-                return .perform(Chime.note(text), through: { log.append("\($0)") })
+                return .perform(Chime.note(text), with: { log.append("\($0)") })
             },
         ])
 

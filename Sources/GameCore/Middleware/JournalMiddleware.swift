@@ -29,7 +29,7 @@ package struct JournalMiddleware {
             return .send(.gameWaiting(load.game, warning: load.warning))
         }
         guard let work = Self.work(for: action, before: before, after: after) else { return .none }
-        return .perform(work, through: journal.perform)
+        return .perform(work, with: journal.perform)
     }
 
     /// What the journal is to do after `action` took `before` to `after`, if anything.

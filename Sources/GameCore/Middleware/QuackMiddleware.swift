@@ -28,7 +28,7 @@ package struct QuackMiddleware {
             guard case .cardFlipped(let id) = action, let round = before.round, round.acceptsFlip(of: id),
                   round.cards[id].animal == .ducks
             else { return .none }
-            return .merge([.perform(BellWork.ring(style), through: bell.perform),
+            return .merge([.perform(BellWork.ring(style), with: bell.perform),
                            .send(.quacked), .sendAfter(cueDuration, id: Timer.cue, .quackFaded)])
         }
     }

@@ -12,7 +12,10 @@ import Glibc
 /// The first write that fails is kept, not thrown into the store: play goes
 /// on, every later line is dropped, and `close` throws it, naming the line
 /// and the file (`could not write the recording: No space left on device`).
-final class LineFile {
+final class LineFile: @unchecked Sendable {
+    // Sendable by hand for the links that write through it (`perform`):
+    // the store does that work only on its own thread, and the program
+    // closes the file on that thread.
     /// What the file is, for the message: `recording`, `trace`.
     private let name: String
     private let write: (String) throws -> Void

@@ -43,7 +43,7 @@ package final class ActionRecorder<State, Action>: @unchecked Sendable {
     package var middleware: Middleware<State, Action> {
         Middleware("recorder") { [self] action, _, _ in
             guard let line = line(for: action) else { return .none }
-            return .perform(line, through: writeLine)
+            return .perform(line, with: writeLine)
         }
     }
 

@@ -67,7 +67,7 @@ package final class GameTracer: @unchecked Sendable {
             let old = fold.apply(recorded)
             replayed = fold
             let line = ActionReport(index: fold.applied, offset: offset, action: recorded, before: old, after: fold.state).line
-            return .perform(TraceLine(line), through: { [file] in file.emit($0.text) })
+            return .perform(TraceLine(line), with: { [file] in file.emit($0.text) })
         }
     }
 
