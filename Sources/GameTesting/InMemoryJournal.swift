@@ -9,6 +9,8 @@ package final class InMemoryJournal: Journal {
     package var warning: String?
     /// How many times the journal was ended (removed).
     package private(set) var endCount = 0
+    /// The failure `takeFailure` reports next, once: a full disk, say.
+    package var failure: String?
 
     package init(_ game: JournaledGame? = nil) { self.game = game }
 
@@ -32,5 +34,10 @@ package final class InMemoryJournal: Journal {
     package func end() {
         game = nil
         endCount += 1
+    }
+
+    package func takeFailure() -> String? {
+        defer { failure = nil }
+        return failure
     }
 }

@@ -87,4 +87,25 @@ import Testing
         #expect(throws: HistoryFileError.self) { try history.append(game) }
         #expect(FileKind.of(directory + "/history.jsonl") == nil, "nothing written")
     }
+
+    /// A write that fails (a full disk, `ulimit -f`, the directory gone) is
+    /// no longer silent: the next action brings it to the screen.
+    @Test func aJournalThatCannotBeWrittenSaysSoAtTheNextAction() throws {
+        let directory = Self.temporaryDirectory()
+        let journal = FileJournal(path: directory + "/journal.jsonl", header: RecordingHeader(seed: nil, board: .easy))
+        var configuration = Game.Configuration()
+        configuration.board = .easy
+        configuration.journal = journal
+        let store = Game.makeStore(configuration, scheduler: ManualScheduler())
+        store.send(.launched)
+        // The directory goes and a file takes its place: no journal can be written there.
+        #expect(rename(directory, directory + "-gone") == 0)
+        try Data("x".utf8).write(to: URL(fileURLWithPath: directory))
+        store.send(.startTapped)
+        journal.flush()
+        #expect(store.state.round != nil, "play goes on")
+        store.send(.cardFlipped(id: 0))
+        let warning = try #require(store.state.warning)
+        #expect(warning.hasPrefix("Game not kept for resuming: \(directory)"), "\(warning)")
+    }
 }

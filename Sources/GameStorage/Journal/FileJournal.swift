@@ -125,6 +125,10 @@ package final class FileJournal: Journal {
         writer.append(line + Data("\n".utf8))
     }
 
+    package func takeFailure() -> String? {
+        writer.takeFailure()
+    }
+
     package func end() {
         found = nil
         isWriting = false
