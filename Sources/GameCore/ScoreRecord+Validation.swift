@@ -34,12 +34,12 @@ extension ScoreRecord {
     /// be empty or blank, must fit `nameLimit` and `nameByteLimit`, and must
     /// hold no control characters (a name is printed on terminals).
     package static func nameProblem(_ name: String) -> String? {
-        // Bytes first: counting the characters of a huge name costs its length.
+        // Characters counted no further than the limit: a huge name costs no more.
+        if name.prefix(nameLimit + 1).count > nameLimit { return "the name is longer than \(nameLimit) characters" }
         if name.utf8.count > nameByteLimit {
             return "the name is longer than \(nameByteLimit) bytes of UTF-8 (a letter with many marks counts them all)"
         }
         if name.allSatisfy(\.isWhitespace) { return "the name is empty" }
-        if name.count > nameLimit { return "the name is longer than \(nameLimit) characters" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "the name holds control characters"
         }
