@@ -42,14 +42,16 @@ package struct Board: Hashable, Sendable {
     }
 
     /// The board a flag or a file names: `easy`, `medium`, `hard`, or
-    /// `RxC` such as `6x8` (`X` and `×` too); nil for anything else.
+    /// `RxC` such as `6x8` (`X` and `×` too, so `4×4` as the docs write a
+    /// size reads); nil for anything else. A number has one spelling: `04x04`
+    /// is no board, as a leading zero is nowhere written by the program.
     package init?(name: String) {
         if let preset = Self.presets.first(where: { $0.presetName == name }) {
             self = preset
             return
         }
         let parts = name.lowercased().split(omittingEmptySubsequences: false) { $0 == "x" || $0 == "×" }
-        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) }),
+        guard parts.count == 2, parts.allSatisfy({ (1...2).contains($0.count) && $0.allSatisfy(\.isASCIIDigit) && $0.first != "0" }),
               let rows = Int(parts[0]), let columns = Int(parts[1]) else { return nil }
         self.init(rows: rows, columns: columns)
     }

@@ -10,9 +10,13 @@ import Foundation
 /// version of the program; dates are counted by hand in UTC, with no
 /// calendar or time zone involved.
 package enum DailyDeal {
-    /// The UTC date of `date`, as `2026-11-23`.
+    /// The UTC date of `date`, as `2026-11-23`. A clock before year 1 or
+    /// after 9999 is brought within them first (`ScoreRecord.keepableDate`,
+    /// the one clamp every file's dates go through): a five-digit year is no
+    /// date the history, the journal or a recording would read back.
     package static func date(of date: Date) -> String {
-        text(day: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
+        let date = ScoreRecord.keepableDate(date)
+        return text(day: Int((date.timeIntervalSince1970 / 86_400).rounded(.down)))
     }
 
     /// The seed of the daily deal of `date` (`2026-11-23`) on `board`: the

@@ -67,6 +67,9 @@ package enum GameAction: Equatable, Sendable {
     case scoreNotSaved(reason: String)
     /// The game that ended could not be added to the history; why, in one line.
     case historyNotSaved(reason: String)
+    /// The journal could not be written: the game in play is not kept for
+    /// resuming as it stands; why, in one line (`Game not kept for resuming: …`).
+    case journalNotKept(reason: String)
     /// The player asked for another game on the win screen: the reducer goes
     /// to the title and the dealer deals at once, on the same
     /// board. (Recordings of earlier versions, where the title stayed,

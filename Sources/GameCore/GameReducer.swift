@@ -68,7 +68,7 @@ package enum GameReducer {
             // not be read) is added to any the title shows.
             guard state.round == nil else { break }
             state.waitingGame = game
-            if let warning { state.warning = state.warning.map { $0 + " · " + warning } ?? warning }
+            if let warning { addWarning(&state, warning) }
         case .resumeTapped:
             resume(&state)
         case .waitingGameDiscarded:
@@ -91,15 +91,29 @@ package enum GameReducer {
             state.round?.isScoreSaved = true
         case .scoreNotSaved(let reason):
             state.round?.isScoreSaved = false
-            state.warning = reason
-        case .historyNotSaved(let reason):
-            state.warning = reason
+            addWarning(&state, reason)
+        case .historyNotSaved(let reason), .journalNotKept(let reason):
+            addWarning(&state, reason)
         case .quacked:
             state.isQuacking = true
         case .quackFaded:
             state.isQuacking = false
         }
     }
+
+    /// Adds `warning` to the one shown: every failure to keep something is
+    /// said, and none hides another (a score and a history line failing
+    /// together show both). The same words twice are said once.
+    private static func addWarning(_ state: inout GameState, _ warning: String) {
+        guard let shown = state.warning else {
+            state.warning = warning
+            return
+        }
+        if !shown.components(separatedBy: separator).contains(warning) { state.warning = shown + separator + warning }
+    }
+
+    /// Between two warnings on the one line.
+    private static let separator = " · "
 
     /// A game in play or paused, not yet all matched: the only one a player
     /// may give up.

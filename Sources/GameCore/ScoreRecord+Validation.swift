@@ -7,6 +7,14 @@ import Foundation
 extension ScoreRecord {
     /// The longest name kept, in characters.
     package static let nameLimit = 32
+    /// The longest name kept, in UTF-8 bytes. A "character" is a grapheme,
+    /// which may hold any number of code points (a letter and 60,000
+    /// combining marks is one): this bounds what a name costs the files, so
+    /// every record fits what their readers take (a history line of 4096
+    /// bytes with four names, escaped; 10 records a board in 1 MiB of
+    /// scores). 256 bytes is 32 characters of 8 bytes: any flag, a
+    /// skin-toned emoji, any letter with a few marks.
+    package static let nameByteLimit = 256
     /// The most moves a record may claim: far beyond any real game.
     package static let movesLimit = 1_000_000
     /// The most seconds a record may claim: a year.
@@ -23,11 +31,15 @@ extension ScoreRecord {
     }
 
     /// Why `name` cannot be a player's name, or nil when it can: it must not
-    /// be empty or blank, must fit `nameLimit`, and must hold no control
-    /// characters (a name is printed on terminals).
+    /// be empty or blank, must fit `nameLimit` and `nameByteLimit`, and must
+    /// hold no control characters (a name is printed on terminals).
     package static func nameProblem(_ name: String) -> String? {
+        // Characters counted no further than the limit: a huge name costs no more.
+        if name.prefix(nameLimit + 1).count > nameLimit { return "the name is longer than \(nameLimit) characters" }
+        if name.utf8.count > nameByteLimit {
+            return "the name is longer than \(nameByteLimit) bytes of UTF-8 (a letter with many marks counts them all)"
+        }
         if name.allSatisfy(\.isWhitespace) { return "the name is empty" }
-        if name.count > nameLimit { return "the name is longer than \(nameLimit) characters" }
         if name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             return "the name holds control characters"
         }

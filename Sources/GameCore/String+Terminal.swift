@@ -1,15 +1,19 @@
 extension String {
     /// The text made safe to print on a terminal: escape sequences removed
     /// whole (CSI `ESC [ … m`, OSC `ESC ] … BEL`, and the rest), other control
-    /// characters removed (tab, newline and return become a space), and the
-    /// bidirectional overrides and isolates removed, so a name read from a
-    /// file can neither drive the terminal nor reorder the line around it.
+    /// characters removed (tab, newline, return and the line and paragraph
+    /// separators U+2028 and U+2029 become a space), the bidirectional
+    /// overrides and isolates removed, so a name read from a file can neither
+    /// drive the terminal, break its line, nor reorder the line around it;
+    /// and the zero-width joiner removed, since terminals disagree on how wide
+    /// a joined emoji is (one glyph of two columns, or each part drawn): its
+    /// parts drawn side by side take the columns `DisplayWidth` counts.
     package var sanitizedForTerminal: String {
         var result = String.UnicodeScalarView()
         var scanner = EscapeScanner()
         for scalar in unicodeScalars {
             guard scanner.passes(scalar) else { continue }
-            if scalar == "\t" || scalar == "\n" || scalar == "\r" {
+            if scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{2028}" || scalar == "\u{2029}" {
                 result.append(" ")
             } else if String.isRawByte(scalar) {
                 result.append("\u{FFFD}")  // a path's byte that is not UTF-8 (String+FilePath)
@@ -25,7 +29,7 @@ extension String {
     private static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F: true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+        case 0x061C, 0x200D, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
         default: false
         }
     }

@@ -11,6 +11,7 @@ package final class InMemoryJournal: Journal {
         var game: JournaledGame?
         var warning: String?
         var endCount = 0
+        var failure: String?
     }
 
     private let contents: Mutex<Contents>
@@ -29,6 +30,12 @@ package final class InMemoryJournal: Journal {
     package private(set) var endCount: Int {
         get { contents.withLock { $0.endCount } }
         set { contents.withLock { $0.endCount = newValue } }
+    }
+
+    /// The failure `takeFailure` reports next, once: a full disk, say.
+    package var failure: String? {
+        get { contents.withLock { $0.failure } }
+        set { contents.withLock { $0.failure = newValue } }
     }
 
     package init(_ game: JournaledGame? = nil) { contents = Mutex(Contents(game: game)) }
@@ -53,5 +60,12 @@ package final class InMemoryJournal: Journal {
     package func end() {
         game = nil
         endCount += 1
+    }
+
+    package func takeFailure() -> String? {
+        contents.withLock { contents in
+            defer { contents.failure = nil }
+            return contents.failure
+        }
     }
 }

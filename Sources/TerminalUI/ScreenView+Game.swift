@@ -8,6 +8,12 @@ extension ScreenView {
         if state.isQuacking {
             frame.center(context.emoji ? "🦆 Quack! 🦆" : "Quack!", row: 1,
                          style: CellStyle(color: .magenta, bold: true))
+        } else if let warning = state.warning {
+            // A failure to keep the game (the journal, an abandoned game's
+            // history line) is said during play, on the cue line, cut to it.
+            let width = max(1, context.columns - 2)
+            frame.center(warning.leading(cells: width).sanitizedForTerminal.prefixFitting(width, ellipsis: context.glyphs.ellipsis),
+                         row: 1, style: CellStyle(color: .yellow, bold: true))
         }
         if let layout = BoardLayout.fit(state.board, screenRows: context.rows, screenColumns: context.columns) {
             if round.phase == .paused {

@@ -32,6 +32,11 @@ import Testing
         (["--board", "4x14"], "The value '4x14' is invalid for '--board <board>': columns must be from 2 to 12, not 14; \(board)"),
         (["--board", "axb"], "The value 'axb' is invalid for '--board <board>': \(board)"),
         (["--board", "004x4"], "The value '004x4' is invalid for '--board <board>': \(board)"),
+        (["--board", "04x04"], "The value '04x04' is invalid for '--board <board>': \(board)"),
+        (["--name", "a" + String(repeating: "\u{0301}", count: 300)],
+         "--name: the name is longer than 256 bytes of UTF-8 (a letter with many marks counts them all)"),
+        (["--players", "ann,b" + String(repeating: "\u{0301}", count: 300)],
+         "--players: name 2 is longer than 256 bytes of UTF-8 (a letter with many marks counts them all) (\(names))"),
         (["play", "--difficulty", "3x3"],
          "The value '3x3' is invalid for '--difficulty <board>': 3x3 is 9 cards, an odd number, which cannot all pair up; \(board)"),
     ]
@@ -46,6 +51,18 @@ import Testing
         #expect(result.stderr == "threeducks: \(bad.1)\n", "\(bad.0)")
         #expect(!HostileRecordingTests.holdsControls(result.output), "no escape codes: the terminal was not touched")
         #expect(try home.names() == [], "nothing was written")
+    }
+
+    /// `4x4`, `4X4` and `4×4` are one board, spelled as the docs write sizes.
+    @Test(arguments: ["4x4", "4X4", "4×4"])
+    func aBoardSpelledWithXOrTimesIsTheSameBoard(_ text: String) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        try home.write(Scores.file(Scores.json(["name": "\"ann\"", "moves": "16", "difficulty": "\"4x4\""])), to: "scores.json")
+        let result = try Subprocess.threeducks(["scores", "--scores-file", home.file("scores.json"), "--board", text],
+                                               home: home.path)
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("ann"), "\(result.stdout)")
     }
 
     /// The same boards on `scores --board`: no table of a board that cannot be.

@@ -14,13 +14,24 @@ import Testing
         ("bell\u{07}\u{00}\u{7F}\u{85}", "bell"),
         ("tab\tand\nnewline\r", "tab and newline "),
         ("\u{202E}evil\u{202C} \u{2066}x\u{2069}\u{200F}\u{061C}", "evil x"),
+        ("line\u{2028}and\u{2029}paragraph", "line and paragraph"),
+        ("👩\u{200D}👩\u{200D}👧", "👩👩👧"),
     ])
     func controlsEscapesAndBidiOverridesAreRemoved(_ sample: (String, String)) {
         #expect(sample.0.sanitizedForTerminal == sample.1)
     }
 
     @Test func ordinaryTextIsKeptAsItIs() {
-        let text = "Zoë 🦆 مرحبا 👩‍👩‍👧 [brackets] ~"
+        let text = "Zoë 🦆 مرحبا 👩👩👧 [brackets] ~"
         #expect(text.sanitizedForTerminal == text)
+    }
+
+    /// A joined emoji is one character of two columns to the frame, but
+    /// ncurses and many terminals draw each part: without its joiners it
+    /// takes the columns counted for it, so the title line stays aligned.
+    @Test func aJoinedEmojiTakesTheColumnsCountedForItOnceSanitized() {
+        let name = "👩\u{200D}👩\u{200D}👧".sanitizedForTerminal
+        #expect(name.count == 3)
+        #expect(!name.unicodeScalars.contains("\u{200D}"))
     }
 }

@@ -186,6 +186,16 @@ import Testing
         }
     }
 
+    /// U+2028 and U+2029 are no control characters, so such a name is
+    /// valid; printed raw, a terminal may break the table's line on them.
+    @Test func aNameWithALineSeparatorIsPrintedOnOneLine() throws {
+        let (result, home) = try run([], file: Scores.file(Scores.json(["name": "\"an\\u2028n\\u2029e\""])))
+        defer { home.remove() }
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("an n e"), "\(result.stdout)")
+        #expect(!result.output.contains("\u{2028}") && !result.output.contains("\u{2029}"))
+    }
+
     @Test func namesFromTheFileArePrintedWithoutControlsEscapesOrBidiOverrides() throws {
         let hostile = Scores.file(
             Scores.json(["name": "\"\\u202Eevil\\u202C\\u2066x\\u2069\""]),

@@ -17,12 +17,34 @@ import Testing
         #expect(DailyDeal.date(of: Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29")
     }
 
+    /// A clock past 9999 or before year 1 deals the daily of the last or
+    /// first day a file can keep, never `10000-01-01`, which the history
+    /// and the journal refuse to read back.
+    @Test func aClockOutsideYears1To9999DealsTheDailyOfTheNearestDayAFileKeeps() throws {
+        let late = Date(timeIntervalSince1970: 253_402_300_800 + 400 * 86_400)
+        let early = Date(timeIntervalSince1970: -62_135_596_800 - 400 * 86_400)
+        #expect(DailyDeal.date(of: late) == "9999-12-31")
+        #expect(DailyDeal.date(of: early) == "0001-01-01")
+        #expect(DailyDeal.day(DailyDeal.date(of: late)) != nil)
+        #expect(DailyDeal.day(DailyDeal.date(of: early)) != nil)
+    }
+
+    @Test func aDailyGameWonOnAClockPast9999IsOneTheHistoryKeeps() {
+        let late = Date(timeIntervalSince1970: 253_402_300_800 + 86_400)
+        let store = dailyGame(at: late)
+        let daily = store.state.round?.daily
+        #expect(daily == "9999-12-31")
+        let record = HistoryRecord(date: ScoreRecord.keepableDate(late), board: .medium, players: [Player(name: "ann")],
+                                   moves: 12, seconds: 30, result: .won, seed: 1, daily: daily)
+        #expect(record.validationProblem == nil)
+    }
+
     @Test(arguments: ["1970-01-01", "2000-02-29", "2026-11-23", "0001-01-01", "9999-12-31"])
     func aDateReadsBackToItself(_ text: String) throws {
         #expect(DailyDeal.text(day: try #require(DailyDeal.day(text))) == text)
     }
 
-    @Test(arguments: ["2026-02-29", "2026-13-01", "2026-00-10", "26-11-23", "2026-11-23x", "2026/11/23", "+026-11-23", ""])
+    @Test(arguments: ["2026-02-29", "2026-02-30", "2026-04-31", "2026-13-01", "2026-00-10", "26-11-23", "2026-11-23x", "2026/11/23", "+026-11-23", ""])
     func aDateThatIsNotOneIsRefused(_ text: String) {
         #expect(DailyDeal.day(text) == nil)
     }

@@ -17,6 +17,7 @@ import Testing
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
         .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
         .dailyTapped, .dailyDealt(animals: [], seed: 1 << 60, date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
+        .journalNotKept(reason: "Game not kept for resuming: disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
     ]
 
@@ -48,6 +49,7 @@ import Testing
         case .dailyTapped: "dailyTapped"
         case .dailyDealt: "dailyDealt"
         case .historyNotSaved: "historyNotSaved"
+        case .journalNotKept: "journalNotKept"
         case .giveUpAsked: "giveUpAsked"
         case .giveUpDeclined: "giveUpDeclined"
         case .gameWaiting: "gameWaiting"
@@ -67,7 +69,7 @@ import Testing
 
     /// The actions added after 1.0, which format 1 never held.
     static let formatTwoOnly: Set<String> = [
-        "playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved",
+        "playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 

@@ -35,6 +35,11 @@ package protocol Journal: AnyObject, Sendable {
     /// The game is over (won, given up, or abandoned for a new one): the
     /// journal is removed.
     func end()
+    /// Why the last write failed, once, or nil: a write is done off the
+    /// run loop, so its failure is asked for on the next action. The
+    /// journal keeps no more of the game after a failure until the next
+    /// `begin` or `resume`.
+    func takeFailure() -> String?
 }
 
 /// What the journal link asks of the `Journal`, one value per call: its
@@ -52,6 +57,9 @@ package enum JournalWork: Equatable, Sendable {
 }
 
 extension Journal {
+    /// No failure: a journal that cannot fail (the tests' by default).
+    package func takeFailure() -> String? { nil }
+
     /// Does `work`: the function a `perform` effect calls.
     package func perform(_ work: JournalWork) {
         switch work {

@@ -9,7 +9,9 @@ import StoreCore
 /// Each write is an effect, `.perform(JournalWork…)`, done through the port
 /// as soon as the link returns: on the store's thread, before the next
 /// action is handled, so an action handled is an action journaled. Only the
-/// read at launch is made in the link, its answer sent as `gameWaiting`.
+/// read at launch is made in the link, its answer sent as `gameWaiting`;
+/// and a write that failed (the port's `takeFailure`) is sent as
+/// `journalNotKept` at the next action, for the screen to say.
 package struct JournalMiddleware {
     private let journal: any Journal
 
@@ -28,8 +30,11 @@ package struct JournalMiddleware {
             guard load.game != nil || load.warning != nil else { return .none }
             return .send(.gameWaiting(load.game, warning: load.warning))
         }
-        guard let work = Self.work(for: action, before: before, after: after) else { return .none }
-        return .perform(work, with: journal.perform)
+        // A write failed since the last action (it runs off the run loop):
+        // the screen says so, as it says a score or a history line lost.
+        let failure = journal.takeFailure().map { Effect<GameAction>.send(.journalNotKept(reason: "Game not kept for resuming: \($0)")) }
+        guard let work = Self.work(for: action, before: before, after: after) else { return failure ?? .none }
+        return .merge([failure ?? .none, .perform(work, with: journal.perform)])
     }
 
     /// What the journal is to do after `action` took `before` to `after`, if anything.

@@ -32,6 +32,7 @@ extension GameAction {
         case .scoreRecorded(let table, let isNewBest): "scoreRecorded(\(Self.count(table)), isNewBest: \(isNewBest))"
         case .scoreNotSaved(let reason): "scoreNotSaved(reason: \(Self.quoted(reason)))"
         case .historyNotSaved(let reason): "historyNotSaved(reason: \(Self.quoted(reason)))"
+        case .journalNotKept(let reason): "journalNotKept(reason: \(Self.quoted(reason)))"
         case .playAgainTapped: "playAgainTapped"
         case .backToTitleTapped: "backToTitleTapped"
         case .quacked: "quacked"

@@ -76,7 +76,12 @@ package final class FileHistoryStore: HistoryStore {
         if let problem = record.validationProblem {
             throw HistoryFileError(path: path, .io("the game was not added: \(problem)"))
         }
-        let line = try HistoryFile.line(record)
+        let line: Data
+        do {
+            line = try HistoryFile.line(record)
+        } catch let reason as HistoryFileError.Reason {
+            throw HistoryFileError(path: path, reason)
+        }
         do throws(ScoresFileError) {
             try DurableFile.requireRegularOrMissing(path)
             try DurableFile.createParentDirectories(of: path)

@@ -45,11 +45,17 @@ package enum HistoryFile {
         }
     }
 
-    /// One record's line, newline included.
+    /// One record's line, newline included. Throws `.io` when the line
+    /// would be longer than `lineLimit`: the reader would call it damaged,
+    /// so it is never written.
     package static func line(_ record: HistoryRecord) throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(StoredGame(record)) + Data("\n".utf8)
+        let line = try encoder.encode(StoredGame(record))
+        guard line.count <= lineLimit else {
+            throw HistoryFileError.Reason.io("the game was not added: its line would be \(line.count) bytes, over the \(lineLimit) a history line may hold")
+        }
+        return line + Data("\n".utf8)
     }
 
     /// The format a header line names; throws `.notAHistory` when it is not one.
@@ -82,8 +88,10 @@ package enum HistoryFile {
         let firstNumber = fromStart ? 2 : 1
         let decoder = JSONDecoder()
         for (offset, line) in lines.enumerated() where !line.isEmpty {
+            // A key written twice is ambiguous (the decoder would keep one
+            // value quietly): the line is damaged, as in the scores file.
             guard line.count <= lineLimit, let stored = try? decoder.decode(StoredGame.self, from: Data(line)),
-                  let record = stored.record else {
+                  let record = stored.record, JSONDuplicateKey.find(in: line) == nil else {
                 contents.damagedLines.append(firstNumber + offset)
                 continue
             }

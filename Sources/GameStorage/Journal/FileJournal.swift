@@ -78,6 +78,8 @@ package final class FileJournal: Journal, @unchecked Sendable {
         do throws(ScoresFileError) {
             data = try DurableFile.read(path, limit: Self.byteLimit)
         } catch {
+            // DurableFile's errors name the scores file unless told which file this is.
+            let error = error.about(.journal)
             if case .notAFile = error.reason {
                 isKept = false
                 return JournalLoad(warning: "\(error); games will not be kept to resume".sanitizedForTerminal)
@@ -125,6 +127,10 @@ package final class FileJournal: Journal, @unchecked Sendable {
         writer.append(line + Data("\n".utf8))
     }
 
+    package func takeFailure() -> String? {
+        writer.takeFailure()
+    }
+
     package func end() {
         found = nil
         isWriting = false
@@ -161,7 +167,7 @@ package final class FileJournal: Journal, @unchecked Sendable {
             return JournalLoad(warning: "\(what); it was moved aside to \(target)".sanitizedForTerminal)
         } catch {
             isKept = false
-            return JournalLoad(warning: "\(what), nor moved aside: \(error)".sanitizedForTerminal)
+            return JournalLoad(warning: "\(what), nor moved aside: \(error.about(.journal))".sanitizedForTerminal)
         }
     }
 
@@ -172,7 +178,7 @@ package final class FileJournal: Journal, @unchecked Sendable {
         do throws(ScoresFileError) {
             try DurableFile.createParentDirectories(of: lockPath)
         } catch {
-            return "\(error)"
+            return "\(error.about(.journal))"
         }
         let opened = lockPath.withPathCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644) }
         guard opened >= 0 else { return "cannot open \(lockPath): \(SystemError())" }

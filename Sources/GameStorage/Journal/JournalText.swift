@@ -32,6 +32,10 @@ enum JournalText {
                 kept.append(Data(line))
             } catch where isCutOff && index > 0 {
                 break
+            } catch where error.reason == .truncated {
+                // The header itself cut short: a journal has no final digest
+                // line, so say what is missing in a journal's words.
+                throw RecordingError(line: error.line, .journalCutShort)
             }
         }
         guard let read = parser.unfinished else { throw RecordingError(line: 1, .empty) }

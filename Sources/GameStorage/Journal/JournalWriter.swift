@@ -5,17 +5,22 @@ import Foundation
 #endif
 import Dispatch
 import Glibc
+import Synchronization
 
 /// The journal's file operations, run in order on a queue of their own, so
 /// that a disk slowed by other writers (an `fsync` waiting on someone
 /// else's gigabytes, a `write` throttled for dirty pages) never stalls the
 /// game's run loop: a flip is drawn at once, and its line follows.
 ///
-/// `@unchecked Sendable`: the descriptor is touched only on `queue`, and
-/// the path is a constant.
+/// `@unchecked Sendable`: the descriptor is touched only on `queue`, the
+/// failure only under its mutex, and the path is a constant.
 final class JournalWriter: @unchecked Sendable {
     private let path: String
     private let queue = DispatchQueue(label: "threeducks.journal")
+    /// Why the last write failed, until the game's side takes it: set on
+    /// `queue`, read on the run loop's thread, which must never wait on
+    /// the queue (a slow disk would stall the game).
+    private let failure = Mutex<String?>(nil)
     /// Open for appending; -1 when there is no journal to write (none begun,
     /// ended, or a write failed). Only on `queue`.
     private var descriptor: Int32 = -1
@@ -35,12 +40,17 @@ final class JournalWriter: @unchecked Sendable {
                 try DurableFile.createParentDirectories(of: path)
                 try DurableFile.replace(path, with: data)
             } catch {
+                fail("\(error.about(.journal))")
                 return
             }
             let opened = path.withPathCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-            guard opened >= 0 else { return }
+            guard opened >= 0 else {
+                fail("\(path): cannot open: \(SystemError())")
+                return
+            }
             guard FileKind.of(descriptor: opened) == .regular else {
                 close(opened)
+                fail("\(path): is no longer a regular file")
                 return
             }
             descriptor = opened
@@ -54,8 +64,10 @@ final class JournalWriter: @unchecked Sendable {
             do {
                 try DurableFile.writeAll(line, to: descriptor)
             } catch {
-                // The disk is full, say: play goes on, only the resume is lost.
+                // The disk is full, say: play goes on, only the resume is
+                // lost, and the screen says so (`takeFailure`).
                 closeFile()
+                fail("\(path): cannot write: \(error)")
             }
         }
     }
@@ -67,6 +79,19 @@ final class JournalWriter: @unchecked Sendable {
             guard removing, FileKind.of(path) == .regular else { return }
             path.withPathCString { _ = unlink($0) }
         }
+    }
+
+    /// Why a write failed since the last call, once; nil when none did.
+    /// Never waits on the queue.
+    func takeFailure() -> String? {
+        failure.withLock { failure in
+            defer { failure = nil }
+            return failure
+        }
+    }
+
+    private func fail(_ why: String) {
+        failure.withLock { $0 = $0 ?? why.sanitizedForTerminal }
     }
 
     /// Returns when everything asked before is done: at exit, and for tests.

@@ -19,6 +19,8 @@ extension GameAction {
             .scoreNotSaved(reason: reason.bounded(to: Self.textLimit))
         case .historyNotSaved(let reason):
             .historyNotSaved(reason: reason.bounded(to: Self.textLimit))
+        case .journalNotKept(let reason):
+            .journalNotKept(reason: reason.bounded(to: Self.textLimit))
         case .gameWaiting(let game, let warning):
             // The players' names are checked as a lineup's when read.
             .gameWaiting(game, warning: warning.map { $0.bounded(to: Self.textLimit) })

@@ -32,7 +32,7 @@ struct RecordedAction: Codable {
         "clockMeasured", "terminalFitChanged",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
-        "dailyTapped", "dailyDealt", "historyNotSaved",
+        "dailyTapped", "dailyDealt", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 
@@ -85,6 +85,7 @@ struct RecordedAction: Codable {
         case .dailyDealt(let animals, let seed, let date):
             try put("dailyDealt", DailyDealt(animals: animals, seed: JSONSeed(seed), date: date))
         case .historyNotSaved(let reason): try put("historyNotSaved", NotSaved(reason: reason))
+        case .journalNotKept(let reason): try put("journalNotKept", NotSaved(reason: reason))
         case .giveUpAsked: try put("giveUpAsked")
         case .giveUpDeclined: try put("giveUpDeclined")
         case .gameWaiting(let game, let warning): try put("gameWaiting", Waiting(game: game.map(SavedGame.init), warning: warning))
@@ -155,6 +156,7 @@ struct RecordedAction: Codable {
             }
             action = .dailyDealt(animals: values.animals, seed: values.seed.value, date: values.date)
         case "historyNotSaved": action = .historyNotSaved(reason: try get(NotSaved.self).reason)
+        case "journalNotKept": action = .journalNotKept(reason: try get(NotSaved.self).reason)
         case "giveUpAsked": _ = try get(); action = .giveUpAsked
         case "giveUpDeclined": _ = try get(); action = .giveUpDeclined
         case "gameWaiting":

@@ -39,6 +39,10 @@ package struct RecordingError: Error, Equatable, Sendable, CustomStringConvertib
         case truncated
         /// Something follows the final digest line.
         case afterEnd
+        /// A journal's line is cut short (the program stopped while writing
+        /// it) where nothing can be resumed without it: a journal has no
+        /// final digest line to miss, so `truncated` would mislead.
+        case journalCutShort
     }
 
     /// The 1-based line the problem is on; nil for the file as a whole.
@@ -84,6 +88,7 @@ package struct RecordingError: Error, Equatable, Sendable, CustomStringConvertib
         case .badDigest: "the final digest is not 16 lowercase hex digits"
         case .truncated: "the recording ends without its final digest line (truncated)"
         case .afterEnd: "nothing may follow the final digest line"
+        case .journalCutShort: "the journal's line is cut short (the program stopped while writing it)"
         }
     }
 

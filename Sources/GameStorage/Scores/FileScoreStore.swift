@@ -130,8 +130,15 @@ package final class FileScoreStore: ScoreStore {
             movedAside = try DurableFile.moveAside(path, suffix: ".corrupt-" + Self.stamp(now()))
         }
         change(&table)
+        let data = ScoresFile.encode(table)
+        // Never write what the reader refuses: a file over its limit would be
+        // called corrupt and moved aside at the next launch.
+        guard data.count <= ScoresFile.byteLimit else {
+            throw ScoresFileError(path: path, .invalidRecord(
+                "the scores file would be \(data.count) bytes, over the limit of \(ScoresFile.byteLimit) it is read to"))
+        }
         do throws(ScoresFileError) {
-            try DurableFile.replace(path, with: ScoresFile.encode(table))
+            try DurableFile.replace(path, with: data)
         } catch {
             // The player must learn where the corrupt file went, even when the new one failed.
             guard let movedAside, case .io(let message) = error.reason else { throw error }

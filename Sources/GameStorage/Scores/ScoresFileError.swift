@@ -1,8 +1,10 @@
 import GameCore
 import Glibc
 
-/// Why the scores file could not be read or written, in one line naming the
-/// file: `/home/ann/.local/share/threeducks/scores.json: not valid JSON`.
+/// Why a kept file (the scores, or the journal or history that share its
+/// file operations, `DurableFile`) could not be read or written, in one line
+/// naming the file and what it is: `/home/ann/.local/share/threeducks/scores.json:
+/// corrupt scores file (not valid JSON)`.
 package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     package enum Reason: Equatable, Sendable {
@@ -29,14 +31,52 @@ package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConverti
         case notAScoresFile
     }
 
-    /// The scores file concerned.
+    /// Which of the kept files an error is about, so its words name that
+    /// file, not always the scores.
+    package enum Concern: Equatable, Sendable {
+        /// `scores.json` (the words every message had before the others shared them).
+        case scores
+        /// `journal.jsonl`, the game in play.
+        case journal
+        /// `history.jsonl`, a line a game.
+        case history
+
+        /// The file, as a corrupt one is named: `corrupt scores file`.
+        var fileName: String {
+            switch self {
+            case .scores: "scores file"
+            case .journal: "journal"
+            case .history: "history file"
+            }
+        }
+
+        /// What the file keeps, as the subject of "kept only in a regular file".
+        var keeps: String {
+            switch self {
+            case .scores: "scores are"
+            case .journal: "an unfinished game is"
+            case .history: "the history is"
+            }
+        }
+    }
+
+    /// The file concerned.
     package let path: String
     /// What went wrong.
     package let reason: Reason
+    /// Which file that is: its words name it.
+    package let concern: Concern
 
-    package init(path: String, _ reason: Reason) {
+    package init(path: String, _ reason: Reason, concern: Concern = .scores) {
         self.path = path
         self.reason = reason
+        self.concern = concern
+    }
+
+    /// The same error, told of `concern`'s file: the journal and the
+    /// history retag what `DurableFile` throws.
+    package func about(_ concern: Concern) -> ScoresFileError {
+        ScoresFileError(path: path, reason, concern: concern)
     }
 
     /// The file's content is unusable (corrupt or too large): a game's write
@@ -51,13 +91,13 @@ package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConverti
     package var description: String {
         let text: String
         switch reason {
-        case .corrupt(let detail): text = "corrupt scores file (\(detail))"
-        case .tooLarge(let limit): text = "corrupt scores file (larger than the limit of \(limit) bytes)"
+        case .corrupt(let detail): text = "corrupt \(concern.fileName) (\(detail))"
+        case .tooLarge(let limit): text = "corrupt \(concern.fileName) (larger than the limit of \(limit) bytes)"
         case .unsupportedFormat(let format):
             text = "scores format \(format) is not one this threeducks reads (it reads format \(ScoresFile.currentFormat))"
         case .io(let message): text = message
-        case .locked(let seconds): text = "the scores file stayed locked by another process for \(seconds) s"
-        case .notAFile(let kind): text = "is \(kind), not a regular file; scores are kept only in a regular file"
+        case .locked(let seconds): text = "the \(concern.fileName) stayed locked by another process for \(seconds) s"
+        case .notAFile(let kind): text = "is \(kind), not a regular file; \(concern.keeps) kept only in a regular file"
         case .invalidRecord(let problem): text = "the score was not saved: \(problem)"
         case .notAScoresFile: text = "exists and is not a Three Ducks scores file; it was left as it was"
         }
