@@ -107,4 +107,40 @@ struct ResumeTests {
         try tmux.type("q")
         #expect(try await tmux.waitForExit().status == 0)
     }
+
+    /// Issue 25, 1: a game paused when it was cut off, resumed and played
+    /// on, comes back with what was played after the resume.
+    @Test func aGamePausedWhenCutOffThenResumedKeepsWhatWasPlayedAfter() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let arguments = Self.arguments + ["--scores-file", sandbox.scoresFile]
+        let first = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type(String(deal.pairs[0].0))
+        try first.type(String(deal.pairs[0].1))
+        try await first.waitFor("Pairs: 1/4")
+        try first.type("p")
+        try await first.waitFor("Paused")
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitFor("Resume your easy game (2 moves")
+        try second.type("r")
+        try await second.waitFor("the game back") { $0.contains("Moves: 2") && $0.contains("q give up") }
+        try second.type(String(deal.pairs[1].0))
+        try second.type(String(deal.pairs[1].1))
+        try await second.waitFor("two pairs") { $0.contains("Moves: 4") && $0.contains("Pairs: 2/4") }
+        try second.press("C-c")
+        #expect(try await second.waitForExit().status == 130)
+
+        let third = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { third.kill() }
+        try await third.waitFor("Resume your easy game (4 moves")
+    }
+
 }

@@ -10,10 +10,11 @@ import Testing
     /// The whole chain with `journal` (and `history`, when given), on a
     /// manual clock of its own: one run of the program.
     private func run(_ journal: InMemoryJournal, _ board: Board = .easy, players: [Player] = [Player(name: "player")],
-                     history: InMemoryHistoryStore? = nil) -> GameHarness {
+                     history: InMemoryHistoryStore? = nil, scores: InMemoryScoreStore? = nil) -> GameHarness {
         var configuration = Game.Configuration.testing(board)
         configuration.journal = journal
         if let history { configuration.historyStore = history }
+        if let scores { configuration.scoreStore = scores }
         let scheduler = ManualScheduler()
         let game = GameHarness(board: board, scheduler: scheduler,
                                chain: Game.middleware(configuration, scheduler: scheduler))
@@ -81,6 +82,31 @@ import Testing
         let again = try #require(journal.game?.resumable)
         #expect(again == next.state.round?.resumable)
         #expect(again.cards.filter(\.isMatched).count == 4)
+    }
+
+    /// Issue 25, 1: a game left paused, resumed and played on; the journal,
+    /// continued, must replay to the game in play, not stay paused and drop
+    /// the flips after the resume.
+    @Test func aGameLeftPausedResumesInPlayAndItsJournalKeepsTheFlipsAfter() throws {
+        let journal = InMemoryJournal()
+        let first = run(journal)
+        first.deal(namedEasyDeck)
+        first.flip(0)
+        first.send(.pauseToggled)
+        #expect(first.state.round?.phase == .paused)
+
+        let next = run(journal)
+        next.send(.resumeTapped)
+        #expect(next.state.round?.phase == .playing)
+        // The bat left up meets its partner.
+        let (_, partner) = next.pair(.bat)
+        next.flip(partner)
+        #expect(next.state.pairsFound == 1)
+        // Cut off again: the journal gives the game as it is, in play.
+        #expect(journal.game?.state.round?.phase == .playing)
+        let again = try #require(journal.game?.resumable)
+        #expect(again == next.state.round?.resumable)
+        #expect(again.pairsFound == 1 && again.moves == next.state.moves)
     }
 
     @Test func aWinOrAGiveUpRemovesTheJournalAndAnythingElseKeepsIt() async {

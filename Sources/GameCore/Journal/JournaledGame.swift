@@ -27,8 +27,12 @@ package struct JournaledGame: Equatable, Sendable {
 
     /// What resuming changes that the journal must hold too, so that the
     /// journal, continued, replays to what the player sees: a mismatch that
-    /// showed is turned down.
+    /// showed is turned down, and a game left paused is un-paused (the
+    /// resume puts it in play; without this line its replay stayed paused
+    /// and dropped every flip after the resume).
     package var resumeActions: [GameAction] {
-        state.round?.isMismatchShowing == true ? [.mismatchDelayElapsed] : []
+        guard let round = state.round else { return [] }
+        return (round.isMismatchShowing ? [.mismatchDelayElapsed] : [])
+            + (round.phase == .paused ? [.pauseToggled] : [])
     }
 }
