@@ -143,4 +143,33 @@ struct ResumeTests {
         try await third.waitFor("Resume your easy game (4 moves")
     }
 
+    /// Issue 25, 6: Ctrl-C in the pause between the last match and the win
+    /// screen: the next launch shows the win and keeps its score.
+    @Test func ctrlCInTheWinPauseKeepsTheWin() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let arguments = Self.arguments + ["--name", "e2e-cut", "--scores-file", sandbox.scoresFile]
+        let first = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        for (index, pair) in deal.pairs.enumerated() {
+            try first.type(String(pair.0))
+            try first.type(String(pair.1))
+            if index + 1 < deal.pairs.count { try await first.waitFor("Pairs: \(index + 1)/4") }
+        }
+        // At once after the last match: inside the 0.6 s before the win screen.
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { second.kill() }
+        let won = try await second.waitFor("the win screen") { $0.contains("You won") && $0.contains("play again") }
+        #expect(won.contains("Moves: 8"))
+        #expect(!won.contains("Resume your"))
+        try await second.waitFor("the score kept") { _ in sandbox.text("scores.json")?.contains("e2e-cut") == true }
+        #expect(sandbox.text("history.jsonl")?.contains(#""won""#) == true)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("journal.jsonl")), "the win ended the journal")
+    }
 }

@@ -109,6 +109,40 @@ import Testing
         #expect(again.pairsFound == 1 && again.moves == next.state.moves)
     }
 
+    /// Issue 25, 6: the program gone in the pause between the last match
+    /// and the win screen (Ctrl-C, a hang-up): the next launch finishes the
+    /// win, once: its score and history kept, its win screen shown, the
+    /// journal ended.
+    @Test func aWinCutOffInItsPauseIsKeptAtTheNextLaunch() async throws {
+        let journal = InMemoryJournal()
+        let first = run(journal)
+        first.deal(namedEasyDeck)
+        for animal in [Animal.bat, .ducks, .bear, .pelican] {
+            let (one, other) = first.pair(animal)
+            first.flip(one, other)
+        }
+        #expect(first.state.round?.allMatched == true && first.state.round?.phase == .playing)
+        // The program goes here, before the win pause is over.
+
+        let scores = InMemoryScoreStore(), history = InMemoryHistoryStore()
+        let next = run(journal, history: history, scores: scores)
+        await next.settle()
+        #expect(next.state.round?.phase == .won)
+        #expect(next.state.moves == 8)
+        #expect(next.state.waitingGame == nil)
+        #expect(scores.recordCount == 1)
+        #expect(scores.table.ranking(for: .easy).first?.moves == 8)
+        #expect(history.records.map(\.result) == [.won])
+        #expect(history.records.first?.moves == 8)
+        #expect(journal.game == nil, "the win ended the journal")
+
+        // Kept once: the launch after offers nothing and keeps nothing more.
+        let third = run(journal, history: history, scores: scores)
+        await third.settle()
+        #expect(third.state.round == nil && third.state.waitingGame == nil)
+        #expect(scores.recordCount == 1 && history.records.count == 1)
+    }
+
     @Test func aWinOrAGiveUpRemovesTheJournalAndAnythingElseKeepsIt() async {
         let journal = InMemoryJournal()
         let game = run(journal)

@@ -112,6 +112,24 @@ import Testing
         #expect(Self.offered(path) == left.round?.resumable)
     }
 
+    /// Issue 25, 6: a journal left with every pair found (the program gone
+    /// in the win pause) is the win, finished at the next launch.
+    @Test func aJournalOfEveryPairFoundIsTheWinAtTheNextLaunch() throws {
+        let path = Self.temporaryPath()
+        do {
+            let (store, _, journal) = Self.run(path)
+            store.send(.deckDealt(animals: Self.deck, seed: 9))
+            for id in [0, 2, 1, 5, 3, 6, 4, 7] { store.send(.cardFlipped(id: id)) }
+            #expect(store.state.round?.allMatched == true && store.state.round?.phase == .playing)
+            journal.flush()
+        }
+        let (store, _, journal) = Self.run(path)
+        journal.flush()
+        #expect(store.state.round?.phase == .won)
+        #expect(store.state.round?.moves == 8)
+        #expect(FileKind.of(path) == nil, "the win ended the journal")
+    }
+
     @Test func aJournalThatCannotBeReadIsMovedAsideWithOneLine() throws {
         let path = Self.temporaryPath()
         try Data("not a journal\n{}\n".utf8).write(to: URL(fileURLWithPath: path))

@@ -87,8 +87,14 @@ package final class FileJournal: Journal {
             let read = try JournalText.parse(data)
             let game = JournaledGame(board: read.header.board, players: read.header.lineup,
                                      actions: read.actions.map(\.action))
+            if let won = game.won {
+                // Every pair found, the program gone in the win pause: the
+                // win is finished now, and the journal ends with it.
+                found = (read.lines, game, read.lastTime)
+                return JournalLoad(won: won)
+            }
             guard let resumable = game.resumable else {
-                // A game that ended (the win pause, say) before its journal went: nothing to offer.
+                // A game that ended before its journal went (won, given up): nothing to offer.
                 remove()
                 return JournalLoad()
             }
