@@ -112,6 +112,20 @@ import Testing
         #expect(Self.offered(path) == left.round?.resumable)
     }
 
+    /// Issue 25, 10: the temporaries of a journal replace a killed program
+    /// left are cleared by the next one, under the journal's lock.
+    @Test func staleTemporariesOfTheJournalAreCleared() throws {
+        let path = Self.temporaryPath()
+        let directory = (path as NSString).deletingLastPathComponent
+        let stale = directory + "/.journal.jsonl.tmp-4242-17"
+        let other = directory + "/.scores.json.tmp-4242-17"
+        try Data("{".utf8).write(to: URL(fileURLWithPath: stale))
+        try Data("{".utf8).write(to: URL(fileURLWithPath: other))
+        _ = Self.run(path)
+        #expect(FileKind.of(stale) == nil)
+        #expect(FileKind.of(other) == .regular, "the scores writer's own, left to it")
+    }
+
     /// Issue 25, 6: a journal left with every pair found (the program gone
     /// in the win pause) is the win, finished at the next launch.
     @Test func aJournalOfEveryPairFoundIsTheWinAtTheNextLaunch() throws {

@@ -72,6 +72,9 @@ package final class FileJournal: Journal {
             return JournalLoad(warning: "\(problem): this game will not be kept to resume".sanitizedForTerminal)
         }
         isKept = true
+        // Under the lock: any temporary of a journal being replaced was left
+        // by a program killed mid-replace.
+        DurableFile.removeStaleTemporaries(of: path)
         let data: Data?
         do throws(ScoresFileError) {
             data = try DurableFile.read(path, limit: Self.byteLimit)
