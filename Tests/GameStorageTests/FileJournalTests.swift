@@ -180,6 +180,12 @@ import Testing
         #expect(store.state.round?.phase == .won)
         #expect(store.state.round?.moves == 8)
         #expect(FileKind.of(path) == nil, "the win ended the journal")
+        // A recording of that launch holds the game, every pair matched, in
+        // its gameWaiting line, and reads it back.
+        var finished = try #require(store.state.round)
+        (finished.phase, finished.isNewBest, finished.isScoreSaved) = (.playing, false, false)
+        let data = try JSONEncoder().encode(RecordedAction(.gameWaiting(finished, warning: nil)))
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == .gameWaiting(finished, warning: nil))
     }
 
     @Test func aJournalThatCannotBeReadIsMovedAsideWithOneLine() throws {
