@@ -41,7 +41,7 @@ package final class InMemoryJournal: Journal {
     package init(_ game: JournaledGame? = nil) { contents = Mutex(Contents(game: game)) }
 
     package func load() -> JournalLoad {
-        JournalLoad(game: game?.resumable, warning: warning)
+        JournalLoad(game: game?.resumable, won: game?.won, warning: warning)
     }
 
     package func begin(board: Board, players: [Player], deal: GameAction) {

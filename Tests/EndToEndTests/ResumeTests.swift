@@ -107,4 +107,69 @@ struct ResumeTests {
         try tmux.type("q")
         #expect(try await tmux.waitForExit().status == 0)
     }
+
+    /// Issue 25, 1: a game paused when it was cut off, resumed and played
+    /// on, comes back with what was played after the resume.
+    @Test func aGamePausedWhenCutOffThenResumedKeepsWhatWasPlayedAfter() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let arguments = Self.arguments + ["--scores-file", sandbox.scoresFile]
+        let first = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type(String(deal.pairs[0].0))
+        try first.type(String(deal.pairs[0].1))
+        try await first.waitFor("Pairs: 1/4")
+        try first.type("p")
+        try await first.waitFor("Paused")
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitFor("Resume your easy game (2 moves")
+        try second.type("r")
+        try await second.waitFor("the game back") { $0.contains("Moves: 2") && $0.contains("q give up") }
+        try second.type(String(deal.pairs[1].0))
+        try second.type(String(deal.pairs[1].1))
+        try await second.waitFor("two pairs") { $0.contains("Moves: 4") && $0.contains("Pairs: 2/4") }
+        try second.press("C-c")
+        #expect(try await second.waitForExit().status == 130)
+
+        let third = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { third.kill() }
+        try await third.waitFor("Resume your easy game (4 moves")
+    }
+
+    /// Issue 25, 6: Ctrl-C in the pause between the last match and the win
+    /// screen: the next launch shows the win and keeps its score.
+    @Test func ctrlCInTheWinPauseKeepsTheWin() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let arguments = Self.arguments + ["--name", "e2e-cut", "--scores-file", sandbox.scoresFile]
+        let first = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        for (index, pair) in deal.pairs.enumerated() {
+            try first.type(String(pair.0))
+            try first.type(String(pair.1))
+            if index + 1 < deal.pairs.count { try await first.waitFor("Pairs: \(index + 1)/4") }
+        }
+        // At once after the last match: inside the 0.6 s before the win screen.
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { second.kill() }
+        let won = try await second.waitFor("the win screen") { $0.contains("You won") && $0.contains("play again") }
+        #expect(won.contains("Moves: 8"))
+        #expect(!won.contains("Resume your"))
+        try await second.waitFor("the score kept") { _ in sandbox.text("scores.json")?.contains("e2e-cut") == true }
+        #expect(sandbox.text("history.jsonl")?.contains(#""won""#) == true)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("journal.jsonl")), "the win ended the journal")
+    }
 }

@@ -44,6 +44,28 @@ import Testing
         #expect(journal.game == nil && journal.endCount == 1, "the work was done through the port")
     }
 
+    /// Issue 25, 6: a journal of every pair found (the program went in the
+    /// win pause) is taken up and its pause ended at launch, so the win is
+    /// kept by the links that keep any win, and the journal ends.
+    @Test func aJournalOfEveryPairFoundIsTakenUpAndWonAtLaunch() throws {
+        let deal = GameAction.deckDealt(animals: namedEasyDeck, seed: 1)
+        let flips = [0, 2, 1, 5, 3, 6, 4, 7].map { GameAction.cardFlipped(id: $0) }
+        let left = JournaledGame(board: .easy, players: GameState(board: .easy).players, actions: [deal] + flips)
+        let won = try #require(left.won)
+        #expect(left.resumable == nil, "nothing to offer: the game was won")
+        let journal = InMemoryJournal(left)
+        let store = TestStore(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
+                              middleware: [JournalMiddleware(journal: journal).middleware])
+        store.send(.launched)
+        store.receive(.gameWaiting(won, warning: nil)) { $0.waitingGame = won }
+        store.receive(.resumeTapped) { GameReducer.reduce(&$0, .resumeTapped) }
+        store.assertPerformed([JournalWork.resume])
+        store.receive(.winDelayElapsed) { $0.round?.phase = .won }
+        store.assertPerformed([JournalWork.end])
+        store.finish()
+        #expect(journal.game == nil)
+    }
+
     @Test func theWorkIsDecidedFromTheActionAndTheStatesAroundIt() {
         let title = GameState(board: .easy)
         let deal = GameAction.deckDealt(animals: namedEasyDeck, seed: 1)

@@ -10,10 +10,11 @@ import Testing
     /// The whole chain with `journal` (and `history`, when given), on a
     /// manual clock of its own: one run of the program.
     private func run(_ journal: InMemoryJournal, _ board: Board = .easy, players: [Player] = [Player(name: "player")],
-                     history: InMemoryHistoryStore? = nil) -> GameHarness {
+                     history: InMemoryHistoryStore? = nil, scores: InMemoryScoreStore? = nil) -> GameHarness {
         var configuration = Game.Configuration.testing(board)
         configuration.journal = journal
         if let history { configuration.historyStore = history }
+        if let scores { configuration.scoreStore = scores }
         let scheduler = ManualScheduler()
         let game = GameHarness(board: board, scheduler: scheduler,
                                chain: Game.middleware(configuration, scheduler: scheduler))
@@ -81,6 +82,65 @@ import Testing
         let again = try #require(journal.game?.resumable)
         #expect(again == next.state.round?.resumable)
         #expect(again.cards.filter(\.isMatched).count == 4)
+    }
+
+    /// Issue 25, 1: a game left paused, resumed and played on; the journal,
+    /// continued, must replay to the game in play, not stay paused and drop
+    /// the flips after the resume.
+    @Test func aGameLeftPausedResumesInPlayAndItsJournalKeepsTheFlipsAfter() throws {
+        let journal = InMemoryJournal()
+        let first = run(journal)
+        first.deal(namedEasyDeck)
+        first.flip(0)
+        first.send(.pauseToggled)
+        #expect(first.state.round?.phase == .paused)
+
+        let next = run(journal)
+        next.send(.resumeTapped)
+        #expect(next.state.round?.phase == .playing)
+        // The bat left up meets its partner.
+        let (_, partner) = next.pair(.bat)
+        next.flip(partner)
+        #expect(next.state.pairsFound == 1)
+        // Cut off again: the journal gives the game as it is, in play.
+        #expect(journal.game?.state.round?.phase == .playing)
+        let again = try #require(journal.game?.resumable)
+        #expect(again == next.state.round?.resumable)
+        #expect(again.pairsFound == 1 && again.moves == next.state.moves)
+    }
+
+    /// Issue 25, 6: the program gone in the pause between the last match
+    /// and the win screen (Ctrl-C, a hang-up): the next launch finishes the
+    /// win, once: its score and history kept, its win screen shown, the
+    /// journal ended.
+    @Test func aWinCutOffInItsPauseIsKeptAtTheNextLaunch() async throws {
+        let journal = InMemoryJournal()
+        let first = run(journal)
+        first.deal(namedEasyDeck)
+        for animal in [Animal.bat, .ducks, .bear, .pelican] {
+            let (one, other) = first.pair(animal)
+            first.flip(one, other)
+        }
+        #expect(first.state.round?.allMatched == true && first.state.round?.phase == .playing)
+        // The program goes here, before the win pause is over.
+
+        let scores = InMemoryScoreStore(), history = InMemoryHistoryStore()
+        let next = run(journal, history: history, scores: scores)
+        await next.settle()
+        #expect(next.state.round?.phase == .won)
+        #expect(next.state.moves == 8)
+        #expect(next.state.waitingGame == nil)
+        #expect(scores.recordCount == 1)
+        #expect(scores.table.ranking(for: .easy).first?.moves == 8)
+        #expect(history.records.map(\.result) == [.won])
+        #expect(history.records.first?.moves == 8)
+        #expect(journal.game == nil, "the win ended the journal")
+
+        // Kept once: the launch after offers nothing and keeps nothing more.
+        let third = run(journal, history: history, scores: scores)
+        await third.settle()
+        #expect(third.state.round == nil && third.state.waitingGame == nil)
+        #expect(scores.recordCount == 1 && history.records.count == 1)
     }
 
     @Test func aWinOrAGiveUpRemovesTheJournalAndAnythingElseKeepsIt() async {

@@ -112,6 +112,82 @@ import Testing
         #expect(Self.offered(path) == left.round?.resumable)
     }
 
+    /// Issue 25, 9: the clock's line a second is folded, so a long game
+    /// keeps a small journal, and comes back with all its time.
+    @Test func aLongGameKeepsASmallJournalWithAllItsTime() throws {
+        let path = Self.temporaryPath()
+        do {
+            let (store, scheduler, journal) = Self.run(path)
+            store.send(.deckDealt(animals: Self.deck, seed: 9))
+            store.send(.cardFlipped(id: 0))
+            // Two hours of play, a measurement a second.
+            for _ in 0..<(2 * 60) { scheduler.advance(by: .seconds(60)) }
+            store.send(.cardFlipped(id: 2))
+            journal.flush()
+        }
+        let lines = Self.lines(path)
+        #expect(lines.count < 300, "\(lines.count) lines")
+        #expect(lines.contains { $0.contains("cardFlipped") && $0.contains(#""id":2"#) })
+        let game = try #require(Self.offered(path))
+        #expect((2 * 60 * 60 - 1...2 * 60 * 60).contains(game.elapsedSeconds))
+        #expect(game.moves == 2 && game.pairsFound == 1)
+    }
+
+    /// A journal of 1.1.0, its clock lines unfolded, is folded when resumed.
+    @Test func anUnfoldedJournalIsFoldedWhenResumed() throws {
+        let path = Self.temporaryPath()
+        do {
+            let (store, _, journal) = Self.run(path)
+            store.send(.deckDealt(animals: Self.deck, seed: 9))
+            journal.flush()
+        }
+        // As 1.1.0 wrote it: a clock line a second, never folded.
+        let clock = (1...1000).map { #"{"action":{"clockMeasured":{"playedMs":\#($0 * 1000)}},"t":\#($0 * 1000)}"# }
+        try (Self.lines(path) + clock).map { $0 + "\n" }.joined().write(toFile: path, atomically: false, encoding: .utf8)
+        let left = Self.resume(path)
+        #expect(left.round?.elapsedSeconds == 1000)
+        #expect(Self.lines(path).count == 3)
+        #expect(Self.offered(path)?.elapsedSeconds == 1000)
+    }
+
+    /// Issue 25, 10: the temporaries of a journal replace a killed program
+    /// left are cleared by the next one, under the journal's lock.
+    @Test func staleTemporariesOfTheJournalAreCleared() throws {
+        let path = Self.temporaryPath()
+        let directory = (path as NSString).deletingLastPathComponent
+        let stale = directory + "/.journal.jsonl.tmp-4242-17"
+        let other = directory + "/.scores.json.tmp-4242-17"
+        try Data("{".utf8).write(to: URL(fileURLWithPath: stale))
+        try Data("{".utf8).write(to: URL(fileURLWithPath: other))
+        _ = Self.run(path)
+        #expect(FileKind.of(stale) == nil)
+        #expect(FileKind.of(other) == .regular, "the scores writer's own, left to it")
+    }
+
+    /// Issue 25, 6: a journal left with every pair found (the program gone
+    /// in the win pause) is the win, finished at the next launch.
+    @Test func aJournalOfEveryPairFoundIsTheWinAtTheNextLaunch() throws {
+        let path = Self.temporaryPath()
+        do {
+            let (store, _, journal) = Self.run(path)
+            store.send(.deckDealt(animals: Self.deck, seed: 9))
+            for id in [0, 2, 1, 5, 3, 6, 4, 7] { store.send(.cardFlipped(id: id)) }
+            #expect(store.state.round?.allMatched == true && store.state.round?.phase == .playing)
+            journal.flush()
+        }
+        let (store, _, journal) = Self.run(path)
+        journal.flush()
+        #expect(store.state.round?.phase == .won)
+        #expect(store.state.round?.moves == 8)
+        #expect(FileKind.of(path) == nil, "the win ended the journal")
+        // A recording of that launch holds the game, every pair matched, in
+        // its gameWaiting line, and reads it back.
+        var finished = try #require(store.state.round)
+        (finished.phase, finished.isNewBest, finished.isScoreSaved) = (.playing, false, false)
+        let data = try JSONEncoder().encode(RecordedAction(.gameWaiting(finished, warning: nil)))
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == .gameWaiting(finished, warning: nil))
+    }
+
     @Test func aJournalThatCannotBeReadIsMovedAsideWithOneLine() throws {
         let path = Self.temporaryPath()
         try Data("not a journal\n{}\n".utf8).write(to: URL(fileURLWithPath: path))

@@ -2,12 +2,17 @@
 package struct JournalLoad: Equatable, Sendable {
     /// The game an earlier run left unfinished, if any.
     package var game: Round?
+    /// The game an earlier run left with every pair found, in the pause
+    /// before its win screen: a win the launch finishes (its score and
+    /// history kept, its win screen shown); nil otherwise.
+    package var won: Round?
     /// One line for the player when the journal could not be read (and was
     /// moved aside) or cannot be kept; nil when all was well.
     package var warning: String?
 
-    package init(game: Round? = nil, warning: String? = nil) {
+    package init(game: Round? = nil, won: Round? = nil, warning: String? = nil) {
         self.game = game
+        self.won = won
         self.warning = warning
     }
 }

@@ -25,10 +25,23 @@ package struct JournaledGame: Equatable, Sendable {
     /// (a game won, given up, or never dealt).
     package var resumable: Round? { state.round?.resumable }
 
+    /// The game when the journal stops with every pair found, in the pause
+    /// before its win screen (the program went in those 0.6 s): a win still
+    /// to be kept, in play; nil otherwise.
+    package var won: Round? {
+        guard var round = state.round, round.isInGame, round.allMatched else { return nil }
+        round.phase = .playing
+        return round
+    }
+
     /// What resuming changes that the journal must hold too, so that the
     /// journal, continued, replays to what the player sees: a mismatch that
-    /// showed is turned down.
+    /// showed is turned down, and a game left paused is un-paused (the
+    /// resume puts it in play; without this line its replay stayed paused
+    /// and dropped every flip after the resume).
     package var resumeActions: [GameAction] {
-        state.round?.isMismatchShowing == true ? [.mismatchDelayElapsed] : []
+        guard let round = state.round else { return [] }
+        return (round.isMismatchShowing ? [.mismatchDelayElapsed] : [])
+            + (round.phase == .paused ? [.pauseToggled] : [])
     }
 }

@@ -27,6 +27,15 @@ package struct JournalMiddleware {
     func respond(to action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
         if case .launched = action {
             let load = journal.load()
+            if let won = load.won {
+                // The program went in the pause between the last match and
+                // the win screen: that game was won. It is taken up and its
+                // pause ends now, so the win is what any win is: the score
+                // and the history kept, the win screen shown, the journal
+                // ended, each by its own link.
+                return .merge([.send(.gameWaiting(won, warning: load.warning)), .send(.resumeTapped),
+                               .send(.winDelayElapsed)])
+            }
             guard load.game != nil || load.warning != nil else { return .none }
             return .send(.gameWaiting(load.game, warning: load.warning))
         }

@@ -25,6 +25,9 @@ package final class FileJournal: Journal, @unchecked Sendable {
     package let path: String
     /// The largest journal read: 8 MiB, as for a recording.
     package static let byteLimit = RecordingReader.defaultByteLimit
+    /// How many clock lines are folded away before the file is rewritten
+    /// without them: about four minutes of play, 14 KiB.
+    package static let foldLimit = 256
 
     private var header: RecordingHeader
     private let now: () -> Date
@@ -38,6 +41,14 @@ package final class FileJournal: Journal, @unchecked Sendable {
     private let writer: JournalWriter
     /// The lines `load` found (the last one whole) and the game they hold.
     private var found: (lines: [Data], game: JournaledGame, lastTime: Int64)?
+    /// The journal's lines as they stand once folded: every run of
+    /// `clockMeasured` lines kept as its last (the clock only goes on, so
+    /// its last measurement is all the run says). Without newlines.
+    private var kept: [Data] = []
+    /// The last line written is a `clockMeasured` line.
+    private var endsOnClock = false
+    /// Clock lines the file holds that `kept` folded away.
+    private var folded = 0
     /// The `t` of this run's first line, and when this run's lines began.
     private var base: (time: Int64, start: ContinuousClock.Instant) = (0, ContinuousClock().now)
 
@@ -74,6 +85,9 @@ package final class FileJournal: Journal, @unchecked Sendable {
             return JournalLoad(warning: "\(problem): this game will not be kept to resume".sanitizedForTerminal)
         }
         isKept = true
+        // Under the lock: any temporary of a journal being replaced was left
+        // by a program killed mid-replace.
+        DurableFile.removeStaleTemporaries(of: path)
         let data: Data?
         do throws(ScoresFileError) {
             data = try DurableFile.read(path, limit: Self.byteLimit)
@@ -91,8 +105,14 @@ package final class FileJournal: Journal, @unchecked Sendable {
             let read = try JournalText.parse(data)
             let game = JournaledGame(board: read.header.board, players: read.header.lineup,
                                      actions: read.actions.map(\.action))
+            if let won = game.won {
+                // Every pair found, the program gone in the win pause: the
+                // win is finished now, and the journal ends with it.
+                found = (read.lines, game, read.lastTime)
+                return JournalLoad(won: won)
+            }
             guard let resumable = game.resumable else {
-                // A game that ended (the win pause, say) before its journal went: nothing to offer.
+                // A game that ended before its journal went (won, given up): nothing to offer.
                 remove()
                 return JournalLoad()
             }
@@ -125,6 +145,21 @@ package final class FileJournal: Journal, @unchecked Sendable {
         let time = base.time + elapsed.wholeMilliseconds
         guard let line = line(action, time: time) else { return }
         writer.append(line + Data("\n".utf8))
+        let isClock: Bool
+        if case .clockMeasured = action { isClock = true } else { isClock = false }
+        if isClock && endsOnClock {
+            kept[kept.count - 1] = line
+            folded += 1
+        } else {
+            kept.append(line)
+        }
+        endsOnClock = isClock
+        if folded >= Self.foldLimit {
+            // A line a second of play: the file is rewritten folded, so a
+            // game of any length keeps a journal of its actions' size.
+            writer.compact(to: Self.text(kept))
+            folded = 0
+        }
     }
 
     package func takeFailure() -> String? {
@@ -133,6 +168,8 @@ package final class FileJournal: Journal, @unchecked Sendable {
 
     package func end() {
         found = nil
+        kept = []
+        folded = 0
         isWriting = false
         writer.end(removing: isKept)
     }
@@ -142,10 +179,39 @@ package final class FileJournal: Journal, @unchecked Sendable {
     /// Replaces the journal with `lines` and opens it for appending, the
     /// next line's time counted on from `lastTime`.
     private func start(lines: [Data], lastTime: Int64) {
-        writer.replace(with: lines.reduce(into: Data()) { $0 += $1 + Data("\n".utf8) })
+        // A journal from before the folding (1.1.0) is folded as it goes on.
+        kept = Self.folded(lines)
+        endsOnClock = kept.last.map(Self.isClockLine) ?? false
+        folded = 0
+        writer.replace(with: Self.text(kept))
         isWriting = true
         base = (lastTime, clock.now)
     }
+
+    /// The lines, each with its newline.
+    private static func text(_ lines: [Data]) -> Data {
+        lines.reduce(into: Data()) { $0 += $1 + Data("\n".utf8) }
+    }
+
+    /// `lines` with every run of clock lines kept as its last.
+    static func folded(_ lines: [Data]) -> [Data] {
+        var kept: [Data] = []
+        var endsOnClock = false
+        for line in lines {
+            let isClock = isClockLine(line)
+            if isClock && endsOnClock { kept[kept.count - 1] = line } else { kept.append(line) }
+            endsOnClock = isClock
+        }
+        return kept
+    }
+
+    /// A `clockMeasured` line as this program writes it (keys sorted, so
+    /// the action comes first); any other spelling is simply not folded.
+    private static func isClockLine(_ line: Data) -> Bool {
+        line.starts(with: clockLinePrefix)
+    }
+
+    private static let clockLinePrefix = Data(#"{"action":{"clockMeasured":"#.utf8)
 
     /// The action's line without its newline; nil for the few 1.0 actions
     /// format 2 has no form for (never sent by this program).

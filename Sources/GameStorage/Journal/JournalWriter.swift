@@ -43,17 +43,39 @@ final class JournalWriter: @unchecked Sendable {
                 fail("\(error.about(.journal))")
                 return
             }
-            let opened = path.withPathCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-            guard opened >= 0 else {
-                fail("\(path): cannot open: \(SystemError())")
+            openForAppending()
+        }
+    }
+
+    /// Opens the journal for appending, only a regular file; says why it
+    /// could not (`takeFailure`). Only on `queue`.
+    private func openForAppending() {
+        let opened = path.withPathCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
+        guard opened >= 0 else {
+            fail("\(path): cannot open: \(SystemError())")
+            return
+        }
+        guard FileKind.of(descriptor: opened) == .regular else {
+            close(opened)
+            fail("\(path): is no longer a regular file")
+            return
+        }
+        descriptor = opened
+    }
+
+    /// Replaces the journal being written with `data`, the same game in
+    /// fewer lines, and appends to that from now on. When the replace fails
+    /// (a full disk), the journal goes on as it was: it is only larger.
+    func compact(to data: Data) {
+        queue.async { [self] in
+            guard descriptor >= 0 else { return }
+            do throws(ScoresFileError) {
+                try DurableFile.replace(path, with: data)
+            } catch {
                 return
             }
-            guard FileKind.of(descriptor: opened) == .regular else {
-                close(opened)
-                fail("\(path): is no longer a regular file")
-                return
-            }
-            descriptor = opened
+            closeFile()
+            openForAppending()
         }
     }
 

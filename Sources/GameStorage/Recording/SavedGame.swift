@@ -59,10 +59,9 @@ struct SavedGame: Codable {
         let seated = zip(players, pairs).map { Player(name: $0.name, computer: $0.computer, pairs: $1) }
         let round = Round(board: difficulty, players: seated, turn: turn, cards: cards, moves: moves,
                           played: .milliseconds(playedMs), seed: seed?.value, daily: daily, focus: focus)
-        guard let game = round.resumable else {
-            throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription: "every pair is matched: the game is over"))
-        }
-        return game
+        // Every pair matched: a game left in the pause before its win
+        // screen, which the launch takes up to finish the win (1.1.1).
+        return round.resumable ?? round
     }
 
     /// What does not fit, in a few words; nil when the game is whole.
