@@ -39,9 +39,17 @@ package enum DailyDeal {
               let year = Int(text.prefix(4)), let month = Int(text.dropFirst(5).prefix(2)),
               let dayOfMonth = Int(text.suffix(2)),
               bytes.enumerated().allSatisfy({ [4, 7].contains($0.offset) || (48...57).contains($0.element) }),
-              year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(dayOfMonth)
-        else { return nil }
-        return daysFromCivil(year: year, month: month, day: dayOfMonth)
+              year >= 1 else { return nil }
+        return day(year: year, month: month, day: dayOfMonth)
+    }
+
+    /// Days since 1970-01-01 of that day of the proleptic Gregorian
+    /// calendar (any year from 0), or nil when the month has no such day.
+    package static func day(year: Int, month: Int, day: Int) -> Int? {
+        guard year >= 0, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else {
+            return nil
+        }
+        return daysFromCivil(year: year, month: month, day: day)
     }
 
     /// `YYYY-MM-DD` of the day `day` days after 1970-01-01.

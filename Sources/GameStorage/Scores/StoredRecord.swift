@@ -44,27 +44,67 @@ package struct StoredRecord: Codable, Sendable {
         }
     }
 
+    /// `2026-11-24T12:00:00Z`: the date in UTC to the whole second, in the
+    /// proleptic Gregorian calendar of ISO 8601 for every year from 1 to
+    /// 9999. (Foundation's ISO 8601 style counts days before 1582-10-15 in
+    /// the Julian calendar: it wrote the first date a file keeps,
+    /// 0001-01-01, as `0001-01-03` and read `0001-01-01` as two days before
+    /// it, out of range.) Dates are counted by hand, as the daily deal's are.
     static func format(_ date: Date) -> String {
-        date.formatted(Date.ISO8601FormatStyle())
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+        let (day, second) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let (dayIndex, secondOfDay) = second < 0 ? (day - 1, second + 86_400) : (day, second)
+        return DailyDeal.text(day: dayIndex) + "T" + two(secondOfDay / 3600) + ":" + two(secondOfDay / 60 % 60)
+            + ":" + two(secondOfDay % 60) + "Z"
     }
 
-    /// The date, to the whole second as the file keeps it, or nil. The
-    /// parser also takes fractions and offsets from a hand-edited file; a
-    /// fraction is dropped here, so what is read is what the next save
-    /// writes (fuzzing found `…T08:00:00.5Z` read as one date, saved as
-    /// another). Text after the zone is refused.
+    private static func two(_ number: Int) -> String { number < 10 ? "0\(number)" : "\(number)" }
+
+    /// The date, to the whole second as the file keeps it, or nil:
+    /// `YYYY-MM-DDTHH:MM:SS`, then a fraction (dropped, so what is read is
+    /// what the next save writes: fuzzing found `…T08:00:00.5Z` read as one
+    /// date, saved as another), then `Z` or an offset `±HH:MM`. Nothing
+    /// else, and nothing after the zone.
     static func parse(_ text: String) -> Date? {
-        guard text.hasSuffix("Z") || endsWithOffset(text),
-              let date = try? Date.ISO8601FormatStyle().parse(text) else { return nil }
-        return Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down))
+        // The year: four digits, or more for a year past 9999, which reads
+        // as a date and is then refused for its range, by name.
+        let bytes = Array(text.utf8)
+        let yearDigits = bytes.prefix { (48...57).contains($0) }.count
+        guard (4...9).contains(yearDigits) else { return nil }
+        let year = bytes[0..<yearDigits].reduce(0) { $0 * 10 + Int($1 - 48) }
+        let time = bytes[yearDigits...]
+        let at = time.startIndex
+        guard time.count >= 16, time[at] == UInt8(ascii: "-"), time[at + 3] == UInt8(ascii: "-"),
+              time[at + 6] == UInt8(ascii: "T"), time[at + 9] == UInt8(ascii: ":"), time[at + 12] == UInt8(ascii: ":"),
+              let month = number(time[(at + 1)..<(at + 3)]), let dayOfMonth = number(time[(at + 4)..<(at + 6)]),
+              let day = DailyDeal.day(year: year, month: month, day: dayOfMonth),
+              let hour = number(time[(at + 7)..<(at + 9)]), let minute = number(time[(at + 10)..<(at + 12)]),
+              let second = number(time[(at + 13)..<(at + 15)]), hour < 24, minute < 60, second < 60
+        else { return nil }
+        var rest = time[(at + 15)...]
+        if rest.first == UInt8(ascii: ".") {
+            let digits = rest.dropFirst().prefix { (48...57).contains($0) }
+            guard !digits.isEmpty else { return nil }
+            rest = rest.dropFirst(1 + digits.count)
+        }
+        let offset: Int
+        if Array(rest) == [UInt8(ascii: "Z")] {
+            offset = 0
+        } else {
+            let zone = Array(rest)
+            guard zone.count == 6, zone[0] == UInt8(ascii: "+") || zone[0] == UInt8(ascii: "-"),
+                  zone[3] == UInt8(ascii: ":"), let hours = number(zone[1..<3]), let minutes = number(zone[4..<6]),
+                  hours < 24, minutes < 60 else { return nil }
+            offset = (zone[0] == UInt8(ascii: "+") ? 1 : -1) * (hours * 3600 + minutes * 60)
+        }
+        let seconds = day * 86_400 + hour * 3600 + minute * 60 + second - offset
+        return Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// `…+01:00`: a sign, two digits, a colon, two digits.
-    private static func endsWithOffset(_ text: String) -> Bool {
-        let tail = Array(text.utf8.suffix(6))
-        guard tail.count == 6, tail[0] == UInt8(ascii: "+") || tail[0] == UInt8(ascii: "-"),
-              tail[3] == UInt8(ascii: ":") else { return false }
-        return [1, 2, 4, 5].allSatisfy { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(tail[$0]) }
+    /// Two ASCII digits as a number, or nil.
+    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
+        guard digits.count == 2, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return digits.reduce(0) { $0 * 10 + Int($1 - 48) }
     }
 }
 
