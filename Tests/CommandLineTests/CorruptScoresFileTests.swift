@@ -24,7 +24,7 @@ import Testing
         defer { directory.remove() }
         try directory.write(corrupt.1, to: "scores.json")
         let store = FileScoreStore(path: directory.file("scores.json"))
-        let error = try #require(throws: ScoresFileError.self, "\(corrupt.0)") { try store.read() }
+        let error = try #require(throws: KeptFileError.self, "\(corrupt.0)") { try store.read() }
         #expect(error.isCorrupt, "\(corrupt.0)")
         #expect(error.description.hasPrefix(store.path + ": corrupt scores file ("), "\(corrupt.0)")
         #expect(error.description.contains(corrupt.2), "\(corrupt.0): \(error)")
@@ -68,7 +68,7 @@ import Testing
         let huge = "{\"format\": 1, \"records\": [" + String(repeating: " ", count: ScoresFile.byteLimit) + "]}"
         try directory.write(huge, to: "scores.json")
         let store = FileScoreStore(path: directory.file("scores.json"))
-        let error = try #require(throws: ScoresFileError.self) { try store.read() }
+        let error = try #require(throws: KeptFileError.self) { try store.read() }
         #expect(error.reason == .tooLarge(limit: ScoresFile.byteLimit))
         #expect(error.isCorrupt, "a game's write moves it aside too")
     }
@@ -80,7 +80,7 @@ import Testing
         try directory.write(newer, to: "scores.json")
         let store = FileScoreStore(path: directory.file("scores.json"))
         #expect(store.load().warning?.contains("scores format 2 is not one this threeducks reads") == true)
-        let error = try #require(throws: ScoresFileError.self) { try store.record(Scores.record()) }
+        let error = try #require(throws: KeptFileError.self) { try store.record(Scores.record()) }
         #expect(error.reason == .unsupportedFormat(2))
         #expect(try directory.read("scores.json") == newer)
         #expect(try directory.names() == ["scores.json", "scores.json.lock"])
@@ -90,7 +90,7 @@ import Testing
         let directory = try TemporaryDirectory()
         defer { directory.remove() }
         try directory.write("ducks!", to: "scores.json")
-        let error = try #require(throws: ScoresFileError.self) {
+        let error = try #require(throws: KeptFileError.self) {
             try FileScoreStore(path: directory.file("scores.json")).reset(nil)
         }
         #expect(error.isCorrupt)

@@ -67,7 +67,7 @@ import Testing
         // A regular file where a directory should be stops even root.
         try directory.write("not a directory", to: "blocker")
         let path = directory.file("blocker/threeducks/scores.json")
-        let error = try #require(throws: ScoresFileError.self) {
+        let error = try #require(throws: KeptFileError.self) {
             try FileScoreStore(path: path).record(Scores.record())
         }
         #expect(error.description.hasPrefix(path + ": cannot create the directory"))

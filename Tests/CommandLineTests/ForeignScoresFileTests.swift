@@ -33,7 +33,7 @@ import Testing
         defer { home.remove() }
         try home.write("# ~/.bashrc\n", to: ".bashrc")
         let store = FileScoreStore(path: home.file(".bashrc"))
-        let error = try #require(throws: ScoresFileError.self) { try store.record(Scores.record()) }
+        let error = try #require(throws: KeptFileError.self) { try store.record(Scores.record()) }
         #expect(error.reason == .notAScoresFile)
         #expect(try home.read(".bashrc") == "# ~/.bashrc\n")
         #expect(try home.names().filter { $0.contains("corrupt") } == [])

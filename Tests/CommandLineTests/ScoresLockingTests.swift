@@ -40,7 +40,7 @@ import Testing
         defer { close(holder) }
         // flock locks belong to the open file description: this one blocks the store's own.
         #expect(flock(holder, LOCK_EX) == 0)
-        let error = try #require(throws: ScoresFileError.self) { try store.record(Scores.record()) }
+        let error = try #require(throws: KeptFileError.self) { try store.record(Scores.record()) }
         #expect(error.reason == .locked(seconds: 0))
         #expect(!FileManager.default.fileExists(atPath: store.path))
         flock(holder, LOCK_UN)

@@ -27,7 +27,7 @@ import Testing
         let store = FileScoreStore(path: directory.file("scores.json"))
         _ = try store.record(Scores.record("kept"))
         let before = try directory.read("scores.json")
-        let error = try #require(throws: ScoresFileError.self) {
+        let error = try #require(throws: KeptFileError.self) {
             try store.record(Scores.record("fast", moves: 3))
         }
         #expect(error.description.contains("the score was not saved: moves must be from 12"))
@@ -61,9 +61,9 @@ import Testing
 
     @Test func aDeviceInTheScoresFilesPlaceIsNeitherReadNorReplaced() throws {
         let store = FileScoreStore(path: "/dev/null")
-        #expect(throws: ScoresFileError(path: "/dev/null", .notAFile(.characterDevice))) { try store.checkFile() }
-        #expect(throws: ScoresFileError(path: "/dev/null", .notAFile(.characterDevice))) { try store.read() }
-        let error = try #require(throws: ScoresFileError.self) { try store.record(Scores.record()) }
+        #expect(throws: KeptFileError(path: "/dev/null", .notAFile(.characterDevice))) { try store.checkFile() }
+        #expect(throws: KeptFileError(path: "/dev/null", .notAFile(.characterDevice))) { try store.read() }
+        let error = try #require(throws: KeptFileError.self) { try store.record(Scores.record()) }
         #expect(error.description == "/dev/null: is a character device, not a regular file; scores are kept only in a regular file")
         #expect(FileKind.of("/dev/null") == .characterDevice, "the device node is still there")
     }
@@ -75,9 +75,9 @@ import Testing
         #expect(mkfifo(path, 0o644) == 0)
         let store = FileScoreStore(path: path)
         // Opening a FIFO for reading with no writer blocks for ever unless opened non-blocking.
-        #expect(throws: ScoresFileError(path: path, .notAFile(.fifo))) { try store.read() }
+        #expect(throws: KeptFileError(path: path, .notAFile(.fifo))) { try store.read() }
         #expect(store.load().warning == "\(path): is a FIFO, not a regular file; scores are kept only in a regular file; scores will not be saved")
-        #expect(throws: ScoresFileError(path: path, .notAFile(.fifo))) { try store.record(Scores.record()) }
+        #expect(throws: KeptFileError(path: path, .notAFile(.fifo))) { try store.record(Scores.record()) }
         #expect(FileKind.of(path) == .fifo)
         #expect(try directory.names() == ["scores.json"], "nothing is created beside it")
     }
@@ -87,7 +87,7 @@ import Testing
         defer { directory.remove() }
         let store = FileScoreStore(path: directory.file("scores.json"))
         #expect(mkfifo(store.lockPath, 0o644) == 0)
-        let error = try #require(throws: ScoresFileError.self) { try store.record(Scores.record()) }
+        let error = try #require(throws: KeptFileError.self) { try store.record(Scores.record()) }
         #expect(error.description.contains("the lock file \(store.lockPath) is a FIFO, not a regular file"))
         #expect(try directory.names() == ["scores.json.lock"])
     }
@@ -97,8 +97,8 @@ import Testing
         defer { directory.remove() }
         let path = directory.file("scores.json")
         #expect(mkdir(path, 0o755) == 0)
-        #expect(throws: ScoresFileError(path: path, .notAFile(.directory))) { try FileScoreStore(path: path).checkFile() }
-        #expect(throws: ScoresFileError(path: path, .notAFile(.directory))) { try FileScoreStore(path: path).record(Scores.record()) }
+        #expect(throws: KeptFileError(path: path, .notAFile(.directory))) { try FileScoreStore(path: path).checkFile() }
+        #expect(throws: KeptFileError(path: path, .notAFile(.directory))) { try FileScoreStore(path: path).record(Scores.record()) }
     }
 
     @Test func aWriteClearsTheTemporariesOfWritersKilledMidWrite() throws {

@@ -38,7 +38,7 @@ import Testing
 
     @Test func aScoresFileWithTwoRecordsListsIsCorrupt() {
         let text = #"{"format": 1, "records": [], "records": []}"#
-        #expect(throws: ScoresFileError(path: "s.json", .corrupt(#"the key "records" appears twice, so which one counts is unclear"#))) {
+        #expect(throws: KeptFileError(path: "s.json", .corrupt(#"the key "records" appears twice, so which one counts is unclear"#))) {
             try ScoresFile.decode(Data(text.utf8), path: "s.json")
         }
     }

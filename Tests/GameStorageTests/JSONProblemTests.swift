@@ -12,7 +12,7 @@ import Testing
         (#"{"format": 1, "format": 1}"#, #"the key "format" appears twice, so which one counts is unclear"#),
     ])
     func bothReadersSayABadDocumentInTheSameWords(text: String, words: String) {
-        #expect(throws: ScoresFileError(path: "s.json", .corrupt(words))) {
+        #expect(throws: KeptFileError(path: "s.json", .corrupt(words))) {
             try ScoresFile.decode(Data(text.utf8), path: "s.json")
         }
         #expect(throws: RecordingError(line: 1, .garbled(words))) {

@@ -48,11 +48,11 @@ import Testing
 
     @Test func theScoresFilesWordsAreUnchanged() {
         let path = "/tmp/scores.json"
-        #expect("\(ScoresFileError(path: path, .tooLarge(limit: 1 << 20)))"
+        #expect("\(KeptFileError(path: path, .tooLarge(limit: 1 << 20)))"
                 == "/tmp/scores.json: corrupt scores file (larger than the limit of 1048576 bytes)")
-        #expect("\(ScoresFileError(path: path, .notAFile(.fifo)))"
+        #expect("\(KeptFileError(path: path, .notAFile(.fifo)))"
                 == "/tmp/scores.json: is a FIFO, not a regular file; scores are kept only in a regular file")
-        #expect("\(ScoresFileError(path: path, .locked(seconds: 5)))"
+        #expect("\(KeptFileError(path: path, .locked(seconds: 5)))"
                 == "/tmp/scores.json: the scores file stayed locked by another process for 5 s")
     }
 
@@ -79,7 +79,7 @@ import Testing
         let scores = FileScoreStore(path: directory + "/scores.json")
         let record = ScoreRecord(name: Self.heavyName, moves: 8, seconds: 30,
                                  date: Date(timeIntervalSince1970: 1_800_000_000), seed: 1, board: .easy)
-        #expect(throws: ScoresFileError.self) { try scores.record(record) }
+        #expect(throws: KeptFileError.self) { try scores.record(record) }
         #expect(FileKind.of(directory + "/scores.json") == nil, "nothing written")
         let history = FileHistoryStore(path: directory + "/history.jsonl")
         let game = HistoryRecord(date: Date(timeIntervalSince1970: 1_800_000_000), board: .easy,

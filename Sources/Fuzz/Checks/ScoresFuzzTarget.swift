@@ -13,7 +13,7 @@ extension FuzzTarget {
     public static let scores = FuzzTarget(name: "scores") { bytes throws(FuzzViolation) in
         let path = "scores.json"
         let file: ScoresFile
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             file = try ScoresFile.decode(Data(bytes), path: path)
         } catch {
             if error.description.spansLines {

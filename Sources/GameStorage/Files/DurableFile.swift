@@ -12,7 +12,7 @@ enum DurableFile {
     /// bytes is `.tooLarge`: only `limit + 1` bytes are ever read. Anything
     /// but a regular file is `.notAFile`, found without blocking: the file
     /// is opened non-blocking, so a FIFO cannot hang the game in `open`.
-    static func read(_ path: String, limit: Int) throws(ScoresFileError) -> Data? {
+    static func read(_ path: String, limit: Int) throws(KeptFileError) -> Data? {
         let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -20,7 +20,7 @@ enum DurableFile {
         }
         defer { close(descriptor) }
         if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
-            throw ScoresFileError(path: path, .notAFile(kind))
+            throw KeptFileError(path: path, .notAFile(kind))
         }
         let data: Data
         do {
@@ -28,14 +28,14 @@ enum DurableFile {
         } catch {
             throw .system(path, "cannot read", errno: error.code)
         }
-        guard data.count <= limit else { throw ScoresFileError(path: path, .tooLarge(limit: limit)) }
+        guard data.count <= limit else { throw KeptFileError(path: path, .tooLarge(limit: limit)) }
         return data
     }
 
     /// Throws `.notAFile` when something other than a regular file is at
     /// `path`; nothing there is fine (it will be created).
-    static func requireRegularOrMissing(_ path: String) throws(ScoresFileError) {
-        if let kind = FileKind.of(path), kind != .regular { throw ScoresFileError(path: path, .notAFile(kind)) }
+    static func requireRegularOrMissing(_ path: String) throws(KeptFileError) {
+        if let kind = FileKind.of(path), kind != .regular { throw KeptFileError(path: path, .notAFile(kind)) }
     }
 
     /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
@@ -65,7 +65,7 @@ enum DurableFile {
 
     /// Creates the directories above `path` that are missing (mode 0755
     /// less the umask), as `mkdir -p` does.
-    static func createParentDirectories(of path: String) throws(ScoresFileError) {
+    static func createParentDirectories(of path: String) throws(KeptFileError) {
         let directory = Self.directory(of: path)
         guard !directory.isEmpty, FileKind.of(directory) == nil else { return }
         try createParentDirectories(of: directory)
@@ -78,7 +78,7 @@ enum DurableFile {
     /// exclusively, mode 0644), synced, renamed over the old one, and the
     /// directory synced so the rename itself survives a crash. Only a
     /// regular file (or nothing) at `path` is replaced.
-    static func replace(_ path: String, with data: Data) throws(ScoresFileError) {
+    static func replace(_ path: String, with data: Data) throws(KeptFileError) {
         try requireRegularOrMissing(path)
         let directory = Self.directory(of: path)
         let temporary = (directory.isEmpty ? "" : directory + "/")
@@ -90,13 +90,13 @@ enum DurableFile {
         do {
             defer { close(descriptor) }
             // The umask may have taken bits off; the file is meant to be 0644.
-            guard fchmod(descriptor, 0o644) == 0 else { throw ScoresFileError.system(path, "cannot set the mode") }
+            guard fchmod(descriptor, 0o644) == 0 else { throw KeptFileError.system(path, "cannot set the mode") }
             do {
                 try writeAll(data, to: descriptor)
             } catch {
-                throw ScoresFileError.system(path, "cannot write", errno: error.code)
+                throw KeptFileError.system(path, "cannot write", errno: error.code)
             }
-            guard fsync(descriptor) == 0 else { throw ScoresFileError.system(path, "cannot sync") }
+            guard fsync(descriptor) == 0 else { throw KeptFileError.system(path, "cannot sync") }
         }
         let renamed = temporary.withPathCString { from in path.withPathCString { rename(from, $0) } }
         guard renamed == 0 else { throw .system(path, "cannot replace the file") }
@@ -107,7 +107,7 @@ enum DurableFile {
     /// Moves `path` aside to a name that does not exist yet, `path` + `suffix`
     /// (then `-2`, `-3`…), and returns that name.
     /// Only a regular file is moved.
-    static func moveAside(_ path: String, suffix: String) throws(ScoresFileError) -> String {
+    static func moveAside(_ path: String, suffix: String) throws(KeptFileError) -> String {
         try requireRegularOrMissing(path)
         var target = path + suffix
         var attempt = 1
@@ -163,7 +163,7 @@ enum DurableFile {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    private static func syncDirectory(_ directory: String, path: String) throws(ScoresFileError) {
+    private static func syncDirectory(_ directory: String, path: String) throws(KeptFileError) {
         let descriptor = directory.withPathCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         guard descriptor >= 0 else { throw .system(path, "cannot open the directory to sync it") }
         defer { close(descriptor) }

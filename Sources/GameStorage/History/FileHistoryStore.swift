@@ -82,14 +82,14 @@ package final class FileHistoryStore: HistoryStore {
         } catch let reason as HistoryFileError.Reason {
             throw HistoryFileError(path: path, reason)
         }
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             try DurableFile.requireRegularOrMissing(path)
             try DurableFile.createParentDirectories(of: path)
         } catch {
             throw HistoryFileError(path: path, error)
         }
         let lock: ScoresFileLock
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
         } catch {
             throw HistoryFileError(path: path, error)

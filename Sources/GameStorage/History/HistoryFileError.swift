@@ -50,7 +50,7 @@ package struct HistoryFileError: Error, Equatable, Sendable, CustomStringConvert
     }
 
     /// The same trouble met through the scores file's helpers, named for the history.
-    init(path: String, _ error: ScoresFileError) {
+    init(path: String, _ error: KeptFileError) {
         switch error.reason {
         case .locked(let seconds): self.init(path: path, .locked(seconds: seconds))
         case .notAFile(let kind): self.init(path: path, .notAFile(kind))

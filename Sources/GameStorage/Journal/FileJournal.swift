@@ -89,7 +89,7 @@ package final class FileJournal: Journal, @unchecked Sendable {
         // by a program killed mid-replace.
         DurableFile.removeStaleTemporaries(of: path)
         let data: Data?
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             data = try DurableFile.read(path, limit: Self.byteLimit)
         } catch {
             // DurableFile's errors name the scores file unless told which file this is.
@@ -228,7 +228,7 @@ package final class FileJournal: Journal, @unchecked Sendable {
     /// are, and says so in one line.
     private func moveAside(because problem: String) -> JournalLoad {
         let what = "The unfinished game could not be read (\(problem))"
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             let target = try DurableFile.moveAside(path, suffix: ".corrupt-" + FileScoreStore.stamp(now()))
             return JournalLoad(warning: "\(what); it was moved aside to \(target)".sanitizedForTerminal)
         } catch {
@@ -241,7 +241,7 @@ package final class FileJournal: Journal, @unchecked Sendable {
     /// why not, in a few words.
     private func takeLock() -> String? {
         let lockPath = path + ".lock"
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             try DurableFile.createParentDirectories(of: lockPath)
         } catch {
             return "\(error.about(.journal))"

@@ -36,7 +36,7 @@ final class JournalWriter: @unchecked Sendable {
     func replace(with data: Data) {
         queue.async { [self] in
             closeFile()
-            do throws(ScoresFileError) {
+            do throws(KeptFileError) {
                 try DurableFile.createParentDirectories(of: path)
                 try DurableFile.replace(path, with: data)
             } catch {
@@ -69,7 +69,7 @@ final class JournalWriter: @unchecked Sendable {
     func compact(to data: Data) {
         queue.async { [self] in
             guard descriptor >= 0 else { return }
-            do throws(ScoresFileError) {
+            do throws(KeptFileError) {
                 try DurableFile.replace(path, with: data)
             } catch {
                 return

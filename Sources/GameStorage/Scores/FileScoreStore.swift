@@ -32,7 +32,7 @@ package final class FileScoreStore: ScoreStore {
 
     /// The file as it is, or nil when there is none yet. Throws when it
     /// cannot be read, is corrupt or has another format; changes nothing.
-    package func read() throws(ScoresFileError) -> ScoresFile? {
+    package func read() throws(KeptFileError) -> ScoresFile? {
         guard let data = try DurableFile.read(path, limit: ScoresFile.byteLimit) else { return nil }
         return try ScoresFile.decode(data, path: path)
     }
@@ -40,7 +40,7 @@ package final class FileScoreStore: ScoreStore {
     /// The table for the title screen; every problem is a warning, since the
     /// game can be played without it.
     package func load() -> ScoreLoad {
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             guard let file = try read() else { return ScoreLoad(table: ScoreTable()) }
             return ScoreLoad(table: file.table, warning: file.warning(path: path))
         } catch {
@@ -55,7 +55,7 @@ package final class FileScoreStore: ScoreStore {
 
     /// Throws when something other than a regular file is at the path (a
     /// device, a FIFO, a directory): the program says so before it starts.
-    package func checkFile() throws(ScoresFileError) {
+    package func checkFile() throws(KeptFileError) {
         try DurableFile.requireRegularOrMissing(path)
     }
 
@@ -63,7 +63,7 @@ package final class FileScoreStore: ScoreStore {
     /// there, not empty, was never a Three Ducks scores file (a typo such as
     /// `--scores-file ~/.bashrc`): it is neither read, moved aside nor
     /// replaced. Reads at most the file's limit and changes nothing.
-    package func checkIsScoresFile() throws(ScoresFileError) {
+    package func checkIsScoresFile() throws(KeptFileError) {
         try checkFile()
         let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else {
@@ -77,7 +77,7 @@ package final class FileScoreStore: ScoreStore {
         } catch {
             throw .system(path, "cannot read", errno: error.code)
         }
-        if ScoresFile.wasNeverOne(head) { throw ScoresFileError(path: path, .notAScoresFile) }
+        if ScoresFile.wasNeverOne(head) { throw KeptFileError(path: path, .notAScoresFile) }
     }
 
     /// Merges `record` into the file under the lock and returns the table as
@@ -87,7 +87,7 @@ package final class FileScoreStore: ScoreStore {
     /// at the next launch and lost at the next save.
     package func record(_ record: ScoreRecord) throws -> ScoreTable {
         if let problem = record.validationProblem {
-            throw ScoresFileError(path: path, .invalidRecord(problem))
+            throw KeptFileError(path: path, .invalidRecord(problem))
         }
         return try update(movingCorruptFileAside: true) { $0.insert(record) }
     }
@@ -95,7 +95,7 @@ package final class FileScoreStore: ScoreStore {
     /// Empties one board (or all) under the lock; false when there is no
     /// file, which is left uncreated. A corrupt file throws and stays as it is.
     @discardableResult
-    package func reset(_ board: Board?) throws(ScoresFileError) -> Bool {
+    package func reset(_ board: Board?) throws(KeptFileError) -> Bool {
         var existed = false
         _ = try update(movingCorruptFileAside: false, creating: false) { table in
             existed = true
@@ -108,7 +108,7 @@ package final class FileScoreStore: ScoreStore {
     /// `change` is not called when the file is missing and `creating` is
     /// false.
     private func update(movingCorruptFileAside: Bool, creating: Bool = true,
-                        _ change: (inout ScoreTable) -> Void) throws(ScoresFileError) -> ScoreTable {
+                        _ change: (inout ScoreTable) -> Void) throws(KeptFileError) -> ScoreTable {
         // Refused before anything is created beside it: no /dev/null.lock.
         try checkFile()
         if creating { try DurableFile.createParentDirectories(of: path) }
@@ -118,7 +118,7 @@ package final class FileScoreStore: ScoreStore {
         DurableFile.removeStaleTemporaries(of: path)
         var table = ScoreTable()
         var movedAside: String?
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             if let file = try read() {
                 table = file.table
             } else if !creating {
@@ -134,15 +134,15 @@ package final class FileScoreStore: ScoreStore {
         // Never write what the reader refuses: a file over its limit would be
         // called corrupt and moved aside at the next launch.
         guard data.count <= ScoresFile.byteLimit else {
-            throw ScoresFileError(path: path, .invalidRecord(
+            throw KeptFileError(path: path, .invalidRecord(
                 "the scores file would be \(data.count) bytes, over the limit of \(ScoresFile.byteLimit) it is read to"))
         }
-        do throws(ScoresFileError) {
+        do throws(KeptFileError) {
             try DurableFile.replace(path, with: data)
         } catch {
             // The player must learn where the corrupt file went, even when the new one failed.
             guard let movedAside, case .io(let message) = error.reason else { throw error }
-            throw ScoresFileError(path: path, .io("\(message) (the corrupt file was moved aside to \(movedAside))"))
+            throw KeptFileError(path: path, .io("\(message) (the corrupt file was moved aside to \(movedAside))"))
         }
         return table
     }

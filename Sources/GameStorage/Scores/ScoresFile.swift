@@ -37,24 +37,24 @@ package struct ScoresFile: Equatable, Sendable {
     }
 
     /// Reads a whole file; `path` is only for the error's message.
-    package static func decode(_ data: Data, path: String) throws(ScoresFileError) -> ScoresFile {
-        guard data.count <= byteLimit else { throw ScoresFileError(path: path, .tooLarge(limit: byteLimit)) }
+    package static func decode(_ data: Data, path: String) throws(KeptFileError) -> ScoresFile {
+        guard data.count <= byteLimit else { throw KeptFileError(path: path, .tooLarge(limit: byteLimit)) }
         guard data.contains(where: { !Self.isJSONSpace($0) }) else {
-            throw ScoresFileError(path: path, .corrupt("the file is empty"))
+            throw KeptFileError(path: path, .corrupt("the file is empty"))
         }
         let decoder = JSONDecoder()
         let document: Document
         do {
             let format = try decoder.decode(FormatField.self, from: data).format
             if let problem = JSONProblem.duplicateKey(in: data) {
-                throw ScoresFileError(path: path, .corrupt(problem))
+                throw KeptFileError(path: path, .corrupt(problem))
             }
-            guard format == currentFormat else { throw ScoresFileError(path: path, .unsupportedFormat(format)) }
+            guard format == currentFormat else { throw KeptFileError(path: path, .unsupportedFormat(format)) }
             document = try decoder.decode(Document.self, from: data)
-        } catch let error as ScoresFileError {
+        } catch let error as KeptFileError {
             throw error
         } catch {
-            throw ScoresFileError(path: path, .corrupt(JSONProblem.describe(error)))
+            throw KeptFileError(path: path, .corrupt(JSONProblem.describe(error)))
         }
         var file = ScoresFile()
         for (index, entry) in document.records.enumerated() {

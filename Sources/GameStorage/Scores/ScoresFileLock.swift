@@ -13,12 +13,12 @@ final class ScoresFileLock {
     /// Waits for the lock at `lockPath` (created 0644 when missing) for up
     /// to `timeout`; `path` names the scores file in errors. The lock file
     /// too must be a regular file, opened without blocking.
-    init(lockPath: String, path: String, timeout: Duration) throws(ScoresFileError) {
+    init(lockPath: String, path: String, timeout: Duration) throws(KeptFileError) {
         descriptor = lockPath.withPathCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644) }
         guard descriptor >= 0 else { throw .system(path, "cannot open the lock file \(lockPath)") }
         if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
             close(descriptor)
-            throw ScoresFileError(path: path, .io("the lock file \(lockPath) is \(kind), not a regular file"))
+            throw KeptFileError(path: path, .io("the lock file \(lockPath) is \(kind), not a regular file"))
         }
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
@@ -28,7 +28,7 @@ final class ScoresFileLock {
             guard failure == EWOULDBLOCK, clock.now < deadline else {
                 close(descriptor)
                 if failure == EWOULDBLOCK {
-                    throw ScoresFileError(path: path, .locked(seconds: Int(timeout.components.seconds)))
+                    throw KeptFileError(path: path, .locked(seconds: Int(timeout.components.seconds)))
                 }
                 throw .system(path, "cannot lock \(lockPath)", errno: failure)
             }

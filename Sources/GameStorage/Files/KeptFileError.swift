@@ -5,7 +5,7 @@ import Glibc
 /// file operations, `DurableFile`) could not be read or written, in one line
 /// naming the file and what it is: `/home/ann/.local/share/threeducks/scores.json:
 /// corrupt scores file (not valid JSON)`.
-package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConvertible {
+package struct KeptFileError: Error, Equatable, Sendable, CustomStringConvertible {
     /// What went wrong.
     package enum Reason: Equatable, Sendable {
         /// The file holds something that is not a scores file (not JSON, the
@@ -75,8 +75,8 @@ package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConverti
 
     /// The same error, told of `concern`'s file: the journal and the
     /// history retag what `DurableFile` throws.
-    package func about(_ concern: Concern) -> ScoresFileError {
-        ScoresFileError(path: path, reason, concern: concern)
+    package func about(_ concern: Concern) -> KeptFileError {
+        KeptFileError(path: path, reason, concern: concern)
     }
 
     /// The file's content is unusable (corrupt or too large): a game's write
@@ -106,7 +106,7 @@ package struct ScoresFileError: Error, Equatable, Sendable, CustomStringConverti
 
     /// An `.io` error from the C library's `errno`, e.g. `cannot create the
     /// directory: Permission denied`.
-    static func system(_ path: String, _ what: String, errno code: Int32 = errno) -> ScoresFileError {
-        ScoresFileError(path: path, .io("\(what): \(String(cString: strerror(code)))"))
+    static func system(_ path: String, _ what: String, errno code: Int32 = errno) -> KeptFileError {
+        KeptFileError(path: path, .io("\(what): \(String(cString: strerror(code)))"))
     }
 }
