@@ -24,7 +24,7 @@ struct StatsReport {
         var lines = ["History: \(path.sanitizedForTerminal)"]
         let boards = boards.filter { $0.played > 0 }
         if boards.isEmpty {
-            lines.append(board.map { "\($0.name.capitalized): no games yet." } ?? "No games yet.")
+            lines.append(board.map { "\(ScoresReport.heading($0)): no games yet." } ?? "No games yet.")
         }
         for stats in boards {
             lines += [""] + block(stats)
@@ -39,7 +39,7 @@ struct StatsReport {
         var counts = ["\(stats.played) played", "\(stats.won) won", "\(stats.gaveUp) given up"]
         if stats.abandoned > 0 { counts.append("\(stats.abandoned) abandoned") }
         counts.append("win rate \(rate)%")
-        var lines = ["\(stats.board.name.capitalized): " + counts.joined(separator: separator)]
+        var lines = ["\(ScoresReport.heading(stats.board)): " + counts.joined(separator: separator)]
         if let best = stats.bestMoves, let median = stats.medianMoves {
             lines.append("  Moves: best \(best)\(separator)median \(Self.number(median))")
         }
