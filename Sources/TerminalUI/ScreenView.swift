@@ -80,7 +80,10 @@ package enum ScreenView {
         // Int(exactly:) is nil, not a trap, for a speed past Int's range.
         let speed = Int(exactly: replay.speed).map(String.init) ?? String(replay.speed)
         let names = KeyNames(unicode: context.unicode, board: .medium)
-        let hints = KeyTable.replay.compactMap { $0.hintText(names) }
+        // Space says what it will do: play a paused replay, pause a playing one.
+        let hints = KeyTable.replay.map { binding in
+            binding.action == .pauseToggled && replay.isPaused ? binding.hinted("play") : binding
+        }.compactMap { $0.hintText(names) }
         let keys = KeyTable.replay.compactMap { $0.keys.first?.name(names, short: true) }
         frame.centerFirstFitting(
             [(["\(state) at \(speed)x"] + hints).joined(separator: sep), ([state] + keys).joined(separator: sep)],
