@@ -9,6 +9,9 @@ import Glibc
 /// paths, arguments and what files hold, and the last line of defence is
 /// here, where every one of them is written.
 struct CommandFailure: Error {
+    /// EX_USAGE from sysexits.h: arguments that ask for what cannot be,
+    /// as swift-argument-parser's own refusals exit.
+    static let usage: Int32 = 64
     /// EX_DATAERR from sysexits.h: a scores file or recording that is not
     /// what it should be.
     static let dataError: Int32 = 65

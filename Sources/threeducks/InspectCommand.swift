@@ -31,6 +31,11 @@ struct InspectCommand: ParsableCommand {
 
     func run() throws {
         let recording = try RecordingFile.read(file)
+        if let from, from > recording.actions.count {
+            // Nothing to print is an answer the user should hear, not an empty success.
+            throw CommandFailure("--from \(from) is past the recording's last action, \(recording.actions.count)",
+                                 code: CommandFailure.usage)
+        }
         let range = (from ?? 1)...(to ?? Int.max)
         var output = ""
         try ActionReport.forEach(of: recording, range: range) { report in

@@ -46,7 +46,8 @@ import Testing
         let tail = try inspect([Self.fixture("Recordings/v2/golden.jsonl"), "--from", "40"])
         #expect(tail.stdout.split(separator: "\n").first?.hasPrefix("40  ") == true)
         let past = try inspect([Self.fixture("Recordings/v2/golden.jsonl"), "--from", "1000"])
-        #expect(past.status == 0 && past.stdout == "")
+        #expect(past.status == 64 && past.stdout == "")
+        #expect(past.stderr == "threeducks: --from 1000 is past the recording's last action, 43\n")
     }
 
     @Test func jsonIsOneObjectPerLineWithIndexTimeActionAndChanges() throws {
