@@ -166,7 +166,7 @@ final class CursesTerminal: TerminalSurface {
         case 0x03: return .character("\u{03}")
         default:
             guard let scalar = Unicode.Scalar(UInt32(character)), character >= 0x20 else { return nil }
-            return .character(Character(scalar))
+            return .typed(Character(scalar))
         }
     }
 

@@ -13,6 +13,15 @@ package enum InputEvent: Equatable, Sendable {
     case click(row: Int, column: Int)
     /// The terminal changed size.
     case resize
+
+    /// A typed character as the key tables read it: a capital ASCII letter
+    /// as its small one, so every key works with Caps Lock on or Shift held
+    /// (`A` flips card a, `Q` asks to give up, `Y` answers yes). No binding
+    /// is a capital, and no screen takes text.
+    package static func typed(_ character: Character) -> InputEvent {
+        guard character.isASCII, character.isUppercase else { return .character(character) }
+        return .character(Character(character.lowercased()))
+    }
 }
 
 /// What the program does with an input event.
