@@ -152,7 +152,7 @@ struct PlayCommand: ParsableCommand {
         } catch {
             // Named as the player gave it: the option, or the default path alone.
             throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)",
-                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : 1)
+                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : CommandFailure.noInput)
         }
         configuration.scoreStore = scores
         // Every game that ends goes to the history beside the scores.

@@ -4,13 +4,14 @@ import GameStorage
 /// Reading the recording a command was given, with the command line's
 /// answer to a bad one: `replay` and `inspect` say it the same way.
 enum RecordingFile {
-    /// The recording at `path`; an unreadable file is an I/O failure (exit
-    /// 1), a bad one a data error (65), each in one line.
+    /// The recording at `path`; a file that is missing, unreadable or not a
+    /// regular file is no input (66, as `stats` and `scores` say of theirs),
+    /// a bad one a data error (65), each in one line.
     static func read(_ path: String) throws -> Recording {
         do {
             return try RecordingReader.read(path: path)
         } catch {
-            if case .io = error.reason { throw CommandFailure("\(error)") }
+            if case .io = error.reason { throw CommandFailure("\(error)", code: CommandFailure.noInput) }
             throw CommandFailure("\(path): \(error)", code: CommandFailure.dataError)
         }
     }

@@ -103,7 +103,9 @@ struct ScoresCommand: ParsableCommand {
             switch error.reason {
             case .corrupt, .tooLarge, .unsupportedFormat, .notAScoresFile:
                 throw CommandFailure("\(error)", code: CommandFailure.dataError)
-            case .io, .locked, .notAFile, .invalidRecord:
+            case .io, .notAFile:
+                throw CommandFailure("\(error)", code: CommandFailure.noInput)
+            case .locked, .invalidRecord:
                 throw CommandFailure("\(error)")
             }
         }

@@ -80,7 +80,7 @@ import Testing
         defer { home.remove() }
         let result = try Subprocess.threeducks(["replay", home.file("\u{1B}]0;pwned\u{07}game\u{9B}2J.jsonl"), "--headless"],
                                                home: home.path)
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.stderr == "threeducks: cannot open \(home.file("game.jsonl")): No such file or directory\n")
     }
 }

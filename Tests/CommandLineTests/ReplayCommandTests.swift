@@ -73,10 +73,10 @@ import Testing
         #expect(result.stderr.filter(\.isNewline).count == 1)
     }
 
-    @Test func aMissingRecordingIsAnIOErrorWithExit1() throws {
+    @Test func aMissingRecordingIsNoInputWithExit66() throws {
         let (result, home) = try replay(nil)
         defer { home.remove() }
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.stderr == "threeducks: cannot open \(home.file("game.jsonl")): No such file or directory\n")
     }
 

@@ -51,7 +51,7 @@ import Testing
     @Test(arguments: ["/dev/null", "/dev/zero", "/"])
     func playRefusesAScoresFileThatIsNotARegularFileBeforeAnyTerminal(_ path: String) throws {
         let result = try Subprocess.threeducks(["--scores-file", path], home: "/nonexistent")
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.stderr.hasPrefix("threeducks: --scores-file: \(path): is a "), "\(result.stderr)")
         #expect(result.stderr.hasSuffix(", not a regular file; scores are kept only in a regular file\n"))
         #expect(FileKind.of("/dev/null") == .characterDevice)
@@ -64,7 +64,7 @@ import Testing
         let fifo = directory.file("threeducks/scores.json")
         #expect(mkfifo(fifo, 0o644) == 0)
         let result = try Subprocess.threeducks([], home: directory.path, environment: ["XDG_DATA_HOME": directory.path])
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.stderr == "threeducks: \(fifo): is a FIFO, not a regular file; scores are kept only in a regular file\n")
     }
 
@@ -75,7 +75,7 @@ import Testing
         #expect(mkfifo(fifo, 0o644) == 0)
         for arguments in [["--scores-file", fifo], ["scores", "--scores-file", fifo]] {
             let result = try Subprocess.threeducks(arguments, home: directory.path)
-            #expect(result.status == 1, "\(arguments)")
+            #expect(result.status == 66, "\(arguments)")
             #expect(result.stderr.contains("\(fifo): is a FIFO, not a regular file"), "\(arguments): \(result.stderr)")
         }
     }
@@ -101,7 +101,7 @@ import Testing
         let fifo = directory.file("game.jsonl")
         #expect(mkfifo(fifo, 0o644) == 0)
         let result = try Subprocess.threeducks(["replay", "--headless", fifo], home: directory.path)
-        #expect(result.status == 1)
+        #expect(result.status == 66)
         #expect(result.stderr == "threeducks: \(fifo) is a FIFO, not a regular file; a recording is read only from a regular file\n")
     }
 }

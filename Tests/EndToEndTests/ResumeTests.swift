@@ -159,7 +159,11 @@ struct ResumeTests {
             try first.type(String(pair.1))
             if index + 1 < deal.pairs.count { try await first.waitFor("Pairs: \(index + 1)/4") }
         }
-        // At once after the last match: inside the 0.6 s before the win screen.
+        // At once after the last match shows: inside the 0.6 s before the win
+        // screen. Not before it shows: Ctrl-C is a signal, which ends the
+        // program before it reads a key still waiting in the terminal.
+        let clock = ContinuousClock(), end = clock.now + .seconds(10)
+        while clock.now < end, try !first.screen().contains("Pairs: 4/4") { try await Task.sleep(for: .milliseconds(2)) }
         try first.press("C-c")
         #expect(try await first.waitForExit().status == 130)
 
