@@ -9,7 +9,7 @@ extension GameAction {
         switch self {
         case .launched: "launched"
         case .scoresLoaded(let table, let warning):
-            "scoresLoaded(\(Self.count(table)), warning: \(warning.map(Self.quoted) ?? "nil"))"
+            "scoresLoaded(\(Self.count(table)), warning: \(warning.map(Self.quoted) ?? "none"))"
         case .boardChosen(let board): "boardChosen(\(board.name))"
         case .playersChosen(let players):
             "playersChosen([\(players.map { Self.quoted($0.name) + ($0.computer.map { " \($0.rawValue)" } ?? "") }.joined(separator: ", "))])"
@@ -41,7 +41,7 @@ extension GameAction {
         case .giveUpAsked: "giveUpAsked"
         case .giveUpDeclined: "giveUpDeclined"
         case .gameWaiting(let game, let warning):
-            "gameWaiting(\(game.map { "\($0.board.name) game, \($0.moves) moves" } ?? "nil"), warning: \(warning.map(Self.quoted) ?? "nil"))"
+            "gameWaiting(\(game.map { "\($0.board.name) game, \($0.moves) moves" } ?? "none"), warning: \(warning.map(Self.quoted) ?? "none"))"
         case .resumeTapped: "resumeTapped"
         case .waitingGameDiscarded: "waitingGameDiscarded"
         }
