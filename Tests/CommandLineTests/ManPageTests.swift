@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The man page as `man` renders it (man-db, installed by `make deps`):
+/// clean, and its SYNOPSIS naming every option of `play` once (issue 22:
+/// `--vs` was there twice and `--trace` missing, and one line rendered as
+/// `6x8)afteray/Nquestiononstandardinput.`).
+@Suite struct ManPageTests {
+    static let page = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("docs/threeducks.6").path
+
+    /// The page rendered at 80 columns, and what groff warned of.
+    static func rendered() throws -> (text: String, warnings: String) {
+        // Into a pipe, man writes plain text (no overstrikes for bold).
+        let man = try Subprocess("/usr/bin/man", ["-l", page], environment: ["MANWIDTH": "80", "LANG": "C.UTF-8"]).finish()
+        let groff = try Subprocess("/usr/bin/groff", ["-man", "-Tutf8", "-ww", "-z", page]).finish()
+        return (man.stdout, groff.stderr)
+    }
+
+    @Test func itRendersWithoutAWarning() throws {
+        let (text, warnings) = try Self.rendered()
+        #expect(warnings == "")
+        #expect(text.contains("SYNOPSIS") && text.contains("EXIT STATUS"))
+    }
+
+    @Test func theSynopsisNamesEveryOptionOfPlayOnce() throws {
+        let (text, _) = try Self.rendered()
+        // The SYNOPSIS's first command: `threeducks [play] …` up to `threeducks scores`.
+        let synopsis = try #require(text.components(separatedBy: "SYNOPSIS").dropFirst().first)
+        let play = try #require(synopsis.components(separatedBy: "threeducks scores").first?
+            .components(separatedBy: "threeducks  scores").first)
+        let help = try Subprocess.threeducks(["--help"], home: "/nonexistent").stdout
+        let options = Set(help.split(separator: "\n").compactMap { line -> String? in
+            let word = line.drop { $0 == " " }.prefix { $0 != " " && $0 != "," }
+            return word.hasPrefix("--") && !["--version", "--help"].contains(String(word)) ? String(word) : nil
+        })
+        #expect(options.count >= 10, "\(options)")
+        for option in options {
+            let count = play.components(separatedBy: "[\(option)").count - 1
+            #expect(count == 1, "\(option) is in the SYNOPSIS \(count) times")
+        }
+    }
+
+    /// `.BR a b` alternates fonts with no space between: two words in a row
+    /// run together (`after a` → `aftera`). Single letters (`R x C`) are meant.
+    @Test func noFontAlternationRunsTwoWordsTogether() throws {
+        let source = try String(contentsOfFile: Self.page, encoding: .utf8)
+        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        where ["BR", "RB", "IR", "RI", "BI", "IB"].contains(where: { line.hasPrefix(".\($0) ") }) {
+            let words = Self.arguments(String(line.dropFirst(4)))
+            for (first, second) in zip(words, words.dropFirst())
+            where first.count > 1 && second.count > 1 && first.first!.isLetter && second.first!.isLetter {
+                Issue.record("line \(number + 1) runs \"\(first)\" into \"\(second)\": \(line)")
+            }
+        }
+    }
+
+    /// A macro's arguments: quoted ones whole (and never counted as words), others split at spaces.
+    private static func arguments(_ text: String) -> [String] {
+        var words: [String] = [], current = "", quoted = false
+        for character in text {
+            if character == "\"" { quoted.toggle(); if !quoted { words.append(" " + current); current = "" }; continue }
+            if character == " " && !quoted {
+                if !current.isEmpty { words.append(current) }
+                current = ""
+            } else {
+                current.append(character)
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+}
