@@ -62,7 +62,7 @@ struct PlayCommand: ParsableCommand {
             completion: .file())
     var record: String?
 
-    @Option(help: ArgumentHelp("Append each action and the fields it changed to a file, as `inspect` prints them.",
+    @Option(help: ArgumentHelp("Write each action and the fields it changed to a file, as `inspect` prints them (an earlier trace is replaced).",
                                valueName: "file"), completion: .file())
     var trace: String?
 

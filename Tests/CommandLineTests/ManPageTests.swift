@@ -71,3 +71,17 @@ import Testing
         return words
     }
 }
+
+/// `--trace` replaces an earlier trace (GameTracerTests checks the code):
+/// the help and the man page say so too (issue 22: the help said "append").
+@Suite struct TraceWordsTests {
+    @Test func theHelpAndTheManPageSayAnEarlierTraceIsReplaced() throws {
+        let help = try Subprocess.threeducks(["--help"], home: "/nonexistent").stdout
+        let flat = help.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        #expect(flat.contains("(an earlier trace is replaced)"), "\(help)")
+        #expect(!flat.lowercased().contains("append each action"))
+        let (page, _) = try ManPageTests.rendered()
+        #expect(page.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            .contains("An existing file is only replaced when it is a trace."))
+    }
+}
