@@ -6,6 +6,7 @@ import Foundation
 #endif
 import GameCore
 import GameStorage
+import Glibc
 import StoreCore
 import TerminalUI
 
@@ -61,6 +62,9 @@ struct PlayCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"),
             completion: .file())
     var record: String?
+
+    @Flag(help: "With --record: replace an earlier recording without asking.")
+    var force = false
 
     @Option(help: ArgumentHelp("Write each action and the fields it changed to a file, as `inspect` prints them (an earlier trace is replaced).",
                                valueName: "file"), completion: .file())
@@ -171,6 +175,10 @@ struct PlayCommand: ParsableCommand {
         // the terminal's, leaves every file as it was.
         let kept = Self.keptFiles(scores: scores, history: history, journal: journal)
         try Self.check(record: record, trace: trace, kept: kept)
+        if let record, !force, !Self.mayReplaceRecording(record) {
+            print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
+            return
+        }
         let files = { () throws -> GameFiles in
             let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
             do {
@@ -198,6 +206,25 @@ struct PlayCommand: ParsableCommand {
             }
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Whether `--record` may replace what `path` holds: yes for a new or
+    /// empty file; for an earlier recording, the player's answer to a y/N
+    /// question in the terminal. Without a terminal to ask in the game
+    /// refuses to start anyway, and the file is left as it was; `--force`
+    /// replaces without asking.
+    static func mayReplaceRecording(_ path: String) -> Bool {
+        guard FileKind.of(path) == .regular, let size = fileSize(path), size > 0,
+              isatty(STDIN_FILENO) == 1 else { return true }
+        print("\(path.sanitizedForTerminal) holds a recording. Replace it? [y/N] ", terminator: "")
+        fflush(nil)  // every stream: stdout is not reachable from Swift 6
+        guard let answer = readLine() else { return false }
+        return ["y", "yes"].contains(answer.filter { $0 != " " }.lowercased())
+    }
+
+    private static func fileSize(_ path: String) -> Int? {
+        var info = stat()
+        return path.withPathCString { stat($0, &info) } == 0 ? Int(info.st_size) : nil
     }
 
     /// The recorder and the tracer the options asked for, opened once the
