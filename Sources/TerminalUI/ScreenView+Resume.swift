@@ -13,15 +13,22 @@ extension ScreenView {
     static func resumeOffer(_ game: Round, _ context: ViewContext) -> [String] {
         let names = KeyNames(unicode: context.unicode, board: game.board)
         let keys = KeyTable.resumeOffer.compactMap { $0.hintText(names) }.joined(separator: context.glyphs.separator)
-        let figures = "(\(game.moves) moves, \(clockText(game.elapsedSeconds)))"
-        let who = game.players.count > 1
-            ? " with " + game.players.map { $0.name.sanitizedForTerminal }.joined(separator: ", ") : ""
+        let figures = "(\(game.moves) \(game.moves == 1 ? "move" : "moves"), \(clockText(game.elapsedSeconds)))"
+        let who = game.players.count > 1 ? " with " + Self.together(game.players) : ""
         let kind = gameKind(game.board, daily: game.daily)
         return [
             "Resume your \(kind) game\(who) \(figures)? \(keys)",
             "Resume your \(kind) game \(figures)? \(keys)",
             "Resume? \(keys)",
         ]
+    }
+
+    /// Who played, as a sentence names them: `ann and bob`, `ann, bob and
+    /// the computer`.
+    static func together(_ players: [Player]) -> String {
+        let names = players.map { $0.isComputer ? "the computer" : $0.name.sanitizedForTerminal }
+        guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+        return names.dropLast().joined(separator: ", ") + " and " + last
     }
 
     /// A game's board as the header and the offer name it: `medium`, or

@@ -49,7 +49,7 @@ struct KillSoakTests {
             }
             switch expected {
             case .offer(let moves):
-                let offered = Self.number(in: title, after: "Resume your easy game (", before: " moves")
+                let offered = Self.number(in: title, after: "Resume your easy game (", before: " move")
                 // The last key in flight may have found the last pair.
                 let wonInFlight = !isCertain && title.contains("You won")
                 #expect(wonInFlight || offered.map { (moves...moves + 1).contains($0) } == true,

@@ -57,7 +57,7 @@ struct ResumeTests {
         // Launched without --daily, it is still that day's daily game.
         let second = try TmuxSession.threeducks(["--board", "easy", "--scores-file", sandbox.scoresFile], sandbox: sandbox)
         defer { second.kill() }
-        try await second.waitFor("the offer") { $0.contains("Resume your daily easy game (1 moves, 0:") }
+        try await second.waitFor("the offer") { $0.contains("Resume your daily easy game (1 move, 0:") }
         try second.type("r")
         let resumed = try await second.waitFor("the daily game back") {
             $0.contains("Three Ducks · daily easy") && $0.contains("Moves: 1")
@@ -80,7 +80,7 @@ struct ResumeTests {
 
         let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
         defer { second.kill() }
-        try await second.waitFor("Resume your easy game (1 moves")
+        try await second.waitFor("Resume your easy game (1 move,")
         try second.type("n")
         let fresh = try await second.waitFor("a new board") { $0.contains("Moves: 0") && $0.contains("q give up") }
         #expect(!Screen.grid(fresh).contains(deal.animal("a").name))

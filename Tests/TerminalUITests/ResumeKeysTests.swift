@@ -55,7 +55,16 @@ import Testing
         var several = Scene.midGame(.easy)
         several.seated = [Player(name: "ann"), Player(name: "bob")]
         let lines = ScreenView.resumeOffer(try #require(several.round?.resumable), ViewContext(rows: 24, columns: 80))
-        #expect(lines.first?.hasPrefix("Resume your easy game with ann, bob (") == true)
+        #expect(lines.first?.hasPrefix("Resume your easy game with ann and bob (") == true)
+        var withTheComputer = Scene.midGame(.easy)
+        withTheComputer.round?.players = [Player(name: "ann"), Player(name: "bob"), .computer(.hard)]
+        let computerLines = ScreenView.resumeOffer(try #require(withTheComputer.round?.resumable),
+                                                   ViewContext(rows: 24, columns: 80))
+        #expect(computerLines.first?.hasPrefix("Resume your easy game with ann, bob and the computer (") == true)
+        var oneMove = Scene.midGame(.easy)
+        oneMove.round?.moves = 1
+        let oneMoveLines = ScreenView.resumeOffer(try #require(oneMove.round?.resumable), ViewContext(rows: 24, columns: 80))
+        #expect(oneMoveLines.first?.contains("(1 move, ") == true, "\(oneMoveLines)")
         var daily = Scene.midGame(.easy)
         daily.daily = "2026-11-23"
         let dailyLines = ScreenView.resumeOffer(try #require(daily.round?.resumable), ViewContext(rows: 24, columns: 80))
