@@ -81,10 +81,10 @@ import Testing
         try directory.write("", to: "blocker")
         let store = FileScoreStore(path: directory.file("blocker/scores.json"))
         var playing = GameState(board: .easy)
-        playing.setScreen(.playing)
-        playing.moves = 8
+        playing.round = Round(board: playing.board, players: playing.players, animals: [], seed: nil)
+        playing.round?.moves = 8
         var won = playing
-        won.setScreen(.won)
+        won.round?.phase = .won
         let effect = HighScoreMiddleware(store: store, playerName: "ann").middleware.handle(.winDelayElapsed, playing, won)
         // The save is async work, off the run loop: run it as a test's scheduler does.
         guard case .run(let id, let work) = effect.operation else {

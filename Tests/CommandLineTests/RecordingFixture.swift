@@ -25,7 +25,7 @@ enum RecordingFixture {
         scheduler.advance(by: .milliseconds(900))
         store.send(.startTapped)
         for animal in Board.easy.animals {
-            for card in store.state.cards where card.animal == animal {
+            for card in store.state.round?.cards ?? [] where card.animal == animal {
                 scheduler.advance(by: .milliseconds(450))
                 store.send(.cardFlipped(id: card.id))
             }

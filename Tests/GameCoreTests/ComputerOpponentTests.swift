@@ -20,34 +20,29 @@ import Testing
 
     private func deal(_ store: TestStore<GameState, GameAction>, _ deck: [Animal] = namedEasyDeck) {
         store.send(.deckDealt(animals: deck, seed: 5)) {
-            $0.setScreen(.playing)
-            $0.cards = deck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
-            $0.seed = 5
+            $0.round = Round(board: $0.board, players: $0.players, animals: deck, seed: 5)
+            $0.lastSeed = 5
         }
     }
 
     /// A person's (or a received) flip that counted: up, selected, a move, the highlight.
     private func flipped(_ state: inout GameState, _ id: Int) {
-        if state.selected.count == 2 {
-            for down in state.selected { state.cards[down].isFaceUp = false }
-            state.selected = []
+        guard var round = state.round else { return }
+        if round.selected.count == 2 {
+            for down in round.selected { round.cards[down].isFaceUp = false }
+            round.selected = []
         }
-        state.cards[id].isFaceUp = true
-        state.selected.append(id)
-        state.moves += 1
-        state.focus = id
+        round.cards[id].isFaceUp = true
+        round.selected.append(id)
+        round.moves += 1
+        round.focus = id
+        state.round = round
     }
 
     /// Gives up: back to the title, and nothing of the game left on the clock.
     private func leave(_ store: TestStore<GameState, GameAction>) {
         store.send(.gaveUp) {
-            $0.setScreen(.title)
-            $0.cards = []
-            $0.selected = []
-            $0.moves = 0
-            $0.played = .zero
-            $0.focus = 0
-            $0.turn = 0
+            $0.round = nil
             for index in $0.players.indices { $0.players[index].pairs = 0 }
         }
         #expect(scheduler.pendingCount == 0, "leaving cancels its flip (and the game timers)")
@@ -59,33 +54,33 @@ import Testing
         let store = store([Player(name: "ann"), Player(name: "bob"), .computer(.hard)], opponent: opponent)
         deal(store)  // bat ducks bat bear pelican ducks bear pelican
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
-        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
         store.send(.cardFlipped(id: 2)) { flipped(&$0, 2) }  // bob turns ann's mismatch down
-        store.send(.cardFlipped(id: 3)) { flipped(&$0, 3); $0.turn = 2 }
+        store.send(.cardFlipped(id: 3)) { flipped(&$0, 3); $0.round?.turn = 2 }
         #expect(opponent.memory.known == [0, 1, 2, 3], "it saw every face, whoever turned it")
 
         // Bob's mismatch shows its whole second, then the computer turns the
         // bats it saw, 0.6 s apart.
         store.advance(by: .seconds(1))
-        store.receive(.clockMeasured(played: .seconds(1))) { $0.played = .seconds(1) }
+        store.receive(.clockMeasured(played: .seconds(1))) { $0.round?.played = .seconds(1) }
         store.receive(.mismatchDelayElapsed) {
-            $0.cards[2].isFaceUp = false
-            $0.cards[3].isFaceUp = false
-            $0.selected = []
+            $0.round?.cards[2].isFaceUp = false
+            $0.round?.cards[3].isFaceUp = false
+            $0.round?.selected = []
         }
         store.advance(by: .milliseconds(599))
         #expect(store.unreceivedActions.isEmpty)
         store.advance(by: .milliseconds(1))
         store.receive(.cardFlipped(id: 0)) { flipped(&$0, 0) }
         store.advance(by: .milliseconds(400))
-        store.receive(.clockMeasured(played: .seconds(2))) { $0.played = .seconds(2) }
+        store.receive(.clockMeasured(played: .seconds(2))) { $0.round?.played = .seconds(2) }
         store.advance(by: .milliseconds(200))
         store.receive(.cardFlipped(id: 2)) {
             flipped(&$0, 2)
-            $0.cards[0].isMatched = true
-            $0.cards[2].isMatched = true
-            $0.selected = []
-            $0.seated[2].pairs = 1
+            $0.round?.cards[0].isMatched = true
+            $0.round?.cards[2].isMatched = true
+            $0.round?.selected = []
+            $0.round?.players[2].pairs = 1
         }
         #expect(opponent.memory.known == [1, 3], "a matched pair is nothing to remember")
 
@@ -115,10 +110,8 @@ import Testing
 
         let daily = store(lineup, opponent: opponent, withGameLogic: false)
         daily.send(.dailyDealt(animals: namedEasyDeck, seed: 5, date: "2026-11-23")) {
-            $0.setScreen(.playing)
-            $0.cards = namedEasyDeck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
-            $0.seed = 5
-            $0.daily = "2026-11-23"
+            $0.round = Round(board: $0.board, players: $0.players, animals: namedEasyDeck, seed: 5, daily: "2026-11-23")
+            $0.lastSeed = 5
         }
         #expect(opponent.memory.seen.count == 8 && opponent.memory.known.isEmpty)
         daily.send(.cardFlipped(id: 6)) { flipped(&$0, 6) }
@@ -127,9 +120,7 @@ import Testing
 
         // Resumed from a journal by a later run: the waiting game on the title.
         var left = GameState(board: .easy, players: lineup)
-        left.setScreen(.playing)
-        left.cards = namedEasyDeck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
-        left.seed = 5
+        left.round = Round(board: left.board, players: left.players, animals: namedEasyDeck, seed: 5)
         var title = GameState(board: .easy, players: lineup)
         title.waitingGame = try #require(left.round?.resumable)
         let later = ComputerOpponent(forgetting: { _ in 0 })
@@ -147,7 +138,7 @@ import Testing
         deal(store)
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
         #expect(opponent.memory.known == [0], "seen in the turn")
-        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
         #expect(opponent.memory.known.isEmpty, "forgotten as the turn passed")
         #expect(scheduler.pendingCount == 1, "its flip is coming all the same")
         leave(store)
@@ -158,7 +149,7 @@ import Testing
                           withGameLogic: false)
         deal(store)
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
-        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
         store.advance(by: .milliseconds(1599))
         #expect(store.unreceivedActions.isEmpty, "the delay and then the pace")
         store.advance(by: .milliseconds(1))
@@ -185,18 +176,17 @@ import Testing
         }
         store.send(halt) {
             switch stop {
-            case "pause": $0.setScreen(.paused)
-            case "help": $0.isShowingHelp = true
-            case "give up?": $0.isAskingToGiveUp = true
+            case "pause": $0.round?.phase = .paused
+            case "help": $0.dialog = .help
+            case "give up?": $0.dialog = .giveUpQuestion
             default: $0.terminalFits = false
             }
         }
         store.advance(by: .seconds(10))
         #expect(store.unreceivedActions.isEmpty, "no flip while it cannot be watched")
         store.send(resume) {
-            $0.setScreen(.playing)
-            $0.isShowingHelp = false
-            $0.isAskingToGiveUp = false
+            $0.round?.phase = .playing
+            $0.dialog = nil
             $0.terminalFits = true
         }
         store.advance(by: .milliseconds(599))
@@ -222,7 +212,7 @@ import Testing
         let store = store([Player(name: "ann"), Player(name: "bob")], opponent: opponent, withGameLogic: false)
         deal(store)
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
-        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.turn = 1 }
+        store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
         #expect(scheduler.pendingCount == 0)
         #expect(opponent.memory.known.isEmpty, "it watches only a game it plays in")
         store.finish()

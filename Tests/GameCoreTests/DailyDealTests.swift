@@ -74,20 +74,20 @@ import Testing
     @Test func twoRunsOnTheSameDateDealTheSameDeckWhateverElseWasPlayed() {
         let first = dailyGame(at: Self.morning, drawSeed: { 1 })
         let second = dailyGame(at: Self.morning.addingTimeInterval(20 * 3600), drawSeed: { 99 })
-        #expect(first.state.cards == second.state.cards)
-        #expect(first.state.seed == second.state.seed)
-        #expect(first.state.daily == "2026-11-23")
-        #expect(second.state.daily == "2026-11-23")
+        #expect(first.state.round?.cards == second.state.round?.cards)
+        #expect(first.state.round?.seed == second.state.round?.seed)
+        #expect(first.state.round?.daily == "2026-11-23")
+        #expect(second.state.round?.daily == "2026-11-23")
     }
 
-    @Test func theNextDayDealsAnotherDeck() {
+    @Test func theNextDayDealsAnotherDeck() throws {
         let today = dailyGame(at: Self.morning)
         let tomorrow = dailyGame(at: Self.morning.addingTimeInterval(86_400))
-        #expect(tomorrow.state.daily == "2026-11-24")
-        #expect(today.state.cards.map(\.animal) != tomorrow.state.cards.map(\.animal))
+        #expect(tomorrow.state.round?.daily == "2026-11-24")
+        #expect(try #require(today.state.round).cards.map(\.animal) != (try #require(tomorrow.state.round)).cards.map(\.animal))
     }
 
-    @Test func anotherBoardDealsAnotherDailyDeck() {
+    @Test func anotherBoardDealsAnotherDailyDeck() throws {
         let medium = dailyGame(at: Self.morning)
         var configuration = Game.Configuration.testing(.medium)
         configuration.daily = true
@@ -95,59 +95,59 @@ import Testing
         let game = GameHarness(configuration)
         game.send(.boardChosen(.hard))
         game.start()
-        #expect(game.state.seed == DailyDeal.seed(date: "2026-11-23", board: .hard))
-        #expect(game.state.seed != medium.state.seed)
-        #expect(game.state.cards.count == Board.hard.cardCount)
+        #expect(game.state.round?.seed == DailyDeal.seed(date: "2026-11-23", board: .hard))
+        #expect(game.state.round?.seed != (try #require(medium.state.round)).seed)
+        #expect(game.state.round?.cards.count == Board.hard.cardCount)
     }
 
-    @Test func anOrdinaryDealIsNotADailyOne() {
+    @Test func anOrdinaryDealIsNotADailyOne() throws {
         let game = GameHarness(.testing(.medium))
         game.start()
-        #expect(game.state.daily == nil)
-        #expect(game.state.seed == 42)
+        #expect(try #require(game.state.round).daily == nil)
+        #expect(game.state.round?.seed == 42)
     }
 
-    @Test func playingAgainInADailySessionDealsTodaysDeckAgain() async {
+    @Test func playingAgainInADailySessionDealsTodaysDeckAgain() async throws {
         let game = dailyGame(at: Self.morning, board: .easy)
-        let deck = game.state.cards
+        let deck = try #require(game.state.round).cards
         await game.playPerfectly()
         #expect(game.state.screen == .won)
         game.send(.playAgainTapped)
         #expect(game.state.screen == .playing)
-        #expect(game.state.cards == deck)
-        #expect(game.state.daily == "2026-11-23")
+        #expect(game.state.round?.cards == deck)
+        #expect(game.state.round?.daily == "2026-11-23")
     }
 
-    @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() async {
+    @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() async throws {
         var configuration = Game.Configuration.testing(.easy)
         configuration.now = { Self.morning }
         let game = GameHarness(configuration)
         game.send(.dailyTapped)
-        #expect(game.state.daily == "2026-11-23")
-        #expect(game.state.seed == DailyDeal.seed(date: "2026-11-23", board: .easy))
+        #expect(game.state.round?.daily == "2026-11-23")
+        #expect(game.state.round?.seed == DailyDeal.seed(date: "2026-11-23", board: .easy))
         await game.playPerfectly()
         // Play again after a daily game deals it again…
         game.send(.playAgainTapped)
-        #expect(game.state.daily == "2026-11-23")
+        #expect(game.state.round?.daily == "2026-11-23")
         let (first, second) = game.state.pair(.bat)
         game.flip(first, second)
         game.send(.gaveUp)
         await game.settle()
         // …Enter on the title deals an ordinary game.
         game.start()
-        #expect(game.state.daily == nil)
-        #expect(game.state.seed == 42)
+        #expect(try #require(game.state.round).daily == nil)
+        #expect(game.state.round?.seed == 42)
     }
 
-    @Test func dailyTappedDealsNothingOutsideTheTitle() {
+    @Test func dailyTappedDealsNothingOutsideTheTitle() throws {
         var configuration = Game.Configuration.testing(.easy)
         configuration.now = { Self.morning }
         let game = GameHarness(configuration)
         game.start()
-        let cards = game.state.cards
+        let cards = try #require(game.state.round).cards
         game.send(.dailyTapped)
-        #expect(game.state.cards == cards)
-        #expect(game.state.daily == nil)
+        #expect(game.state.round?.cards == cards)
+        #expect(try #require(game.state.round).daily == nil)
     }
 
     @Test func randomSeedsStayWhereADoubleHoldsThemExactly() {

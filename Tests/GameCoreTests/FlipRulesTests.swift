@@ -17,8 +17,8 @@ let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bea
     @Test func flippingAFaceDownCardTurnsItUpAndCountsOneMove() {
         game.flip(3)
         #expect(game.state.faceUpIDs == [3])
-        #expect(game.state.selected == [3])
-        #expect(game.state.moves == 1)
+        #expect(game.state.round?.selected == [3])
+        #expect(game.state.round?.moves == 1)
     }
 
     @Test func flippingTheSameCardTwiceChangesNothingAndCostsNoMove() {
@@ -33,7 +33,7 @@ let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bea
         let before = game.state
         game.flip(0)
         #expect(game.state == before)
-        #expect(game.state.moves == 2)
+        #expect(game.state.round?.moves == 2)
     }
 
     @Test func flippingAMatchedCardChangesNothingAndCostsNoMove() {
@@ -42,7 +42,7 @@ let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bea
         game.flip(2)
         game.flip(0)
         #expect(game.state == before)
-        #expect(game.state.moves == 2)
+        #expect(game.state.round?.moves == 2)
     }
 
     @Test func flippingACardThatIsNotOnTheGridChangesNothing() {
@@ -54,23 +54,23 @@ let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bea
 
     @Test func flippingASecondMatchingCardKeepsBothFaceUpAsMatched() {
         game.flip(0, 2)
-        #expect(game.state.cards[0].isMatched && game.state.cards[2].isMatched)
+        #expect(game.state.round?.cards[0].isMatched == true && game.state.round?.cards[2].isMatched == true)
         #expect(game.state.faceUpIDs == [0, 2])
-        #expect(game.state.selected.isEmpty)
-        #expect(game.state.pairsFound == 1)
+        #expect(game.state.round?.selected.isEmpty == true)
+        #expect(game.state.round?.pairsFound == 1)
         game.wait(.seconds(5))
         #expect(game.state.faceUpIDs == [0, 2], "a match never turns down")
     }
 
     @Test func flippingASecondDifferentCardTurnsBothDownAfterTheMismatchDelay() {
         game.flip(0, 1)
-        #expect(game.state.isMismatchShowing)
+        #expect(game.state.round?.isMismatchShowing == true)
         game.wait(.milliseconds(999))
         #expect(game.state.faceUpIDs == [0, 1], "still up just before the delay")
         game.wait(.milliseconds(1))
         #expect(game.state.faceUpIDs.isEmpty)
-        #expect(game.state.selected.isEmpty)
-        #expect(game.state.moves == 2, "turning down is not a move")
+        #expect(game.state.round?.selected.isEmpty == true)
+        #expect(game.state.round?.moves == 2, "turning down is not a move")
     }
 
     @Test func theMismatchDelayIsTheOneConfigured() {
@@ -90,8 +90,8 @@ let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bea
         game.wait(.milliseconds(400))
         game.flip(3)
         #expect(game.state.faceUpIDs == [3])
-        #expect(game.state.selected == [3])
-        #expect(game.state.moves == 3)
+        #expect(game.state.round?.selected == [3])
+        #expect(game.state.round?.moves == 3)
     }
 
     @Test func aThirdFlipCancelsThePendingTurnDownSoItCannotHideTheNewCard() {
@@ -112,20 +112,20 @@ let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bea
     @Test func aThirdFlipCanCompleteAPairWithAnyLaterCard() {
         game.flip(0, 1)
         game.flip(3, 6)  // bear, bear: the mismatch turned down, then a match
-        #expect(game.state.cards[3].isMatched && game.state.cards[6].isMatched)
+        #expect(game.state.round?.cards[3].isMatched == true && game.state.round?.cards[6].isMatched == true)
         #expect(game.state.faceUpIDs == [3, 6])
-        #expect(game.state.moves == 4)
+        #expect(game.state.round?.moves == 4)
     }
 
-    @Test func neverMoreThanTwoUnmatchedCardsAreFaceUp() {
+    @Test func neverMoreThanTwoUnmatchedCardsAreFaceUp() throws {
         for id in [0, 1, 3, 4, 5, 7] {
             game.flip(id)
-            #expect(game.state.cards.filter { $0.isFaceUp && !$0.isMatched }.count <= 2)
+            #expect(try #require(game.state.round).cards.filter { $0.isFaceUp && !$0.isMatched }.count <= 2)
         }
     }
 
     @Test func flipMovesTheKeyboardHighlightToTheCard() {
         game.flip(5)
-        #expect(game.state.focus == 5)
+        #expect(game.state.round?.focus == 5)
     }
 }

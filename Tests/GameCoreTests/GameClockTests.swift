@@ -16,22 +16,22 @@ import Testing
     @Test func theClockStartsWithTheFirstFlipNotTheDeal() {
         let game = dealt()
         game.wait(.seconds(5))
-        #expect(game.state.played == .zero)
+        #expect(game.state.round?.played == .zero)
         #expect(game.scheduler.pendingCount == 0, "no tick before the first flip")
         game.flip(0)
         game.wait(.milliseconds(999))
-        #expect(game.state.elapsedSeconds == 0)
+        #expect(game.state.round?.elapsedSeconds == 0)
         game.wait(.milliseconds(1))
-        #expect(game.state.elapsedSeconds == 1)
+        #expect(game.state.round?.elapsedSeconds == 1)
     }
 
     @Test func theShownTimeChangesOnceASecondOfPlay() {
         let game = dealt()
         game.flip(0)
-        var shown: [Int] = []
+        var shown: [Int?] = []
         for _ in 0..<7 {
             game.wait(.milliseconds(500))
-            shown.append(game.state.elapsedSeconds)
+            shown.append(game.state.round?.elapsedSeconds)
         }
         #expect(shown == [0, 1, 1, 2, 2, 3, 3])
     }
@@ -46,8 +46,8 @@ import Testing
             game.send(.pauseToggled)
             game.send(.pauseToggled)
         }
-        #expect(game.state.played == .seconds(27))
-        #expect(game.state.elapsedSeconds == 27)
+        #expect(game.state.round?.played == .seconds(27))
+        #expect(game.state.round?.elapsedSeconds == 27)
     }
 
     @Test func timePausedIsNotCountedAndPlayGoesOnFromWhereItStopped() {
@@ -55,14 +55,14 @@ import Testing
         game.flip(0)
         game.wait(.milliseconds(1500))
         game.send(.pauseToggled)
-        #expect(game.state.played == .milliseconds(1500), "measured at the pause")
+        #expect(game.state.round?.played == .milliseconds(1500), "measured at the pause")
         game.wait(.seconds(60))
-        #expect(game.state.played == .milliseconds(1500))
+        #expect(game.state.round?.played == .milliseconds(1500))
         game.send(.pauseToggled)
         game.wait(.milliseconds(499))
-        #expect(game.state.elapsedSeconds == 1)
+        #expect(game.state.round?.elapsedSeconds == 1)
         game.wait(.milliseconds(1))
-        #expect(game.state.elapsedSeconds == 2, "the second goes on from 1.5 s, it does not restart")
+        #expect(game.state.round?.elapsedSeconds == 2, "the second goes on from 1.5 s, it does not restart")
     }
 
     @Test func theHelpBoxStopsTheClock() {
@@ -71,10 +71,10 @@ import Testing
         game.wait(.milliseconds(1200))
         game.send(.helpToggled)
         game.wait(.seconds(30))
-        #expect(game.state.played == .milliseconds(1200))
+        #expect(game.state.round?.played == .milliseconds(1200))
         game.send(.helpToggled)
         game.wait(.milliseconds(800))
-        #expect(game.state.played == .seconds(2))
+        #expect(game.state.round?.played == .seconds(2))
     }
 
     @Test func aTerminalTooSmallStopsTheClock() {
@@ -83,10 +83,10 @@ import Testing
         game.wait(.milliseconds(700))
         game.send(.terminalFitChanged(fits: false))
         game.wait(.seconds(30))
-        #expect(game.state.played == .milliseconds(700))
+        #expect(game.state.round?.played == .milliseconds(700))
         game.send(.terminalFitChanged(fits: true))
         game.wait(.milliseconds(300))
-        #expect(game.state.played == .seconds(1))
+        #expect(game.state.round?.played == .seconds(1))
     }
 
     @Test func aFirstFlipWhileTheTerminalIsTooSmallStartsNothingUntilItFits() {
@@ -94,10 +94,10 @@ import Testing
         game.send(.terminalFitChanged(fits: false))
         game.flip(0)
         game.wait(.seconds(5))
-        #expect(game.state.played == .zero)
+        #expect(game.state.round?.played == .zero)
         game.send(.terminalFitChanged(fits: true))
         game.wait(.seconds(1))
-        #expect(game.state.elapsedSeconds == 1)
+        #expect(game.state.round?.elapsedSeconds == 1)
     }
 
     @Test func theClockStopsAtTheLastMatchAndTheScoreKeepsThatTime() async {
@@ -107,7 +107,7 @@ import Testing
         game.flip(7)
         game.wait(.seconds(5))
         #expect(game.state.screen == .won)
-        #expect(game.state.played == .milliseconds(4200))
+        #expect(game.state.round?.played == .milliseconds(4200))
         await game.settle()
         #expect(game.state.scores.best(for: .easy)?.seconds == 4)
     }
@@ -119,20 +119,20 @@ import Testing
         game.send(.gaveUp)
         await game.settle()
         #expect(game.scheduler.pendingCount == 0)
-        #expect(game.state.played == .zero)
+        #expect(game.state.round == nil)
     }
 
     @Test func aMeasurementNeverTakesTheClockBackAndCountsOnlyInAGame() {
         var state = GameState(board: .easy)
         GameReducer.reduce(&state, .clockMeasured(played: .seconds(3)))
-        #expect(state.played == .zero, "no game on the title")
+        #expect(state.round == nil, "no game on the title")
         GameReducer.reduce(&state, .deckDealt(animals: namedEasyDeck, seed: 1))
         GameReducer.reduce(&state, .clockMeasured(played: .seconds(3)))
         GameReducer.reduce(&state, .clockMeasured(played: .seconds(2)))
-        #expect(state.played == .seconds(3))
+        #expect(state.round?.played == .seconds(3))
         GameReducer.reduce(&state, .pauseToggled)
         GameReducer.reduce(&state, .clockMeasured(played: .milliseconds(3500)))
-        #expect(state.played == .milliseconds(3500), "the measurement at a pause comes after it")
+        #expect(state.round?.played == .milliseconds(3500), "the measurement at a pause comes after it")
     }
 
     @Test func a10TickKeeps10sMeaningForOldRecordings() {
@@ -143,10 +143,10 @@ import Testing
         GameReducer.reduce(&state, .clockTicked)
         GameReducer.reduce(&state, .helpToggled)
         GameReducer.reduce(&state, .clockTicked)
-        #expect(state.elapsedSeconds == 2)
+        #expect(state.round?.elapsedSeconds == 2)
         GameReducer.reduce(&state, .helpToggled)
         GameReducer.reduce(&state, .pauseToggled)
         GameReducer.reduce(&state, .clockTicked)
-        #expect(state.elapsedSeconds == 2, "not while paused")
+        #expect(state.round?.elapsedSeconds == 2, "not while paused")
     }
 }

@@ -107,7 +107,7 @@ struct RandomSession {
     private mutating func nextAction(_ state: GameState) -> GameAction? {
         let roll = random.uniform(below: 100)
         switch roll {
-        case 0..<30: return .cardFlipped(id: Int(random.uniform(below: UInt64(max(state.cards.count, 1) + 1))))
+        case 0..<30: return .cardFlipped(id: Int(random.uniform(below: UInt64(max(state.round?.cards.count ?? 0, 1) + 1))))
         case 30..<60: return partnerFlip(state)
         case 60..<77: return nil
         case 77..<83: return .pauseToggled
@@ -139,11 +139,12 @@ struct RandomSession {
 
     /// Flips the partner of the one card up, or a card next to an unmatched one.
     private mutating func partnerFlip(_ state: GameState) -> GameAction? {
-        guard let open = state.selected.first, state.selected.count == 1 else {
-            let down = state.cards.filter { !$0.isFaceUp }
+        let cards = state.round?.cards ?? [], selected = state.round?.selected ?? []
+        guard let open = selected.first, selected.count == 1 else {
+            let down = cards.filter { !$0.isFaceUp }
             return down.isEmpty ? nil : .cardFlipped(id: down[Int(random.uniform(below: UInt64(down.count)))].id)
         }
-        let partner = state.cards.first { $0.animal == state.cards[open].animal && $0.id != open }
+        let partner = cards.first { $0.animal == cards[open].animal && $0.id != open }
         return partner.map { .cardFlipped(id: $0.id) }
     }
 

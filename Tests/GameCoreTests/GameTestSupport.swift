@@ -80,7 +80,7 @@ final class GameHarness {
     /// Flips every remaining pair, two flips each, waits past the win pause,
     /// and lets the score and history saves finish.
     func playPerfectly() async {
-        for animal in Animal.allCases where state.cards.contains(where: { $0.animal == animal && !$0.isMatched }) {
+        for animal in Animal.allCases where state.round!.cards.contains(where: { $0.animal == animal && !$0.isMatched }) {
             let (first, second) = pair(animal)
             flip(first, second)
         }
@@ -92,19 +92,19 @@ final class GameHarness {
 extension GameState {
     /// The two cards of `animal`.
     func pair(_ animal: Animal) -> (Int, Int) {
-        let ids = cards.filter { $0.animal == animal }.map(\.id)
+        let ids = round!.cards.filter { $0.animal == animal }.map(\.id)
         return (ids[0], ids[1])
     }
 
     /// Two face-down cards of different animals.
     func mismatch() -> (Int, Int) {
-        let down = cards.filter { !$0.isFaceUp && !$0.isMatched }
+        let down = round!.cards.filter { !$0.isFaceUp && !$0.isMatched }
         let first = down[0]
         return (first.id, down.first { $0.animal != first.animal }!.id)
     }
 
     /// Ids of the cards face up.
-    var faceUpIDs: [Int] { cards.filter(\.isFaceUp).map(\.id) }
+    var faceUpIDs: [Int] { round?.cards.filter(\.isFaceUp).map(\.id) ?? [] }
 }
 
 /// A ranked record for table tests.

@@ -33,7 +33,7 @@ import Testing
         let before = state(after: .cardFlipped(id: 0))
         var after = before
         GameReducer.reduce(&after, .cardFlipped(id: 2))
-        #expect(after.pairsFound == 1 && after.selected.isEmpty)
+        #expect(after.round?.pairsFound == 1 && after.round?.selected.isEmpty == true)
         #expect(answer(.cardFlipped(id: 2), from: before) == .none)
     }
 
@@ -60,13 +60,13 @@ import Testing
         game.flip(0, 2, 1, 5, 3, 6, 4)
         game.wait(.milliseconds(2300))
         game.flip(7)
-        #expect(game.state.played == .milliseconds(2300), "measured at the last match")
+        #expect(game.state.round?.played == .milliseconds(2300), "measured at the last match")
         #expect(game.scheduler.pendingCount == 1, "the win pause, and no tick")
         game.wait(.milliseconds(599))
         #expect(game.state.screen == .playing)
         game.wait(.milliseconds(1))
         #expect(game.state.screen == .won)
-        #expect(game.state.played == .milliseconds(2300))
+        #expect(game.state.round?.played == .milliseconds(2300))
     }
 
     @Test func aPairMatchedFromA10RecordingAnswersNothing() {
@@ -108,11 +108,11 @@ import Testing
         let game = GameHarness(.testing(.easy), removing: ["timers"])
         game.deal(namedEasyDeck)
         game.flip(0, 2)
-        #expect(game.state.pairsFound == 1, "the reducer matches the pair")
+        #expect(game.state.round?.pairsFound == 1, "the reducer matches the pair")
         game.flip(1, 3)
         game.wait(.seconds(10))
         #expect(game.state.faceUpIDs == [0, 1, 2, 3], "no timer turns the mismatch down")
-        #expect(game.state.elapsedSeconds == 0)
+        #expect(game.state.round?.elapsedSeconds == 0)
         game.flip(4)
         #expect(game.state.faceUpIDs == [0, 2, 4], "the rules still turn a mismatch down on a third flip")
         #expect(game.state.screen == .playing)
@@ -122,16 +122,16 @@ import Testing
         let game = alone()
         game.deal(namedEasyDeck)
         game.wait(.milliseconds(2500))
-        #expect(game.state.elapsedSeconds == 0, "the clock starts with the first flip")
+        #expect(game.state.round?.elapsedSeconds == 0, "the clock starts with the first flip")
         game.flip(0, 1)
         game.wait(.seconds(1))
         #expect(game.state.faceUpIDs.isEmpty, "the mismatch turned down")
-        #expect(game.state.elapsedSeconds == 1)
+        #expect(game.state.round?.elapsedSeconds == 1)
         game.flip(0, 2, 1, 5, 3, 6, 4, 7)
         game.wait(.seconds(1))
         #expect(game.state.screen == .won)
-        #expect(game.state.moves == 10)
-        #expect(game.state.elapsedSeconds == 1, "the clock stopped at the last match")
+        #expect(game.state.round?.moves == 10)
+        #expect(game.state.round?.elapsedSeconds == 1, "the clock stopped at the last match")
         #expect(game.scheduler.pendingCount == 0, "no tick outlives the game")
     }
 }

@@ -61,16 +61,16 @@ import Testing
         await win(game, wastedMoves: 2)
         #expect(game.state.screen == .won)
         #expect(scores.table.allRecords == [ScoreRecord(
-            name: "ann", moves: 10, seconds: game.state.elapsedSeconds, date: testDate, seed: 5, board: .easy)])
-        #expect(game.state.elapsedSeconds == 1)
+            name: "ann", moves: 10, seconds: game.state.round!.elapsedSeconds, date: testDate, seed: 5, board: .easy)])
+        #expect(game.state.round?.elapsedSeconds == 1)
         #expect(game.state.scores == scores.table)
-        #expect(game.state.isScoreSaved)
+        #expect(game.state.round?.isScoreSaved == true)
     }
 
     @Test func theFirstWinOfADifficultyIsANewBest() async {
         let game = harness(scores)
         await win(game)
-        #expect(game.state.isNewBest)
+        #expect(game.state.round?.isNewBest == true)
     }
 
     @Test func aWorseWinIsNotANewBestAndABetterOneIs() async {
@@ -78,10 +78,10 @@ import Testing
         await win(game, wastedMoves: 2)
         game.send(.playAgainTapped)
         await win(game, wastedMoves: 4)
-        #expect(!game.state.isNewBest)
+        #expect(game.state.round?.isNewBest == false)
         game.send(.playAgainTapped)
         await win(game)
-        #expect(game.state.isNewBest)
+        #expect(game.state.round?.isNewBest == true)
         #expect(scores.table.ranking(for: .easy).map(\.moves) == [8, 10, 12])
     }
 
@@ -93,7 +93,7 @@ import Testing
         await win(game)
         game.send(.playAgainTapped)
         await win(game)
-        #expect(!game.state.isNewBest)
+        #expect(game.state.round?.isNewBest == false)
         #expect(scores.recordCount == 2)
     }
 
@@ -101,8 +101,8 @@ import Testing
         let full = InMemoryScoreStore(ScoreTable((1...10).map { score($0, board: .easy) }))
         let game = harness(full)
         await win(game)
-        #expect(game.state.isScoreSaved)
-        #expect(!game.state.isNewBest)
+        #expect(game.state.round?.isScoreSaved == true)
+        #expect(game.state.round?.isNewBest == false)
         #expect(full.table.ranking(for: .easy).count == 10)
     }
 
@@ -117,7 +117,7 @@ import Testing
         #expect(spy.actions.contains(.scoreNotSaved(reason: "Score not saved: disk on fire")))
         #expect(!spy.actions.contains { if case .scoreRecorded = $0 { true } else { false } })
         #expect(game.state.screen == .won)
-        #expect(!game.state.isScoreSaved && !game.state.isNewBest)
+        #expect(game.state.round?.isScoreSaved == false && game.state.round?.isNewBest == false)
         #expect(game.state.warning == "Score not saved: disk on fire")
         #expect(scores.recordCount == 0)
     }
@@ -130,7 +130,7 @@ import Testing
         #expect(game.state.warning != nil, "the title still says the score was lost")
         scores.failure = nil
         await win(game)
-        #expect(game.state.isScoreSaved)
+        #expect(game.state.round?.isScoreSaved == true)
         #expect(game.state.warning == nil)
     }
 
@@ -143,7 +143,7 @@ import Testing
         #expect(game.state.screen == .won)
         #expect(scores.table.ranking(for: board).map(\.moves) == [6])
         #expect(scores.table.ranking(for: .easy).isEmpty)
-        #expect(game.state.isNewBest)
+        #expect(game.state.round?.isNewBest == true)
     }
 
     @Test(arguments: [[Player(name: "ann"), Player(name: "bob")],
@@ -158,7 +158,7 @@ import Testing
         await win(game, wastedMoves: 2)
         #expect(game.state.screen == .won, "the game still ends on its end screen")
         #expect(scores.recordCount == 0)
-        #expect(!game.state.isScoreSaved && !game.state.isNewBest)
+        #expect(game.state.round?.isScoreSaved == false && game.state.round?.isNewBest == false)
         #expect(game.state.warning == nil)
     }
 
@@ -194,9 +194,9 @@ import Testing
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }, inBackground: false).middleware
         let state = GameState()
         var playing = GameState(board: .easy)
-        playing.setScreen(.playing)
+        playing.round = Round(board: playing.board, players: playing.players, animals: [], seed: nil)
         var won = playing
-        won.setScreen(.won)
+        won.round?.phase = .won
         #expect(link.handle(.winDelayElapsed, playing, won) == .send(.scoreRecorded(ScoreTable([
             ScoreRecord(name: "ann", moves: 0, seconds: 0, date: testDate, seed: 0, board: .easy)]), isNewBest: true)))
     }
@@ -205,11 +205,11 @@ import Testing
         let game = harness(scores)
         reachTheWinScreen(game)
         #expect(game.state.screen == .won)
-        #expect(!game.state.isScoreSaved && scores.recordCount == 0, "not saved before its task runs")
+        #expect(game.state.round?.isScoreSaved == false && scores.recordCount == 0, "not saved before its task runs")
         game.send(.helpToggled)
-        #expect(game.state.isShowingHelp)
+        #expect(game.state.dialog == .help)
         await game.settle()
-        #expect(game.state.isScoreSaved && game.state.isNewBest)
+        #expect(game.state.round?.isScoreSaved == true && game.state.round?.isNewBest == true)
         #expect(scores.recordCount == 1)
     }
 
@@ -220,7 +220,7 @@ import Testing
         #expect(game.state.screen == .playing)
         await game.settle()
         #expect(game.state.scores.ranking(for: .easy).count == 1, "the table is news")
-        #expect(!game.state.isNewBest && !game.state.isScoreSaved, "the new game has claimed nothing")
+        #expect(game.state.round?.isNewBest == false && game.state.round?.isScoreSaved == false, "the new game has claimed nothing")
     }
 
     @Test func aloneItAnswersOnlyLaunchAndTheWin() {
@@ -229,9 +229,9 @@ import Testing
         // The load is inline (reading takes no lock); the save is async work.
         #expect(link.handle(.launched, state, state) == .send(.scoresLoaded(ScoreTable(), warning: nil)))
         var playing = GameState(board: .easy)
-        playing.setScreen(.playing)
+        playing.round = Round(board: playing.board, players: playing.players, animals: [], seed: nil)
         var won = playing
-        won.setScreen(.won)
+        won.round?.phase = .won
         #expect(link.handle(.winDelayElapsed, playing, won) == .run(id: HighScoreMiddleware.Work.save(1)) { .launched })
         for action: GameAction in [.startTapped, .gaveUp, .playAgainTapped, .winDelayElapsed, .cardFlipped(id: 0)] {
             #expect(link.handle(action, state, state) == .none)
@@ -257,7 +257,7 @@ import Testing
         #expect(game.state.screen == .won)
         #expect(stored.table.best(for: .easy)
             == ScoreRecord(name: "ann", moves: 8, seconds: 0, date: testDate, seed: 9, board: .easy))
-        #expect(game.state.isScoreSaved && game.state.isNewBest)
+        #expect(game.state.round?.isScoreSaved == true && game.state.round?.isNewBest == true)
         #expect(game.state.scores == stored.table)
     }
 
@@ -266,7 +266,7 @@ import Testing
         configuration.drawSeed = { 31_337 }
         let game = GameHarness(configuration)
         await win(game)
-        #expect(game.state.seed == 31_337)
+        #expect(game.state.round?.seed == 31_337)
         #expect(scores.table.best(for: .easy)?.seed == 31_337)
     }
 }
@@ -288,6 +288,6 @@ import Testing
         let record = try #require(scores.table.allRecords.first)
         #expect(record.validationProblem == nil)
         #expect(ScoreRecord.dateRange.contains(record.date))
-        #expect(game.state.isScoreSaved)
+        #expect(game.state.round?.isScoreSaved == true)
     }
 }

@@ -29,7 +29,7 @@ import Testing
         #expect(game.state.screen == .won)
         #expect(history.records == [HistoryRecord(
             date: testDate, board: .easy, players: [Player(name: "ann", pairs: 4)], moves: 10,
-            seconds: game.state.elapsedSeconds, result: .won, seed: 5)])
+            seconds: game.state.round!.elapsedSeconds, result: .won, seed: 5)])
     }
 
     @Test func aGivenUpGameAddsARecordOfTheGameAsItWas() async {

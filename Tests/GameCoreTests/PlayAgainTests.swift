@@ -33,7 +33,7 @@ import Testing
         #expect(states[won.count - 1].screen == .won)
         #expect(states[won.count].screen == .title, "play again still leaves for the title")
         #expect(states[won.count + 1].board == .hard)
-        #expect(states.last?.screen == .playing && states.last?.cards.map(\.animal) == hardDeck)
+        #expect(states.last?.screen == .playing && states.last?.round?.cards.map(\.animal) == hardDeck)
     }
 
     @Test func aRecordingOfPlayAgainNowCarriesTheDealAndReplaysIt() async {
@@ -49,6 +49,6 @@ import Testing
         recorded.send(.playAgainTapped)
         #expect(spy.actions.suffix(2) == [.playAgainTapped, .deckDealt(animals: next, seed: 8)])
         let replayed = Self.replay(spy.actions)
-        #expect(replayed.last?.screen == .playing && replayed.last?.cards.map(\.animal) == next)
+        #expect(replayed.last?.screen == .playing && replayed.last?.round?.cards.map(\.animal) == next)
     }
 }

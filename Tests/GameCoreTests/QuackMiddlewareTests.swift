@@ -118,10 +118,10 @@ import Testing
 
     private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int) {
         store.send(.cardFlipped(id: id)) {
-            $0.cards[id].isFaceUp = true
-            $0.selected.append(id)
-            $0.moves += 1
-            $0.focus = id
+            $0.round?.cards[id].isFaceUp = true
+            $0.round?.selected.append(id)
+            $0.round?.moves += 1
+            $0.round?.focus = id
         }
     }
 

@@ -34,17 +34,19 @@ extension RandomSession {
             if action == .helpToggled { tally.clockStopsForHelp += 1 }
             if case .terminalFitChanged = action { tally.clockStopsForTheSize += 1 }
         }
-        if case .cardFlipped(let id) = action, before.screen == .playing, before.cards.indices.contains(id),
-           !before.cards[id].isFaceUp, !before.cards[id].isMatched {
+        if case .cardFlipped(let id) = action, before.screen == .playing, let round = before.round,
+           round.cards.indices.contains(id), !round.cards[id].isFaceUp, !round.cards[id].isMatched {
             effectiveFlips += 1
-            if before.cards[id].animal == .ducks { ducksTurnedUp += 1 }
-            if before.selected.count == 2 { tally.thirdFlips += 1 }
+            if round.cards[id].animal == .ducks { ducksTurnedUp += 1 }
+            if round.selected.count == 2 { tally.thirdFlips += 1 }
         }
-        if action == nil, before.selected.count == 2, after.selected.isEmpty { tally.mismatchesTurnedDown += 1 }
-        if !before.allMatched && after.allMatched { allMatchedAt = scheduler.now }
-        if !after.allMatched { allMatchedAt = nil }
+        if action == nil, before.round?.selected.count == 2, after.round?.selected.isEmpty == true {
+            tally.mismatchesTurnedDown += 1
+        }
+        if before.round?.allMatched != true && after.round?.allMatched == true { allMatchedAt = scheduler.now }
+        if after.round?.allMatched != true { allMatchedAt = nil }
         if before.screen != .won && after.screen == .won { tally.wins += 1 }
-        if after.allMatched && after.screen == .playing { tally.winPauseSteps += 1 }
+        if after.round?.allMatched == true && after.screen == .playing { tally.winPauseSteps += 1 }
         if before.screen == .playing && after.screen == .paused { tally.pauses += 1 }
         if action == .gaveUp && after.screen == .title && before.screen != .title { tally.giveUps += 1 }
     }
@@ -52,8 +54,8 @@ extension RandomSession {
     /// The deck is always pairs of the board's size, and a seed always deals the same deck.
     private func checkDeal(_ after: GameState, newGame: Bool, _ tally: inout Tally,
                            _ dealtDecks: inout [String: [Animal]]) -> String? {
-        guard newGame, let seed = after.seed else { return nil }
-        let deck = after.cards.map(\.animal)
+        guard newGame, let round = after.round, let seed = round.seed else { return nil }
+        let deck = round.cards.map(\.animal)
         if !Deck.isValid(deck, for: after.board) { return "\(deck) is not a \(after.board) deck" }
         let key = "\(after.board) \(seed)"
         if let earlier = dealtDecks[key] {
@@ -68,26 +70,31 @@ extension RandomSession {
     /// cards stay up; within a game no card changes its animal (so the deck
     /// checked at the deal stays whole). One pass: this runs half a million times.
     private func checkCards(_ before: GameState, _ after: GameState, sameGame: Bool) -> String? {
+        // The title has no cards to check.
+        guard let new = after.round else { return nil }
+        // Within a game the round before is there too.
+        let old = sameGame ? before.round : nil
+        if sameGame && old == nil { return "\(before.screen) without a round" }
         var open = 0
-        for (index, card) in after.cards.enumerated() {
+        for (index, card) in new.cards.enumerated() {
             if card.id != index { return "card \(card.id) at grid position \(index)" }
             if card.isMatched && !card.isFaceUp { return "matched card \(index) face down" }
             if card.isFaceUp && !card.isMatched {
                 open += 1
-                if !after.selected.contains(index) { return "card \(index) up but not selected" }
+                if !new.selected.contains(index) { return "card \(index) up but not selected" }
             }
-            guard sameGame else { continue }
-            let old = before.cards[index]
-            if old.animal != card.animal { return "card \(index) became a \(card.animal)" }
-            if old.isMatched && !card.isMatched { return "card \(index) lost its match" }
+            guard let old else { continue }
+            let was = old.cards[index]
+            if was.animal != card.animal { return "card \(index) became a \(card.animal)" }
+            if was.isMatched && !card.isMatched { return "card \(index) lost its match" }
         }
         if open > 2 { return "\(open) unmatched cards face up" }
-        if open != after.selected.count { return "\(open) cards up but selected \(after.selected)" }
-        guard sameGame else { return nil }
-        if after.cards.count != before.cards.count { return "the grid changed size" }
-        if after.moves < before.moves { return "moves went from \(before.moves) to \(after.moves)" }
-        if after.elapsedSeconds < before.elapsedSeconds { return "the clock went back" }
-        if before.screen == .paused && after.screen == .paused && after.elapsedSeconds != before.elapsedSeconds {
+        if open != new.selected.count { return "\(open) cards up but selected \(new.selected)" }
+        guard let old else { return nil }
+        if new.cards.count != old.cards.count { return "the grid changed size" }
+        if new.moves < old.moves { return "moves went from \(old.moves) to \(new.moves)" }
+        if new.elapsedSeconds < old.elapsedSeconds { return "the clock went back" }
+        if before.screen == .paused && after.screen == .paused && new.elapsedSeconds != old.elapsedSeconds {
             return "the clock ran while paused"
         }
         return nil
@@ -97,8 +104,8 @@ extension RandomSession {
     /// paused, not all matched, no help box, a terminal large enough.
     /// Written out here rather than taken from `isClockRunning`.
     static func isInPlay(_ state: GameState) -> Bool {
-        state.screen == .playing && state.moves > 0 && !state.allMatched && !state.isShowingHelp
-            && state.terminalFits
+        guard state.screen == .playing, let round = state.round else { return false }
+        return round.moves > 0 && !round.allMatched && state.dialog != .help && state.terminalFits
     }
 
     /// The clock shows the whole seconds the game was in play, however it
@@ -106,12 +113,13 @@ extension RandomSession {
     /// the time played.
     private func checkClock(_ after: GameState) -> String? {
         guard after.screen != .title else { return nil }
+        guard let round = after.round else { return "\(after.screen) without a round" }
         let whole = Int(playedAsWatched.components.seconds)
-        if after.elapsedSeconds != whole {
-            return "the clock shows \(after.elapsedSeconds) s after \(playedAsWatched) of play"
+        if round.elapsedSeconds != whole {
+            return "the clock shows \(round.elapsedSeconds) s after \(playedAsWatched) of play"
         }
-        if !Self.isInPlay(after) && after.played != playedAsWatched {
-            return "the clock stopped at \(after.played) after \(playedAsWatched) of play"
+        if !Self.isInPlay(after) && round.played != playedAsWatched {
+            return "the clock stopped at \(round.played) after \(playedAsWatched) of play"
         }
         return nil
     }
@@ -122,47 +130,52 @@ extension RandomSession {
     /// with no pairs; within a game the lineup stays as it sat down.
     private func checkTurn(_ action: GameAction?, _ before: GameState, _ after: GameState,
                            newGame: Bool, sameGame: Bool, _ tally: inout Tally) -> String? {
-        if !after.seated.indices.contains(after.turn) { return "turn \(after.turn) of \(after.seated.count) players" }
-        if after.seated.isEmpty || after.seated.count > GameState.maximumPlayers {
-            return "\(after.seated.count) players"
+        // A round seats its players, the title its lineup: no turn there, and no pairs found.
+        let seated = after.round?.players ?? after.players
+        let turn = after.round?.turn ?? 0
+        let pairsFound = after.round?.pairsFound ?? 0
+        if !seated.indices.contains(turn) { return "turn \(turn) of \(seated.count) players" }
+        if seated.isEmpty || seated.count > GameState.maximumPlayers {
+            return "\(seated.count) players"
         }
-        let pairs = after.seated.map(\.pairs).reduce(0, +)
-        if pairs != after.pairsFound { return "players hold \(pairs) pairs, the grid \(after.pairsFound) matched" }
+        let pairs = seated.map(\.pairs).reduce(0, +)
+        if pairs != pairsFound { return "players hold \(pairs) pairs, the grid \(pairsFound) matched" }
         if newGame || after.screen == .title {
-            if after.turn != 0 || pairs != 0 { return "a new game starts at turn \(after.turn) with \(pairs) pairs" }
-            if newGame { tally.lineupSizesDealt.insert(after.seated.count) }
+            if turn != 0 || pairs != 0 { return "a new game starts at turn \(turn) with \(pairs) pairs" }
+            if newGame { tally.lineupSizesDealt.insert(seated.count) }
             return nil
         }
         guard sameGame else { return nil }
-        if after.seated.map(\.name) != before.seated.map(\.name) { return "the lineup changed in a game" }
+        guard let old = before.round, let new = after.round else { return "a game without a round" }
+        if new.players.map(\.name) != old.players.map(\.name) { return "the lineup changed in a game" }
         // The one flip that may pass the turn: an effective one that turned up the second card of a mismatch.
         var passes = false
-        if case .cardFlipped(let id) = action, before.acceptsFlip(of: id) {
-            passes = after.isMismatchShowing && after.selected.last == id
+        if case .cardFlipped(let id) = action, old.acceptsFlip(of: id) {
+            passes = new.isMismatchShowing && new.selected.last == id
         }
-        let expected = passes ? (before.turn + 1) % before.seated.count : before.turn
-        if after.turn != expected {
-            return "turn went from \(before.turn) to \(after.turn) (\(passes ? "a mismatch" : "no mismatch"))"
+        let expected = passes ? (old.turn + 1) % old.players.count : old.turn
+        if new.turn != expected {
+            return "turn went from \(old.turn) to \(new.turn) (\(passes ? "a mismatch" : "no mismatch"))"
         }
-        if after.hasSeveralPlayers && passes { tally.turnsPassed += 1 }
-        if after.pairsFound > before.pairsFound {
-            let mover = before.turn
-            if after.pairsFound != before.pairsFound + 1 { return "two pairs matched at once" }
-            if after.seated[mover].pairs != before.seated[mover].pairs + 1 {
+        if new.hasSeveralPlayers && passes { tally.turnsPassed += 1 }
+        if new.pairsFound > old.pairsFound {
+            let mover = old.turn
+            if new.pairsFound != old.pairsFound + 1 { return "two pairs matched at once" }
+            if new.players[mover].pairs != old.players[mover].pairs + 1 {
                 return "a pair found at turn \(mover) was not counted to that player"
             }
             if mover > 0 { tally.pairsToLaterSeats += 1 }
         }
-        if before.screen != .won && after.screen == .won && after.hasSeveralPlayers { tally.multiPlayerWins += 1 }
+        if before.screen != .won && after.screen == .won && new.hasSeveralPlayers { tally.multiPlayerWins += 1 }
         return nil
     }
 
     /// Moves equal the effective flips of this game; nothing counts on the title.
     private func checkMoves(_ after: GameState) -> String? {
-        if after.moves != effectiveFlips { return "\(after.moves) moves for \(effectiveFlips) effective flips" }
-        if after.screen == .title && (after.moves != 0 || after.elapsedSeconds != 0 || !after.cards.isEmpty) {
-            return "the title holds a game"
-        }
+        // The title counts no moves: it has no round.
+        let moves = after.round?.moves ?? 0
+        if moves != effectiveFlips { return "\(moves) moves for \(effectiveFlips) effective flips" }
+        if after.screen == .title && after.round != nil { return "the title holds a game" }
         return nil
     }
 
@@ -170,10 +183,11 @@ extension RandomSession {
     /// pause has passed: while all are matched and less than the pause has
     /// gone by, the screen is still `playing`; once it has gone by, `won`.
     private func checkScreens(_ before: GameState, _ after: GameState, sameGame: Bool) -> String? {
-        if after.screen == .won && !after.allMatched { return "won with cards unmatched" }
-        if after.screen == .paused && after.allMatched { return "paused with every card matched" }
-        if after.screen != .title && after.cards.isEmpty { return "\(after.screen) without cards" }
-        guard after.allMatched, let matchedAt = allMatchedAt else { return nil }
+        let allMatched = after.round?.allMatched == true
+        if after.screen == .won && !allMatched { return "won with cards unmatched" }
+        if after.screen == .paused && allMatched { return "paused with every card matched" }
+        if after.screen != .title && after.round?.cards.isEmpty != false { return "\(after.screen) without cards" }
+        guard allMatched, let matchedAt = allMatchedAt else { return nil }
         let waited = scheduler.now - matchedAt
         if waited < Self.winDelay && after.screen != .playing { return "\(after.screen) only \(waited) after the last match" }
         if waited >= Self.winDelay && after.screen != .won { return "still \(after.screen) \(waited) after the last match" }

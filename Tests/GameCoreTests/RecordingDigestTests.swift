@@ -22,13 +22,14 @@ import Testing
         #expect(digest.allSatisfy { "0123456789abcdef".contains($0) })
     }
 
-    @Test func theDigestTextListsEveryCardInGridOrder() {
+    @Test func theDigestTextListsEveryCardInGridOrder() throws {
         var state = Self.dealt()
         GameReducer.reduce(&state, .cardFlipped(id: 2))
         let lines = state.digestText.split(separator: "\n")
         #expect(lines.count == 5 + 8)
-        #expect(lines[5 + 2] == "card 2 \(state.cards[2].animal.rawValue) up")
-        #expect(lines[5] == "card 0 \(state.cards[0].animal.rawValue) down")
+        let cards = try #require(state.round).cards
+        #expect(lines[5 + 2] == "card 2 \(cards[2].animal.rawValue) up")
+        #expect(lines[5] == "card 0 \(cards[0].animal.rawValue) down")
     }
 
     @Test func scoresWarningFocusHelpAndQuackDoNotChangeTheDigest() {
@@ -36,8 +37,8 @@ import Testing
         var decorated = plain
         decorated.scores.insert(ScoreRecord(name: "ann", moves: 8, seconds: 9, date: .distantPast, seed: 1, board: .easy))
         decorated.warning = "Scores could not be read"
-        decorated.focus = 5
-        decorated.isShowingHelp = true
+        decorated.round?.focus = 5
+        decorated.dialog = .help
         decorated.isQuacking = true
         #expect(decorated.digest == plain.digest)
     }
@@ -46,8 +47,8 @@ import Testing
         let plain = Self.dealt()
         var changes: [GameState] = []
         for change: (inout GameState) -> Void in [
-            { $0.round?.board = .hard }, { $0.setScreen(.paused) }, { $0.seed = 43 }, { $0.moves = 1 },
-            { $0.elapsedSeconds = 1 }, { $0.cards[3].isFaceUp = true }, { $0.cards[3].isMatched = true },
+            { $0.round?.board = .hard }, { $0.round?.phase = .paused }, { $0.round?.seed = 43 }, { $0.round?.moves = 1 },
+            { $0.round?.elapsedSeconds = 1 }, { $0.round?.cards[3].isFaceUp = true }, { $0.round?.cards[3].isMatched = true },
         ] {
             var state = plain
             change(&state)
@@ -66,15 +67,15 @@ import Testing
     @Test func aSoloGameOfAnyNameKeepsTheDigestOf10() {
         // 1.0's recordings hold no players: a solo game's digest must not depend on one.
         var named = Self.dealt()
-        named.seated = [Player(name: "zoë")]
+        named.round?.players = [Player(name: "zoë")]
         #expect(named.digest == Self.dealt().digest)
         #expect(!named.digestText.contains("player") && !named.digestText.contains("turn"))
     }
 
     @Test func severalPlayersAddTheTurnAndEachPlayersKindAndPairsInSeatOrder() {
         var state = Self.dealtForTwo()
-        state.turn = 1
-        state.seated[1].pairs = 2
+        state.round?.turn = 1
+        state.round?.players[1].pairs = 2
         let lines = state.digestText.split(separator: "\n").map(String.init)
         #expect(Array(lines[5...7]) == ["turn 1", "player ann person 0", "player Computer hard 2"])
         #expect(lines.count == 5 + 3 + 8)
@@ -84,9 +85,9 @@ import Testing
         let plain = Self.dealtForTwo()
         var changes: [GameState] = []
         for change: (inout GameState) -> Void in [
-            { $0.turn = 1 }, { $0.seated[0].pairs = 1 }, { $0.seated[1].pairs = 1 },
-            { $0.seated[0].name = "bob" }, { $0.seated[1].computer = .easy }, { $0.seated.swapAt(0, 1) },
-            { $0.seated.append(Player(name: "cy")) },
+            { $0.round?.turn = 1 }, { $0.round?.players[0].pairs = 1 }, { $0.round?.players[1].pairs = 1 },
+            { $0.round?.players[0].name = "bob" }, { $0.round?.players[1].computer = .easy }, { $0.round?.players.swapAt(0, 1) },
+            { $0.round?.players.append(Player(name: "cy")) },
         ] {
             var state = plain
             change(&state)

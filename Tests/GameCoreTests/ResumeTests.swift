@@ -34,7 +34,7 @@ import Testing
         game.wait(.milliseconds(2500))
         let (one, other) = game.mismatch()
         game.flip(one, other)
-        #expect(game.state.isMismatchShowing)
+        #expect(game.state.round?.isMismatchShowing == true)
         return (game.state, journal)
     }
 
@@ -50,26 +50,26 @@ import Testing
         var expected = left
         GameReducer.reduce(&expected, .mismatchDelayElapsed)
         #expect(next.state.screen == .playing)
-        #expect(next.state.cards == expected.cards)
-        #expect(next.state.selected.isEmpty)
-        #expect(next.state.moves == expected.moves)
-        #expect(next.state.seated == expected.seated && next.state.turn == expected.turn)
-        #expect(next.state.seed == expected.seed && next.state.focus == expected.focus)
-        #expect(next.state.played == .seconds(2), "the last measurement, not the 30 s away")
+        #expect(next.state.round?.cards == expected.round?.cards)
+        #expect(next.state.round?.selected.isEmpty == true)
+        #expect(next.state.round?.moves == expected.round?.moves)
+        #expect(next.state.round?.players == expected.round?.players && next.state.round?.turn == expected.round?.turn)
+        #expect(next.state.round?.seed == expected.round?.seed && next.state.round?.focus == expected.round?.focus)
+        #expect(next.state.round?.played == .seconds(2), "the last measurement, not the 30 s away")
         #expect(next.state.waitingGame == nil)
         // The clock runs on from there.
         next.wait(.seconds(1))
-        #expect(next.state.elapsedSeconds == 3)
+        #expect(next.state.round?.elapsedSeconds == 3)
     }
 
     @Test func playersPairsAndTurnComeBackWhenSeveralPlayed() throws {
         let lineup = [Player(name: "ann"), Player(name: "bob")]
         let (left, journal) = interrupted(players: lineup)
-        #expect(left.turn == 1 && left.seated.map(\.pairs) == [1, 0])
+        #expect(left.round?.turn == 1 && left.round?.players.map(\.pairs) == [1, 0])
         let next = run(journal, players: [Player(name: "zed")])
         next.send(.resumeTapped)
-        #expect(next.state.seated == left.seated)
-        #expect(next.state.turn == 1)
+        #expect(next.state.round?.players == left.round?.players)
+        #expect(next.state.round?.turn == 1)
     }
 
     @Test func aResumedJournalGoesOnAndReplaysToWhatThePlayerSees() throws {
@@ -101,12 +101,12 @@ import Testing
         // The bat left up meets its partner.
         let (_, partner) = next.pair(.bat)
         next.flip(partner)
-        #expect(next.state.pairsFound == 1)
+        #expect(next.state.round?.pairsFound == 1)
         // Cut off again: the journal gives the game as it is, in play.
         #expect(journal.game?.state.round?.phase == .playing)
         let again = try #require(journal.game?.resumable)
         #expect(again == next.state.round?.resumable)
-        #expect(again.pairsFound == 1 && again.moves == next.state.moves)
+        #expect(again.pairsFound == 1 && again.moves == next.state.round?.moves)
     }
 
     /// Issue 25, 6: the program gone in the pause between the last match
@@ -128,7 +128,7 @@ import Testing
         let next = run(journal, history: history, scores: scores)
         await next.settle()
         #expect(next.state.round?.phase == .won)
-        #expect(next.state.moves == 8)
+        #expect(next.state.round?.moves == 8)
         #expect(next.state.waitingGame == nil)
         #expect(scores.recordCount == 1)
         #expect(scores.table.ranking(for: .easy).first?.moves == 8)
@@ -187,7 +187,7 @@ import Testing
         let record = try #require(history.records.first)
         #expect(history.records.count == 1)
         #expect(record.result == .abandoned)
-        #expect(record.moves == left.moves)
+        #expect(record.moves == left.round?.moves)
         next.start()
         await next.settle()
         #expect(history.records.count == 1, "the new deal abandons nothing more")
@@ -206,8 +206,8 @@ import Testing
         let offered = try #require(next.state.waitingGame)
         #expect(offered.daily == "2026-11-23" && offered.seed == 9)
         next.send(.resumeTapped)
-        #expect(next.state.daily == "2026-11-23", "resumed, it still counts as that day's daily game")
-        #expect(next.state.pairsFound == 1)
+        #expect(next.state.round?.daily == "2026-11-23", "resumed, it still counts as that day's daily game")
+        #expect(next.state.round?.pairsFound == 1)
 
         // Abandoned instead, the history keeps it as the daily game it was.
         let history = InMemoryHistoryStore()
@@ -242,26 +242,26 @@ import Testing
         game.flip(0)
         game.wait(.milliseconds(1500))
         game.send(.giveUpAsked)
-        #expect(game.state.isAskingToGiveUp)
+        #expect(game.state.dialog == .giveUpQuestion)
         game.wait(.seconds(10))
-        #expect(game.state.played == .milliseconds(1500), "the question stops the clock")
+        #expect(game.state.round?.played == .milliseconds(1500), "the question stops the clock")
         game.send(.giveUpDeclined)
-        #expect(!game.state.isAskingToGiveUp && game.state.screen == .playing && game.state.moves == 1)
+        #expect(game.state.dialog != .giveUpQuestion && game.state.screen == .playing && game.state.round?.moves == 1)
         game.send(.giveUpAsked)
         game.send(.gaveUp)
-        #expect(game.state.screen == .title && !game.state.isAskingToGiveUp)
+        #expect(game.state.screen == .title && game.state.dialog != .giveUpQuestion)
     }
 
     @Test func nothingIsAskedOnTheTitleOrOnceEveryPairIsFound() {
         let game = GameHarness(.testing(.easy))
         game.send(.giveUpAsked)
-        #expect(!game.state.isAskingToGiveUp)
+        #expect(game.state.dialog != .giveUpQuestion)
         game.deal(namedEasyDeck)
         for animal in Board.easy.animals {
             let (first, second) = game.pair(animal)
             game.flip(first, second)
         }
         game.send(.giveUpAsked)
-        #expect(!game.state.isAskingToGiveUp)
+        #expect(game.state.dialog != .giveUpQuestion)
     }
 }

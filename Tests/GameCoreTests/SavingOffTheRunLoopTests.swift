@@ -57,14 +57,14 @@ final class GatedScoreStore: ScoreStore, @unchecked Sendable {
 
         // The run loop's thread is free: a key is answered, a turn runs.
         store.send(.helpToggled)
-        #expect(store.state.isShowingHelp)
+        #expect(store.state.dialog == .help)
         scheduler.runDue()
-        #expect(!store.state.isScoreSaved && scores.saved.recordCount == 0, "still waiting")
+        #expect(store.state.round?.isScoreSaved == false && scores.saved.recordCount == 0, "still waiting")
 
         scores.gate.signal()
         try #require(await eventually { isReadable(scheduler.wakeDescriptor) }, "the result woke the loop")
         scheduler.runDue()
-        #expect(store.state.isScoreSaved && store.state.isNewBest)
+        #expect(store.state.round?.isScoreSaved == true && store.state.round?.isNewBest == true)
         #expect(store.state.scores == scores.saved.table)
         #expect(scores.saved.recordCount == 1)
     }
@@ -78,7 +78,7 @@ final class GatedScoreStore: ScoreStore, @unchecked Sendable {
         scores.gate.signal()
         scheduler.finishRunning()
         #expect(scores.saved.recordCount == 1)
-        #expect(store.state.isScoreSaved)
+        #expect(store.state.round?.isScoreSaved == true)
         #expect(scheduler.runningCount == 0)
     }
 }

@@ -20,23 +20,23 @@ import Testing
 
     @Test func aNewGameStartsOnTheTitle() {
         #expect(game.state.screen == .title)
-        #expect(game.state.cards.isEmpty)
+        #expect(game.state.round == nil)
     }
 
     @Test func startingDealsTheChosenDifficultyOnThePlayingScreen() {
         game.send(.boardChosen(.hard))
         game.start()
         #expect(game.state.screen == .playing)
-        #expect(game.state.cards.count == 20)
-        #expect(game.state.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
-        #expect(game.state.moves == 0 && game.state.elapsedSeconds == 0)
+        #expect(game.state.round?.cards.count == 20)
+        #expect(game.state.round?.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched } == true)
+        #expect(game.state.round?.moves == 0 && game.state.round?.elapsedSeconds == 0)
     }
 
     @Test func aDifficultyCanOnlyBeChosenOnTheTitle() {
         game.start()
         game.send(.boardChosen(.hard))
         #expect(game.state.board == .easy)
-        #expect(game.state.cards.count == 8)
+        #expect(game.state.round?.cards.count == 8)
     }
 
     @Test func startingWhilePlayingDealsNothingNew() {
@@ -51,7 +51,7 @@ import Testing
         playToTheLastPair()
         game.send(.gaveUp)
         #expect(game.state.screen == .title)
-        #expect(game.state.cards.isEmpty && game.state.moves == 0)
+        #expect(game.state.round == nil)
         game.wait(.seconds(5))
         #expect(game.state.screen == .title)
         #expect(scores.recordCount == 0)
@@ -69,7 +69,7 @@ import Testing
         playToTheLastPair()
         game.flip(4, 7)
         game.send(.gaveUp)
-        #expect(game.state.screen == .playing && game.state.allMatched, "the finished game stays on screen")
+        #expect(game.state.screen == .playing && game.state.round?.allMatched == true, "the finished game stays on screen")
         game.wait(.seconds(1))
         #expect(game.state.screen == .won)
         await game.settle()
@@ -90,7 +90,7 @@ import Testing
     @Test func matchingTheLastPairShowsTheWonScreenAfterAShortPause() {
         playToTheLastPair()
         game.flip(4, 7)
-        #expect(game.state.allMatched)
+        #expect(game.state.round?.allMatched == true)
         #expect(game.state.screen == .playing)
         game.wait(.milliseconds(599))
         #expect(game.state.screen == .playing)
@@ -105,8 +105,8 @@ import Testing
         game.flip(0, 2, 1, 5, 3, 6, 4, 7)
         game.wait(.seconds(1))
         #expect(game.state.screen == .won)
-        #expect(game.state.moves == 10)
-        #expect(game.state.elapsedSeconds == 2, "the clock stopped at the last match")
+        #expect(game.state.round?.moves == 10)
+        #expect(game.state.round?.elapsedSeconds == 2, "the clock stopped at the last match")
     }
 
     @Test func playingAgainFromTheWinScreenDealsTheNextGameAtOnceOnTheSameDifficulty() async {
@@ -116,13 +116,13 @@ import Testing
         await game.settle()
         game.send(.playAgainTapped)
         #expect(game.state.screen == .playing)
-        #expect(game.state.board == .easy && game.state.cards.count == 8)
-        #expect(game.state.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched })
-        #expect(game.state.moves == 0 && game.state.elapsedSeconds == 0)
+        #expect(game.state.board == .easy && game.state.round?.cards.count == 8)
+        #expect(game.state.round?.cards.allSatisfy { !$0.isFaceUp && !$0.isMatched } == true)
+        #expect(game.state.round?.moves == 0 && game.state.round?.elapsedSeconds == 0)
         #expect(game.state.scores.ranking(for: .easy).count == 1, "the score is kept")
         game.flip(0)
         game.wait(.milliseconds(1500))
-        #expect(game.state.elapsedSeconds == 1, "the new game's clock runs from its first flip")
+        #expect(game.state.round?.elapsedSeconds == 1, "the new game's clock runs from its first flip")
     }
 
     @Test func backToTheTitleFromTheWinScreenDealsNothing() async {
@@ -132,10 +132,10 @@ import Testing
         await game.settle()
         game.send(.backToTitleTapped)
         #expect(game.state.screen == .title)
-        #expect(game.state.cards.isEmpty)
+        #expect(game.state.round == nil)
         #expect(game.state.scores.ranking(for: .easy).count == 1, "the score stays on the title")
         game.wait(.seconds(5))
-        #expect(game.state.screen == .title && game.state.elapsedSeconds == 0)
+        #expect(game.state.screen == .title && game.state.round == nil)
     }
 
     @Test func backToTheTitleOnlyLeavesTheWinScreen() {
@@ -171,11 +171,11 @@ import Testing
 
     @Test func theClockCountsWholeSecondsWhilePlaying() {
         game.send(.clockTicked)
-        #expect(game.state.elapsedSeconds == 0, "no clock on the title")
+        #expect(game.state.round == nil, "no clock on the title")
         game.start()
         game.flip(0)
         game.wait(.milliseconds(3500))
-        #expect(game.state.elapsedSeconds == 3)
+        #expect(game.state.round?.elapsedSeconds == 3)
     }
 
     @Test func pausingStopsTheClockAndResumingStartsItAgain() {
@@ -185,25 +185,25 @@ import Testing
         game.send(.pauseToggled)
         #expect(game.state.screen == .paused)
         game.wait(.seconds(30))
-        #expect(game.state.elapsedSeconds == 2)
+        #expect(game.state.round?.elapsedSeconds == 2)
         game.send(.pauseToggled)
         #expect(game.state.screen == .playing)
         game.wait(.seconds(3))
-        #expect(game.state.elapsedSeconds == 5)
+        #expect(game.state.round?.elapsedSeconds == 5)
     }
 
-    @Test func pausingKeepsTheFacesForResumeAndIgnoresFlips() {
+    @Test func pausingKeepsTheFacesForResumeAndIgnoresFlips() throws {
         game.deal(namedEasyDeck)
         game.flip(0, 2, 3)
-        let cards = game.state.cards
+        let cards = try #require(game.state.round).cards
         game.send(.pauseToggled)
         game.flip(6)
-        #expect(game.state.cards == cards)
-        #expect(game.state.moves == 3)
+        #expect(game.state.round?.cards == cards)
+        #expect(game.state.round?.moves == 3)
         game.send(.pauseToggled)
-        #expect(game.state.cards == cards)
+        #expect(game.state.round?.cards == cards)
         game.flip(6)
-        #expect(game.state.cards[6].isMatched)
+        #expect(game.state.round?.cards[6].isMatched == true)
     }
 
     @Test func aMismatchThatEndsDuringAPauseIsDownOnResume() {
@@ -213,7 +213,7 @@ import Testing
         game.wait(.seconds(2))
         game.send(.pauseToggled)
         #expect(game.state.faceUpIDs.isEmpty)
-        #expect(game.state.selected.isEmpty)
+        #expect(game.state.round?.selected.isEmpty == true)
     }
 
     @Test func theGameCannotBePausedDuringTheWinPause() {
@@ -234,13 +234,13 @@ import Testing
         game.start()
         game.send(.focusMoved(to: 6))
         game.send(.focusMoved(to: 8))
-        #expect(game.state.focus == 6)
+        #expect(game.state.round?.focus == 6)
     }
 
     @Test func helpOpensAndCloses() {
         game.send(.helpToggled)
-        #expect(game.state.isShowingHelp)
+        #expect(game.state.dialog == .help)
         game.send(.helpToggled)
-        #expect(!game.state.isShowingHelp)
+        #expect(game.state.dialog == nil)
     }
 }

@@ -17,38 +17,38 @@ import Testing
     @Test func aPairCountsToThePlayerWhoTurnedItAndTheyGoOn() {
         let (first, second) = game.pair(.bat)
         game.flip(first, second)
-        #expect(game.state.seated.map(\.pairs) == [1, 0, 0])
-        #expect(game.state.turn == 0)
+        #expect(game.state.round?.players.map(\.pairs) == [1, 0, 0])
+        #expect(game.state.round?.turn == 0)
     }
 
     @Test func aMismatchPassesTheTurnAtOnceAndTheLastPlayerPassesToTheFirst() {
         for expected in [1, 2, 0] {
             let (first, second) = game.mismatch()
             game.flip(first, second)
-            #expect(game.state.turn == expected)
+            #expect(game.state.round?.turn == expected)
             game.wait(.seconds(1))
         }
-        #expect(game.state.seated.allSatisfy { $0.pairs == 0 })
+        #expect(game.state.round?.players.allSatisfy { $0.pairs == 0 } == true)
     }
 
     @Test func theNextPlayerMayFlipWhileTheMismatchShows() {
         let (first, second) = game.mismatch()
         game.flip(first, second)
-        let next = game.state.cards.first { !$0.isFaceUp }!.id
+        let next = game.state.round!.cards.first { !$0.isFaceUp }!.id
         game.flip(next)
-        #expect(game.state.turn == 1)
-        #expect(game.state.selected == [next], "the mismatch turned down at the next player's flip")
+        #expect(game.state.round?.turn == 1)
+        #expect(game.state.round?.selected == [next], "the mismatch turned down at the next player's flip")
     }
 
     @Test func thePairsOfAllPlayersAddUpAndTheLeaderWins() async {
         await game.playPerfectly()
-        #expect(game.state.seated.map(\.pairs).reduce(0, +) == game.state.pairsFound)
-        #expect(game.state.leaders == [0])
+        #expect(game.state.round?.players.map(\.pairs).reduce(0, +) == game.state.round?.pairsFound)
+        #expect(game.state.round?.leaders == [0])
     }
 
     @Test func playersAreChosenOnlyOnTheTitleAndOneToFour() {
         game.send(.playersChosen([Player(name: "dee")]))
-        #expect(game.state.seated.map(\.name) == ["ann", "bob", "cy"], "not during a game")
+        #expect(game.state.round?.players.map(\.name) == ["ann", "bob", "cy"], "not during a game")
         let other = GameHarness(.testing(.easy))
         other.send(.playersChosen([]))
         #expect(other.state.players.count == 1)
@@ -62,8 +62,8 @@ import Testing
         game.send(.gaveUp)
         await game.settle()
         game.start()
-        #expect(game.state.turn == 0)
-        #expect(game.state.seated.allSatisfy { $0.pairs == 0 })
+        #expect(game.state.round?.turn == 0)
+        #expect(game.state.round?.players.allSatisfy { $0.pairs == 0 } == true)
     }
 }
 

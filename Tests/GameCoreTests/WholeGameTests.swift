@@ -21,9 +21,8 @@ import Testing
         store.receive(.scoresLoaded(ScoreTable(), warning: nil))
         store.send(.startTapped)
         store.receive(.deckDealt(animals: deck, seed: 7)) {
-            $0.setScreen(.playing)
-            $0.cards = deck.enumerated().map { Card(id: $0.offset, animal: $0.element) }
-            $0.seed = 7
+            $0.round = Round(board: $0.board, players: $0.players, animals: deck, seed: 7)
+            $0.lastSeed = 7
         }
 
         // A mismatch: the first flip starts the clock; pelican and bear turn
@@ -31,11 +30,11 @@ import Testing
         flip(store, 0)
         flip(store, 1)
         store.advance(by: .seconds(1))
-        store.receive(.clockMeasured(played: .seconds(1))) { $0.played = .seconds(1) }
+        store.receive(.clockMeasured(played: .seconds(1))) { $0.round?.played = .seconds(1) }
         store.receive(.mismatchDelayElapsed) {
-            $0.cards[0].isFaceUp = false
-            $0.cards[1].isFaceUp = false
-            $0.selected = []
+            $0.round?.cards[0].isFaceUp = false
+            $0.round?.cards[1].isFaceUp = false
+            $0.round?.selected = []
         }
 
         // Every pair, ducks last.
@@ -56,39 +55,30 @@ import Testing
         store.advance(by: .milliseconds(599))
         #expect(store.unreceivedActions.isEmpty)
         store.advance(by: .milliseconds(1))
-        store.receive(.winDelayElapsed) { $0.setScreen(.won) }
+        store.receive(.winDelayElapsed) { $0.round?.phase = .won }
         #expect(scores.recordCount == 0, "the save waits for its task")
         await store.runTasks()
         let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, board: .easy)
         store.receive(.scoreRecorded(ScoreTable([record]), isNewBest: true)) {
             $0.scores = ScoreTable([record])
-            $0.isNewBest = true
-            $0.isScoreSaved = true
+            $0.round?.isNewBest = true
+            $0.round?.isScoreSaved = true
         }
         store.advance(by: .milliseconds(600))
         store.receive(.quackFaded) { $0.isQuacking = false }
 
         // Play again: through the title, the next seed's deal at once.
         store.send(.playAgainTapped) {
-            $0.setScreen(.title)
-            $0.cards = []
-            $0.moves = 0
-            $0.elapsedSeconds = 0
-            $0.focus = 0
-            $0.seated[0].pairs = 0
+            $0.round = nil
         }
         let next = Deck.shuffled(.easy, seed: 8)
         store.receive(.deckDealt(animals: next, seed: 8)) {
-            $0.setScreen(.playing)
-            $0.cards = next.enumerated().map { Card(id: $0.offset, animal: $0.element) }
-            $0.seed = 8
-            $0.isNewBest = false
-            $0.isScoreSaved = false
+            $0.round = Round(board: $0.board, players: $0.players, animals: next, seed: 8)
+            $0.lastSeed = 8
         }
         store.send(.backToTitleTapped)
         store.send(.gaveUp) {
-            $0.setScreen(.title)
-            $0.cards = []
+            $0.round = nil
         }
         store.advance(by: .seconds(10))
         store.finish()
@@ -101,19 +91,19 @@ import Testing
     private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int,
                       also: (inout GameState) -> Void = { _ in }) {
         store.send(.cardFlipped(id: id)) {
-            $0.cards[id].isFaceUp = true
-            $0.selected.append(id)
-            $0.moves += 1
-            $0.focus = id
+            $0.round?.cards[id].isFaceUp = true
+            $0.round?.selected.append(id)
+            $0.round?.moves += 1
+            $0.round?.focus = id
             also(&$0)
         }
     }
 
     private func match(_ state: inout GameState, _ first: Int, _ second: Int) {
-        state.cards[first].isMatched = true
-        state.cards[second].isMatched = true
-        state.selected = []
-        state.seated[0].pairs += 1
+        state.round?.cards[first].isMatched = true
+        state.round?.cards[second].isMatched = true
+        state.round?.selected = []
+        state.round?.players[0].pairs += 1
     }
 
     @Test(arguments: Board.presets)
@@ -126,12 +116,12 @@ import Testing
         game.wait(.milliseconds(2500))
         await game.playPerfectly()
         #expect(game.state.screen == .won)
-        #expect(game.state.allMatched)
-        #expect(game.state.cards.count == board.cardCount)
-        #expect(game.state.moves == board.cardCount)
-        #expect(game.state.elapsedSeconds == 0, "the clock starts with the first flip, and flips take no time")
+        #expect(game.state.round?.allMatched == true)
+        #expect(game.state.round?.cards.count == board.cardCount)
+        #expect(game.state.round?.moves == board.cardCount)
+        #expect(game.state.round?.elapsedSeconds == 0, "the clock starts with the first flip, and flips take no time")
         #expect(scores.table.best(for: board)?.moves == board.cardCount)
-        #expect(game.state.isNewBest)
+        #expect(game.state.round?.isNewBest == true)
     }
 
     @Test(arguments: Board.presets)
@@ -140,7 +130,7 @@ import Testing
         let game = GameHarness(.testing(board, seed: 50, scores: scores))
         for round in 0..<3 {
             game.start()
-            #expect(game.state.seed == 50 + UInt64(round))
+            #expect(game.state.round?.seed == 50 + UInt64(round))
             for _ in 0..<(2 - round) {
                 let (first, second) = game.mismatch()
                 game.flip(first, second)
@@ -148,7 +138,7 @@ import Testing
             }
             await game.playPerfectly()
             #expect(game.state.screen == .won)
-            #expect(game.state.isNewBest, "each round wastes two moves fewer than the last")
+            #expect(game.state.round?.isNewBest == true, "each round wastes two moves fewer than the last")
             game.send(.playAgainTapped)
         }
         #expect(scores.table.ranking(for: board).map(\.seed) == [52, 51, 50])

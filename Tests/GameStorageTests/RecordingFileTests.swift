@@ -23,7 +23,7 @@ import Testing
                                    extra: [recorder.middleware(scheduler: scheduler)])
         store.send(.launched)
         store.send(.startTapped)
-        for card in store.state.cards.sorted(by: { $0.animal.rawValue < $1.animal.rawValue }) {
+        for card in (store.state.round?.cards ?? []).sorted(by: { $0.animal.rawValue < $1.animal.rawValue }) {
             scheduler.advance(by: .milliseconds(400))
             store.send(.cardFlipped(id: card.id))
         }

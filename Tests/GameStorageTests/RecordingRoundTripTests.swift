@@ -20,7 +20,7 @@ import Testing
         #expect(summary.digest == played.digest)
         #expect(summary.board == board)
         #expect(summary.moves == board.cardCount)
-        #expect(summary.elapsedSeconds == played.elapsedSeconds)
+        #expect(summary.elapsedSeconds == played.round?.elapsedSeconds)
         #expect(summary.elapsedSeconds > 0)
         #expect(summary.won)
         #expect(summary.gamesDealt == 1)
@@ -35,7 +35,7 @@ import Testing
 
         // Scores, focus and the quack cue are outside the digest but replay all the same.
         #expect(fold.state == session.store.state)
-        #expect(fold.state.isScoreSaved)
+        #expect(fold.state.round?.isScoreSaved == true)
     }
 
     @Test func aGameWithMismatchesAPauseAndAGiveUpReplaysExactly() throws {
@@ -55,12 +55,12 @@ import Testing
 
         let summary = ActionFold.headless(recording)
 
-        #expect(played.screen == .won && played.board == .medium && played.seed == 1235)
+        #expect(played.screen == .won && played.board == .medium && played.round?.seed == 1235)
         #expect(summary.digestMatches)
         #expect(summary.gamesDealt == 2)
         #expect(summary.board == .medium)
-        #expect(summary.moves == played.moves && summary.moves == Board.medium.cardCount + 2)
-        #expect(summary.elapsedSeconds == played.elapsedSeconds)
+        #expect(summary.moves == played.round?.moves && summary.moves == Board.medium.cardCount + 2)
+        #expect(summary.elapsedSeconds == played.round?.elapsedSeconds)
         #expect(recording.actions.filter { $0.action == .mismatchDelayElapsed }.count == 3)
     }
 
@@ -77,7 +77,7 @@ import Testing
         #expect(summary.digestMatches)
         #expect(!summary.won)
         #expect(summary.moves == 2)
-        #expect(summary.elapsedSeconds == beforeGivingUp.elapsedSeconds)
+        #expect(summary.elapsedSeconds == beforeGivingUp.round?.elapsedSeconds)
         #expect(summary.board == .hard)
     }
 

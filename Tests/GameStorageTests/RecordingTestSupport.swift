@@ -82,7 +82,7 @@ final class RecordedSession {
 
     /// Finds every remaining pair, two flips each, and waits for the win screen.
     func playPerfectly() {
-        let unmatched = store.state.cards.filter { !$0.isMatched }
+        let unmatched = (store.state.round?.cards ?? []).filter { !$0.isMatched }
         for animal in Animal.allCases {
             for card in unmatched where card.animal == animal { flip(card.id) }
         }
@@ -91,7 +91,7 @@ final class RecordedSession {
 
     /// Flips the two cards of the first face-down animal: a pair.
     func flipPair() {
-        let down = store.state.cards.filter { !$0.isFaceUp && !$0.isMatched }
+        let down = (store.state.round?.cards ?? []).filter { !$0.isFaceUp && !$0.isMatched }
         guard let first = down.first, let second = down.first(where: { $0.animal == first.animal && $0.id != first.id })
         else { return }
         flip(first.id)
@@ -100,7 +100,7 @@ final class RecordedSession {
 
     /// Flips two face-down cards of different animals and waits for them to turn down.
     func flipMismatch() {
-        let down = store.state.cards.filter { !$0.isFaceUp && !$0.isMatched }
+        let down = (store.state.round?.cards ?? []).filter { !$0.isFaceUp && !$0.isMatched }
         guard let first = down.first, let second = down.first(where: { $0.animal != first.animal }) else { return }
         flip(first.id)
         flip(second.id)

@@ -17,17 +17,19 @@ import Testing
     /// The style with its colour taken away, as a monochrome terminal shows it.
     private func withoutColor(_ style: CellStyle) -> CellStyle { style.colored(.standard) }
 
-    @Test func theHighlightedCardIsReversedAndNoOtherIs() {
+    @Test func theHighlightedCardIsReversedAndNoOtherIs() throws {
         let state = Scene.game(.hard)
-        #expect(corner(state.focus, state).reverse)
-        #expect(!corner(state.focus + 1, state).reverse)
+        let focus = try #require(state.round).focus
+        #expect(corner(focus, state).reverse)
+        #expect(!corner(focus + 1, state).reverse)
     }
 
-    @Test func faceUpFaceDownAndMatchedDifferWithoutColour() {
+    @Test func faceUpFaceDownAndMatchedDifferWithoutColour() throws {
         let state = Scene.midGame(.hard)
-        let matched = state.cards.first(where: \.isMatched)!.id
-        let faceUp = state.selected[0]
-        let faceDowns = state.cards.filter { !$0.isFaceUp }.map(\.id)
+        let round = try #require(state.round)
+        let matched = round.cards.first(where: \.isMatched)!.id
+        let faceUp = round.selected[0]
+        let faceDowns = round.cards.filter { !$0.isFaceUp }.map(\.id)
         let faceDown = faceDowns[0]
         // The face-up card is the last flipped, so it has the highlight: move
         // it to another face-down card to compare the three unhighlighted.

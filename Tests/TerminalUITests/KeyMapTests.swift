@@ -74,7 +74,7 @@ import Testing
                 GameReducer.reduce(&finished, action)
             }
         }
-        #expect(finished.screen == .playing && finished.allMatched)
+        #expect(finished.screen == .playing && finished.round?.allMatched == true)
         for event: InputEvent in [.character("q"), .character("p"), .enter, .character("a"), .right] {
             #expect(commands(event, finished).isEmpty, "\(event)")
         }
@@ -145,7 +145,8 @@ import Testing
     @Test func duringTheComputersTurnAPersonsFlipsAreIgnoredButPauseHelpAndGiveUpWork() throws {
         var game = GameState(board: .hard, players: [Player(name: "ann"), .computer(.hard)])
         GameReducer.reduce(&game, .deckDealt(animals: Deck.shuffled(.hard, seed: 7), seed: 7))
-        let first = try #require(game.cards.first { $0.animal != game.cards[1].animal && $0.id != 1 }).id
+        let cards = try #require(game.round).cards
+        let first = try #require(cards.first { $0.animal != cards[1].animal && $0.id != 1 }).id
         GameReducer.reduce(&game, .cardFlipped(id: 1))
         GameReducer.reduce(&game, .cardFlipped(id: first))
         #expect(game.isComputersTurn, "ann's mismatch passed the turn")

@@ -73,7 +73,7 @@ import Testing
         #expect(frame.lines[39].contains("\(range) flip"), "\(frame.lines[39])")
         let last = range.last!
         #expect(KeyMap.commands(for: .character(last), state: state, rows: 40, columns: 120)
-                == [.send(.cardFlipped(id: state.cards.count - 1))], "the last letter named flips the last card")
+                == [.send(.cardFlipped(id: state.round!.cards.count - 1))], "the last letter named flips the last card")
         #expect(KeyMap.commands(for: .character(pastTheEnd), state: state, rows: 40, columns: 120).isEmpty)
     }
 

@@ -53,7 +53,7 @@ import Testing
         let text = ScreenView.frame(offering, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
         #expect(text.contains("Resume your easy game (\(game.moves) moves, 0:02)? r resume · n new game"))
         var several = Scene.midGame(.easy)
-        several.seated = [Player(name: "ann"), Player(name: "bob")]
+        several.round?.players = [Player(name: "ann"), Player(name: "bob")]
         let lines = ScreenView.resumeOffer(try #require(several.round?.resumable), ViewContext(rows: 24, columns: 80))
         #expect(lines.first?.hasPrefix("Resume your easy game with ann and bob (") == true)
         var withTheComputer = Scene.midGame(.easy)
@@ -66,7 +66,7 @@ import Testing
         let oneMoveLines = ScreenView.resumeOffer(try #require(oneMove.round?.resumable), ViewContext(rows: 24, columns: 80))
         #expect(oneMoveLines.first?.contains("(1 move, ") == true, "\(oneMoveLines)")
         var daily = Scene.midGame(.easy)
-        daily.daily = "2026-11-23"
+        daily.round?.daily = "2026-11-23"
         let dailyLines = ScreenView.resumeOffer(try #require(daily.round?.resumable), ViewContext(rows: 24, columns: 80))
         #expect(dailyLines.first?.hasPrefix("Resume your daily easy game (") == true)
     }

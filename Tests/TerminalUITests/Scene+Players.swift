@@ -20,7 +20,7 @@ extension Scene {
     /// False when no two such cards are left.
     @discardableResult
     static func mismatch(_ state: inout GameState) -> Bool {
-        let open = state.cards.filter { !$0.isMatched }
+        let open = state.round!.cards.filter { !$0.isMatched }
         guard let first = open.first, let second = open.first(where: { $0.animal != first.animal }) else {
             return false
         }
@@ -37,7 +37,7 @@ extension Scene {
                          winScreen: Bool = true) -> GameState {
         var state = game(names, board)
         for (animal, taker) in zip(board.animals, takers) {
-            while state.turn != taker, mismatch(&state) {}
+            while state.round?.turn != taker, mismatch(&state) {}
             let (first, second) = pair(animal, in: state)
             GameReducer.reduce(&state, .cardFlipped(id: first))
             GameReducer.reduce(&state, .cardFlipped(id: second))

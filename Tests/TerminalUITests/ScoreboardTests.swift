@@ -78,7 +78,7 @@ import Testing
 
     @Test func theDailyGameSaysSoInTheSoloHeader() {
         var daily = Scene.game(.easy)
-        daily.daily = "2026-11-23"
+        daily.round?.daily = "2026-11-23"
         let header = ScreenView.frame(daily, context: large).lines[0]
         #expect(header.hasPrefix(" Three Ducks · daily easy") && header.hasSuffix("Time: 0:00 "), "\(header)")
         // On a narrow screen the figures still come first.

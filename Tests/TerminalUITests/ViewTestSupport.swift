@@ -17,7 +17,7 @@ enum Scene {
 
     /// The ids of the two cards of `animal` in `state`.
     static func pair(_ animal: Animal, in state: GameState) -> (Int, Int) {
-        let ids = state.cards.filter { $0.animal == animal }.map(\.id)
+        let ids = state.round!.cards.filter { $0.animal == animal }.map(\.id)
         return (ids[0], ids[1])
     }
 
@@ -29,7 +29,7 @@ enum Scene {
                                    .pairMatched(first: first, second: second), .clockTicked, .clockTicked] {
             GameReducer.reduce(&state, action)
         }
-        let other = state.cards.first { !$0.isMatched }!.id
+        let other = state.round!.cards.first { !$0.isMatched }!.id
         GameReducer.reduce(&state, .cardFlipped(id: other))
         return state
     }
@@ -45,7 +45,7 @@ enum Scene {
             GameReducer.reduce(&state, .pairMatched(first: first, second: second))
         }
         GameReducer.reduce(&state, .winDelayElapsed)
-        let record = ScoreRecord(name: "ann", moves: state.moves, seconds: 42,
+        let record = ScoreRecord(name: "ann", moves: state.round!.moves, seconds: 42,
                                  date: Date(timeIntervalSince1970: 0), seed: 7, board: board)
         GameReducer.reduce(&state, .scoreRecorded(ScoreTable([record]), isNewBest: true))
         return state

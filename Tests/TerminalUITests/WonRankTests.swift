@@ -11,10 +11,10 @@ import Testing
     /// A won easy game of `moves`, the table saved with `others` beside it.
     private func won(others: [Int], daily: String? = nil) -> GameState {
         var state = Scene.won()
-        state.daily = daily
+        state.round?.daily = daily
         let records = others.map {
             ScoreRecord(name: "bo", moves: $0, seconds: 10, date: Date(timeIntervalSince1970: 0), seed: 1, board: .easy)
-        } + [ScoreRecord(name: "ann", moves: state.moves, seconds: 42, date: Date(timeIntervalSince1970: 0), seed: 7, board: .easy)]
+        } + [ScoreRecord(name: "ann", moves: state.round!.moves, seconds: 42, date: Date(timeIntervalSince1970: 0), seed: 7, board: .easy)]
         GameReducer.reduce(&state, .scoreRecorded(ScoreTable(records), isNewBest: false))
         return state
     }
@@ -35,8 +35,8 @@ import Testing
     @Test func untilTheSaveAnswersTheScreenSaysItIsSavingAndThenTheResultReplacesIt() {
         var state = Scene.won()
         // Just won: the save's result has not come back yet.
-        state.isScoreSaved = false
-        state.isNewBest = false
+        state.round?.isScoreSaved = false
+        state.round?.isNewBest = false
         #expect(text(state).contains("Saving the score…"))
         #expect(text(state, ViewContext(rows: 24, columns: 80, unicode: false)).contains("Saving the score..."))
         GameReducer.reduce(&state, .scoreNotSaved(reason: "Score not saved: the file is locked"))

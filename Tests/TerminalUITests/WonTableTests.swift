@@ -15,7 +15,7 @@ import Testing
     /// `better` games (8 moves, less time) and `worse` ones (more moves).
     private func won(better: Int, worse: Int, name: String = "ann") -> GameState {
         var state = Scene.won()
-        state.seated = [Player(name: name)]
+        state.round?.players = [Player(name: name)]
         let day = 1_763_900_000.0
         let others = (0..<better).map { index in
             ScoreRecord(name: "bo\(index + 1)", moves: 8, seconds: 10 + index, date: Date(timeIntervalSince1970: day),
@@ -24,7 +24,7 @@ import Testing
             ScoreRecord(name: "cy\(index + 1)", moves: 10 + index, seconds: 30,
                         date: Date(timeIntervalSince1970: day + 86_400), seed: UInt64(index + 200), board: .easy)
         }
-        let game = ScoreRecord(name: name, moves: state.moves, seconds: 42,
+        let game = ScoreRecord(name: name, moves: state.round!.moves, seconds: 42,
                                date: Date(timeIntervalSince1970: day + 2 * 86_400 + 3_600), seed: 7, board: .easy)
         var table = ScoreTable(others)
         let rank = table.insert(game)
@@ -121,7 +121,7 @@ import Testing
         // As the win screen is before the save: the table as loaded.
         var state = saved
         state.scores = ScoreTable()
-        state.isScoreSaved = false
+        state.round?.isScoreSaved = false
         #expect(!text(state, large).contains("Name"))
         #expect(text(state, large).contains("Moves: 8"))
         GameReducer.reduce(&state, .scoreRecorded(saved.scores, isNewBest: false))
@@ -138,9 +138,9 @@ import Testing
 
     @Test func aTieWithAnEarlierGameMarksTheGameJustWonNotTheEarlierOne() {
         var state = Scene.won()
-        let earlier = ScoreRecord(name: "bo", moves: state.moves, seconds: 42, date: Date(timeIntervalSince1970: 0),
+        let earlier = ScoreRecord(name: "bo", moves: state.round!.moves, seconds: 42, date: Date(timeIntervalSince1970: 0),
                                   seed: 1, board: .easy)
-        let game = ScoreRecord(name: "player", moves: state.moves, seconds: 42, date: Date(timeIntervalSince1970: 60),
+        let game = ScoreRecord(name: "player", moves: state.round!.moves, seconds: 42, date: Date(timeIntervalSince1970: 60),
                                seed: 7, board: .easy)
         GameReducer.reduce(&state, .scoreRecorded(ScoreTable([earlier, game]), isNewBest: false))
         #expect(text(state, large).contains("Rank 2 on easy"))
