@@ -28,59 +28,50 @@ import Testing
 
     // Item 2.
 
-    @Test func recordingOntoTheHistoryIsRefusedAndTheHistoryKeepsEveryByte() throws {
+    /// `option` (`--record`, `--trace`) at `name` in a home holding `content`
+    /// there (nil: nothing): refused before the terminal, exit 73, with the
+    /// one line `message(path)`, the file's bytes and the folder as they were.
+    private func expectRefused(_ option: String, at name: String, holding content: String?,
+                               saying message: (String) -> String,
+                               sourceLocation: SourceLocation = #_sourceLocation) throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
-        try home.write(Self.history, to: "history.jsonl")
-        let path = home.file("history.jsonl")
-        let result = try Subprocess.threeducks(["--scores-file", home.file("scores.json"), "--record", path],
+        if let content { try home.write(content, to: name) }
+        let path = home.file(name)
+        let result = try Subprocess.threeducks(["--scores-file", home.file("scores.json"), option, path],
                                                home: home.path, environment: Self.xterm)
-        #expect(result.status == 73)
-        #expect(result.stderr == "threeducks: --record: \(path) is the history of games played; a recording is never written there\n")
-        #expect(try home.read("history.jsonl") == Self.history)
-        #expect(try home.names() == ["history.jsonl"])
+        #expect(result.status == 73, sourceLocation: sourceLocation)
+        #expect(result.stderr == "threeducks: \(option): \(message(path))\n", sourceLocation: sourceLocation)
+        if let content { #expect(try home.read(name) == content, sourceLocation: sourceLocation) }
+        #expect(try home.names() == (content == nil ? [] : [name]), sourceLocation: sourceLocation)
+    }
+
+    @Test func recordingOntoTheHistoryIsRefusedAndTheHistoryKeepsEveryByte() throws {
+        try expectRefused("--record", at: "history.jsonl", holding: Self.history) {
+            "\($0) is the history of games played; a recording is never written there"
+        }
     }
 
     @Test func aHistoryHeaderIsNotARecordingHeaderWhereverTheFileIs() throws {
-        let home = try TemporaryDirectory()
-        defer { home.remove() }
-        try home.write(Self.history, to: "copy.jsonl")
-        let path = home.file("copy.jsonl")
-        let result = try Subprocess.threeducks(["--scores-file", home.file("scores.json"), "--record", path],
-                                               home: home.path, environment: Self.xterm)
-        #expect(result.status == 73)
-        #expect(result.stderr == "threeducks: --record: \(path) exists and is not a Three Ducks recording; it was left as it was\n")
-        #expect(try home.read("copy.jsonl") == Self.history)
+        try expectRefused("--record", at: "copy.jsonl", holding: Self.history) {
+            "\($0) exists and is not a Three Ducks recording; it was left as it was"
+        }
     }
 
     // Item 3.
 
     @Test func recordingOntoTheJournalIsRefusedAndTheWaitingGameKept() throws {
-        let home = try TemporaryDirectory()
-        defer { home.remove() }
-        try home.write(Self.journal, to: "journal.jsonl")
-        let path = home.file("journal.jsonl")
-        let result = try Subprocess.threeducks(["--scores-file", home.file("scores.json"), "--record", path],
-                                               home: home.path, environment: Self.xterm)
-        #expect(result.status == 73)
-        #expect(result.stderr == "threeducks: --record: \(path) is the journal of the game in play, kept to resume it; "
-            + "a recording is never written there\n")
-        #expect(try home.read("journal.jsonl") == Self.journal)
-        #expect(try home.names() == ["journal.jsonl"])
+        try expectRefused("--record", at: "journal.jsonl", holding: Self.journal) {
+            "\($0) is the journal of the game in play, kept to resume it; a recording is never written there"
+        }
     }
 
     // Item 12: a trace where the journal will be.
 
     @Test func tracingWhereTheJournalWillBeCreatesNothing() throws {
-        let home = try TemporaryDirectory()
-        defer { home.remove() }
-        let path = home.file("journal.jsonl")
-        let result = try Subprocess.threeducks(["--scores-file", home.file("scores.json"), "--trace", path],
-                                               home: home.path, environment: Self.xterm)
-        #expect(result.status == 73)
-        #expect(result.stderr == "threeducks: --trace: \(path) is the journal of the game in play, kept to resume it; "
-            + "a trace is never written there\n")
-        #expect(try home.names() == [])
+        try expectRefused("--trace", at: "journal.jsonl", holding: nil) {
+            "\($0) is the journal of the game in play, kept to resume it; a trace is never written there"
+        }
     }
 
     // Item 4.

@@ -66,23 +66,14 @@ import Testing
         defer { home.remove() }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "", "no record skipped")
-        let tables = """
-            Easy
-             #  Name  Moves   Time  Date
-             1  ann       8   0:04  2026-11-24 12:00
-             2  ann      10   0:06  2026-11-24 12:00
-
-            Medium
-             #  Name  Moves   Time  Date
-             1  dee      16   0:11  2026-11-24 12:00
-
-            Hard: no scores yet
-
-            4x6
-             #  Name  Moves   Time  Date
-             1  cy       26   0:16  2026-11-24 12:00
-
-            """
+        // Each board's table as `scores` prints it, a blank line between two.
+        let tables = [
+            ["Easy", " #  Name  Moves   Time  Date", " 1  ann       8   0:04  2026-11-24 12:00",
+             " 2  ann      10   0:06  2026-11-24 12:00"],
+            ["Medium", " #  Name  Moves   Time  Date", " 1  dee      16   0:11  2026-11-24 12:00"],
+            ["Hard: no scores yet"],
+            ["4x6", " #  Name  Moves   Time  Date", " 1  cy       26   0:16  2026-11-24 12:00"],
+        ].map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
         #expect(result.stdout.hasSuffix(tables), "\(result.stdout)")
     }
 }

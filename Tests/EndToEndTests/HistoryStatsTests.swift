@@ -18,11 +18,7 @@ struct HistoryStatsTests {
         for seed in [7, 8] as [UInt64] {
             let deal = Deal(.easy, seed: seed)
             try await tmux.waitForBoard(deal)
-            for (index, pair) in deal.pairs.enumerated() {
-                try tmux.type(String(pair.0))
-                try tmux.type(String(pair.1))
-                if index + 1 < deal.pairs.count { try await tmux.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
-            }
+            try await tmux.matchEveryPair(deal)
             try await tmux.waitFor("the win screen") { $0.contains("You won") && $0.contains("play again") }
             try tmux.press("Enter")
         }

@@ -26,11 +26,7 @@ struct LockedScoresTests {
         try await tmux.waitFor("Enter to play")
         try tmux.press("Enter")
         try await tmux.waitForBoard(deal)
-        for (index, pair) in deal.pairs.enumerated() {
-            try tmux.type(String(pair.0))
-            try tmux.type(String(pair.1))
-            if index + 1 < deal.pairs.count { try await tmux.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
-        }
+        try await tmux.matchEveryPair(deal)
 
         // The save waits for the lock (the game gives up after 5 s): the
         // screen says so, and a key is answered meanwhile.

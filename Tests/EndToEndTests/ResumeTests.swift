@@ -154,11 +154,7 @@ struct ResumeTests {
         try await first.waitFor("Enter to play")
         try first.press("Enter")
         try await first.waitForBoard(deal)
-        for (index, pair) in deal.pairs.enumerated() {
-            try first.type(String(pair.0))
-            try first.type(String(pair.1))
-            if index + 1 < deal.pairs.count { try await first.waitFor("Pairs: \(index + 1)/4") }
-        }
+        try await first.matchEveryPair(deal)
         // At once after the last match shows: inside the 0.6 s before the win
         // screen. Not before it shows: Ctrl-C is a signal, which ends the
         // program before it reads a key still waiting in the terminal.

@@ -64,6 +64,16 @@ extension TmuxSession {
         return Exit(status: status, modesRestored: match.2 == "same", screen: screen)
     }
 
+    /// Turns up every pair of `deal`, waiting for each but the last to
+    /// count (`Pairs: n/…`): the last match is left to its win pause.
+    func matchEveryPair(_ deal: Deal) async throws {
+        for (index, pair) in deal.pairs.enumerated() {
+            try type(String(pair.0))
+            try type(String(pair.1))
+            if index + 1 < deal.pairs.count { try await waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
+        }
+    }
+
     /// Waits for a game's whole board: every card's letter, and the key
     /// hints on the last row, which the terminal receives last.
     @discardableResult

@@ -9,6 +9,14 @@ import Testing
 @Suite struct ResumeTests {
     /// The whole chain with `journal` (and `history`, when given), on a
     /// manual clock of its own: one run of the program.
+    /// An easy game journaled in `journal`, dealt, its first card turned up.
+    private func oneCardUp(_ journal: InMemoryJournal) -> GameHarness {
+        let game = run(journal)
+        game.deal(namedEasyDeck)
+        game.flip(0)
+        return game
+    }
+
     private func run(_ journal: InMemoryJournal, _ board: Board = .easy, players: [Player] = [Player(name: "player")],
                      history: InMemoryHistoryStore? = nil, scores: InMemoryScoreStore? = nil) -> GameHarness {
         var configuration = Game.Configuration.testing(board)
@@ -89,9 +97,7 @@ import Testing
     /// the flips after the resume.
     @Test func aGameLeftPausedResumesInPlayAndItsJournalKeepsTheFlipsAfter() throws {
         let journal = InMemoryJournal()
-        let first = run(journal)
-        first.deal(namedEasyDeck)
-        first.flip(0)
+        let first = oneCardUp(journal)
         first.send(.pauseToggled)
         #expect(first.state.round?.phase == .paused)
 
@@ -145,9 +151,7 @@ import Testing
 
     @Test func aWinOrAGiveUpRemovesTheJournalAndAnythingElseKeepsIt() async {
         let journal = InMemoryJournal()
-        let game = run(journal)
-        game.deal(namedEasyDeck)
-        game.flip(0)
+        let game = oneCardUp(journal)
         game.send(.giveUpAsked)
         game.send(.giveUpDeclined)
         game.send(.pauseToggled)
