@@ -39,7 +39,9 @@ struct KillSoakTests {
         var round = 0
         /// The expectation comes from the very last frame, not one a key in flight may follow.
         var isCertain = true
-        while clock.now < end {
+        // Three launches at least, however slow the machine: a busy one (CI
+        // building beside it) once spent the whole 20 s in the first.
+        while round < 3 || clock.now < end {
             round += 1
             let context = "seed \(Self.seed), round \(round)"
             let tmux = try TmuxSession.threeducks(arguments, sandbox: sandbox)
@@ -108,7 +110,6 @@ struct KillSoakTests {
             }
             expected = Self.expected(from: lastDrawn ?? after, winsBefore: winsBefore)
         }
-        #expect(round > 1, "at least two launches in \(Self.seconds) s")
     }
 
     /// What the next launch must show, read from the last frame drawn.
