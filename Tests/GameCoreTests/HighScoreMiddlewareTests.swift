@@ -192,7 +192,6 @@ import Testing
 
     @Test func inlineItCallsTheStoreAtOnceAndSendsTheResult() {
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }, inBackground: false).middleware
-        let state = GameState()
         var playing = GameState(board: .easy)
         playing.round = Round(board: playing.board, players: playing.players, animals: [], seed: nil)
         var won = playing
