@@ -159,11 +159,11 @@ struct KeyNames: Sendable {
 
     /// `a–h` on an 8-card board; `a–v (not p, q)` on one whose letters jump
     /// over p and q (the help says so; the hint line has no room); on a
-    /// two-key board the row keys, then the column keys: `a–f then a–h`
-    /// (`a–f a–h` on the hint line).
+    /// two-key board the row keys, then the column keys, said plainly:
+    /// `row a–f, then column a–h` (`row a–f, column a–h` on the hint line).
     func letterRange(short: Bool) -> String {
         if labels.isTwoKey {
-            return "\(range(labels.rowKeys))\(short ? " " : " then ")\(columnRange)"
+            return "row \(range(labels.rowKeys)),\(short ? "" : " then") column \(columnRange)"
         }
         let letters = ScreenView.cardLetters.prefix(cardCount)
         guard let first = letters.first, let last = letters.last else { return "" }

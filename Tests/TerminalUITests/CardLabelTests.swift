@@ -93,17 +93,17 @@ import Testing
     @Test func theHintLineAndTheHelpNameTheLabelsTheBoardHas() {
         let state = Scene.game(Board(rows: 6, columns: 8)!)
         let frame = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80))
-        #expect(frame.lines[23].contains("a–f a–h flip"), "\(frame.lines[23])")
-        #expect(ScreenView.helpRows(KeyNames(unicode: true, board: state.board)).first?.keys == "a–f then a–h")
+        #expect(frame.lines[23].contains("row a–f, column a–h flip"), "\(frame.lines[23])")
+        #expect(ScreenView.helpRows(KeyNames(unicode: true, board: state.board)).first?.keys == "row a–f, then column a–h")
         let ascii = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80, unicode: false))
-        #expect(ascii.lines[23].contains("a-f a-h flip"), "\(ascii.lines[23])")
+        #expect(ascii.lines[23].contains("row a-f, column a-h flip"), "\(ascii.lines[23])")
     }
 
     @Test func theHelpBoxOfATwelveByTwelveBoardNamesItsLabelsAndEsc() {
         var state = Scene.game(.largest)
         GameReducer.reduce(&state, .helpToggled)
         let lines = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80)).lines
-        #expect(lines.contains { $0.contains("a–l then a–l") && $0.contains("flip that card") })
+        #expect(lines.contains { $0.contains("row a–l, then column a–l") && $0.contains("flip that card") })
         #expect(lines.contains { $0.contains("Escape") && $0.contains("forget a typed row key") })
         // A board of one-letter cards has no row key to forget.
         var small = Scene.game(.easy)
