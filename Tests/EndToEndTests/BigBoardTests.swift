@@ -18,7 +18,7 @@ struct BigBoardTests {
         try tmux.press("Enter")
         // Every label, aa to ll, on one 80×24 screen, and the hint naming them.
         let board = try await tmux.waitFor("every card's two-key label and the hint line") { screen in
-            deal.twoKeyLabels.allSatisfy { screen.contains("\($0) ") } && screen.contains("a–l a–l flip")
+            deal.twoKeyLabels.allSatisfy { screen.contains("\($0) ") } && screen.contains("row a–l, column a–l flip")
         }
         #expect(board.contains("Pairs: 0/72"))
 
@@ -26,13 +26,13 @@ struct BigBoardTests {
         try tmux.type("c")
         try await tmux.waitFor("row c · a–l column")
         try tmux.press("Escape")
-        try await tmux.waitFor("the row key forgotten") { $0.contains("a–l a–l flip") && !$0.contains("row c") }
+        try await tmux.waitFor("the row key forgotten") { $0.contains("row a–l, column a–l flip") && !$0.contains("row c") }
         // A key naming no column forgets it too.
         try tmux.type("c")
         try await tmux.waitFor("row c · a–l column")
         try tmux.type("z")
         let forgotten = try await tmux.waitFor("the row key forgotten after z") {
-            $0.contains("a–l a–l flip") && !$0.contains("row c")
+            $0.contains("row a–l, column a–l flip") && !$0.contains("row c")
         }
         #expect(forgotten.contains("Moves: 0"))
 
