@@ -100,7 +100,7 @@ package struct GameState: Equatable, Sendable {
         case nil: break
         }
         if let round { return round.phase == .paused ? .paused : nil }
-        return self.waitingGame.map(Overlay.resumeOffer)
+        return self.waitingGame == nil ? nil : .resumeOffer
     }
 
     /// A person can see the board and play on it now: a round in play,
@@ -128,7 +128,7 @@ package struct GameState: Equatable, Sendable {
 package enum Overlay: Equatable, Sendable {
     case help
     case giveUpQuestion
-    /// A game an earlier run left unfinished is offered on the title.
-    case resumeOffer(Round)
+    /// A game an earlier run left unfinished (`waitingGame`) is offered on the title.
+    case resumeOffer
     case paused
 }

@@ -87,12 +87,6 @@ package struct Round: Equatable, Sendable {
     /// More than one player takes turns (hot seat, or against the computer).
     package var hasSeveralPlayers: Bool { players.count > 1 }
 
-    /// The player whose flip comes next.
-    package var playerToMove: Player { players[turn] }
-
-    /// The mode of the players seated.
-    package var mode: PlayMode { PlayMode(of: players) }
-
     /// It is the computer's turn in a round in play: a person's flips wait.
     package var isComputersTurn: Bool {
         phase == .playing && players.indices.contains(turn) && players[turn].isComputer && !allMatched
