@@ -6,9 +6,11 @@ import Foundation
 import GameCore
 import GameStorage
 
-/// What `threeducks stats` prints: per board the games played, won and
-/// given up, the win rate, the best and median moves, the daily streaks and
-/// a chart of the last games' moves; or the same as JSON.
+/// What `threeducks stats` prints: per board the solo games, the hot-seat
+/// games and the games with the computer apart, each played, won (by a
+/// person at this keyboard), lost, given up, with a win rate; the best and
+/// median moves of the solo games, the daily streaks and a chart of the
+/// last solo games' moves; or the same as JSON.
 struct StatsReport {
     let path: String
     let records: [HistoryRecord]
@@ -35,20 +37,39 @@ struct StatsReport {
     private var separator: String { unicode ? " · " : " - " }
 
     private func block(_ stats: BoardStats) -> [String] {
-        let rate = Int((stats.winRate * 100).rounded())
-        var counts = ["\(stats.played) played", "\(stats.won) won", "\(stats.gaveUp) given up"]
-        if stats.abandoned > 0 { counts.append("\(stats.abandoned) abandoned") }
-        counts.append("win rate \(rate)%")
-        var lines = ["\(ScoresReport.heading(stats.board)): " + counts.joined(separator: separator)]
-        if let best = stats.bestMoves, let median = stats.medianMoves {
-            lines.append("  Moves: best \(best)\(separator)median \(Self.number(median))")
+        var lines = ["\(ScoresReport.heading(stats.board)): \(stats.played) game\(stats.played == 1 ? "" : "s")"]
+        if stats.solo.played > 0 {
+            lines.append("  Solo: " + counts(stats.solo, computer: false))
+            if let best = stats.bestMoves, let median = stats.medianMoves {
+                lines.append("    Moves: best \(best)\(separator)median \(Self.number(median))"
+                             + " (a move is one card turned; \(stats.board.cardCount) at the fewest)")
+            }
+        }
+        if stats.hotSeat.played > 0 {
+            lines.append("  Hot seat: " + counts(stats.hotSeat, computer: false))
+        }
+        if stats.againstComputer.played > 0 {
+            lines.append("  Against the computer: " + counts(stats.againstComputer, computer: true))
         }
         lines.append("  Daily streak: current \(Self.days(stats.currentStreak))\(separator)longest \(Self.days(stats.longestStreak))")
+        guard !stats.recent.isEmpty else { return lines }
         let chart = MovesChart.lines(stats.recent, unicode: unicode)
         let notWon = stats.recent.contains { $0.result != .won } ? "; \(unicode ? "×" : "x") not won" : ""
-        lines.append("  Moves of the last \(stats.recent.count) game\(stats.recent.count == 1 ? "" : "s") (oldest first\(notWon)):")
+        lines.append("  Moves of the last \(stats.recent.count) solo game\(stats.recent.count == 1 ? "" : "s") (oldest first\(notWon)):")
         lines += chart.map { "  " + $0 }
         return lines
+    }
+
+    /// `4 played · 3 won · 1 given up · win rate 75%`; with the computer,
+    /// the games it won (`lost`) and tied (`drawn`, when any).
+    private func counts(_ tally: GameTally, computer: Bool) -> String {
+        var counts = ["\(tally.played) played", "\(tally.won) won"]
+        if computer || tally.lost > 0 { counts.append("\(tally.lost) lost") }
+        if tally.drawn > 0 { counts.append("\(tally.drawn) drawn") }
+        counts.append("\(tally.gaveUp) given up")
+        if tally.abandoned > 0 { counts.append("\(tally.abandoned) abandoned") }
+        counts.append("win rate \(Int((tally.winRate * 100).rounded()))%")
+        return counts.joined(separator: separator)
     }
 
     /// `14` or `14.5`.
@@ -73,8 +94,9 @@ struct StatsReport {
 
     private struct Entry: Encodable {
         let board: String
-        let played, won, gaveUp, abandoned: Int
+        let played, won, lost, drawn, gaveUp, abandoned: Int
         let winRate: Double
+        let solo, hotSeat, againstComputer: Tally
         let bestMoves: Int?
         let medianMoves: Double?
         let currentDailyStreak, longestDailyStreak: Int
@@ -84,6 +106,11 @@ struct StatsReport {
             board = stats.board.name
             played = stats.played
             won = stats.won
+            lost = stats.lost
+            drawn = stats.drawn
+            solo = Tally(stats.solo)
+            hotSeat = Tally(stats.hotSeat)
+            againstComputer = Tally(stats.againstComputer)
             gaveUp = stats.gaveUp
             abandoned = stats.abandoned
             winRate = stats.winRate
@@ -100,9 +127,14 @@ struct StatsReport {
             try container.encode(board, forKey: .board)
             try container.encode(played, forKey: .played)
             try container.encode(won, forKey: .won)
+            try container.encode(lost, forKey: .lost)
+            try container.encode(drawn, forKey: .drawn)
             try container.encode(gaveUp, forKey: .gaveUp)
             try container.encode(abandoned, forKey: .abandoned)
             try container.encode(winRate, forKey: .winRate)
+            try container.encode(solo, forKey: .solo)
+            try container.encode(hotSeat, forKey: .hotSeat)
+            try container.encode(againstComputer, forKey: .againstComputer)
             try container.encode(bestMoves, forKey: .bestMoves)
             try container.encode(medianMoves, forKey: .medianMoves)
             try container.encode(currentDailyStreak, forKey: .currentDailyStreak)
@@ -111,8 +143,21 @@ struct StatsReport {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case board, played, won, gaveUp, abandoned, winRate, bestMoves, medianMoves
+            case board, played, won, lost, drawn, gaveUp, abandoned, winRate, solo, hotSeat, againstComputer
+            case bestMoves, medianMoves
             case currentDailyStreak, longestDailyStreak, lastGames
+        }
+    }
+
+    /// The counts of solo, hot-seat or computer games.
+    private struct Tally: Encodable {
+        let played, won, lost, drawn, gaveUp, abandoned: Int
+        let winRate: Double
+
+        init(_ tally: GameTally) {
+            (played, won, lost, drawn, gaveUp, abandoned) = (tally.played, tally.won, tally.lost, tally.drawn,
+                                                             tally.gaveUp, tally.abandoned)
+            winRate = tally.winRate
         }
     }
 

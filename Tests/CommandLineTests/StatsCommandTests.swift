@@ -46,20 +46,22 @@ import Testing
         #expect(result.stdout == """
             History: \(home.file("history.jsonl"))
 
-            Easy: 1 played · 1 won · 0 given up · win rate 100%
-              Moves: best 8 · median 8
+            Easy: 1 game
+              Solo: 1 played · 1 won · 0 given up · win rate 100%
+                Moves: best 8 · median 8 (a move is one card turned; 8 at the fewest)
               Daily streak: current 0 days · longest 0 days
-              Moves of the last 1 game (oldest first):
+              Moves of the last 1 solo game (oldest first):
               8 ┤█
                 ┤█
                 ┤█
                 ┤█
               0 ┤█
 
-            Medium: 4 played · 3 won · 1 given up · win rate 75%
-              Moves: best 12 · median 14
+            Medium: 4 games
+              Solo: 4 played · 3 won · 1 given up · win rate 75%
+                Moves: best 12 · median 14 (a move is one card turned; 12 at the fewest)
               Daily streak: current 2 days · longest 2 days
-              Moves of the last 4 games (oldest first; × not won):
+              Moves of the last 4 solo games (oldest first; × not won):
               16 ┤█  ▃
                  ┤█▆ █
                  ┤██ █
@@ -69,13 +71,59 @@ import Testing
             """)
     }
 
+    static func versus(_ people: [Int], computer: Int?, _ result: GameResult = .won, moves: Int = 20)
+        -> HistoryRecord {
+        var players = people.enumerated().map { Player(name: "p\($0.offset)", pairs: $0.element) }
+        if let computer { players.append(.init(name: Player.computerName, computer: .hard, pairs: computer)) }
+        return HistoryRecord(date: Scores.date, board: .medium, players: players, moves: moves, seconds: 42,
+                             result: result, seed: 7)
+    }
+
+    @Test func soloGamesAreShownApartFromHotSeatAndComputerGamesAndALossToTheComputerIsALoss() throws {
+        let games = [Self.game(16), Self.versus([0], computer: 6, moves: 30), Self.versus([4], computer: 2),
+                     Self.versus([3], computer: 3), Self.versus([2, 4], computer: nil, moves: 40),
+                     Self.versus([1], computer: 0, .gaveUp, moves: 6), Self.game(5, .gaveUp)]
+        let (result, home) = try run(["stats"], games: games)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            History: \(home.file("history.jsonl"))
+
+            Medium: 7 games
+              Solo: 2 played · 1 won · 1 given up · win rate 50%
+                Moves: best 16 · median 16 (a move is one card turned; 12 at the fewest)
+              Hot seat: 1 played · 1 won · 0 given up · win rate 100%
+              Against the computer: 4 played · 1 won · 1 lost · 1 drawn · 1 given up · win rate 25%
+              Daily streak: current 0 days · longest 0 days
+              Moves of the last 2 solo games (oldest first; × not won):
+              16 ┤█\u{20}
+                 ┤█\u{20}
+                 ┤█\u{20}
+                 ┤█\u{20}
+               0 ┤█×
+
+            """)
+        let (json, other) = try run(["stats", "--json"], games: games)
+        defer { other.remove() }
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        let board = try #require((object["boards"] as? [[String: Any]])?.first)
+        #expect((board["played"] as? Int, board["won"] as? Int, board["lost"] as? Int, board["drawn"] as? Int) == (7, 3, 1, 1))
+        let computer = try #require(board["againstComputer"] as? [String: Any])
+        #expect((computer["played"] as? Int, computer["won"] as? Int, computer["lost"] as? Int) == (4, 1, 1))
+        let solo = try #require(board["solo"] as? [String: Any])
+        #expect((solo["played"] as? Int, solo["won"] as? Int, solo["winRate"] as? Double) == (2, 1, 0.5))
+        #expect((board["hotSeat"] as? [String: Any])?["won"] as? Int == 1)
+        #expect(board["bestMoves"] as? Int == 16)
+        #expect((board["lastGames"] as? [[String: Any]])?.map { $0["moves"] as? Int } == [16, 5])
+    }
+
     @Test func asciiDrawsTheChartWithHashesAsOutsideAUTF8Locale() throws {
         let games = [Self.game(16), Self.game(5, .gaveUp), Self.game(12)]
         let (flag, home) = try run(["stats", "--ascii"], games: games)
         defer { home.remove() }
         let (locale, other) = try run(["stats"], games: games, environment: ["LANG": "C", "LC_ALL": "C"])
         defer { other.remove() }
-        #expect(flag.stdout.contains("Medium: 3 played - 2 won - 1 given up - win rate 67%"))
+        #expect(flag.stdout.contains("Solo: 3 played - 2 won - 1 given up - win rate 67%"))
         #expect(flag.stdout.contains("  16 |#  \n"))
         #expect(flag.stdout.contains("   0 |#x#\n"))
         #expect(locale.stdout.replacingOccurrences(of: other.path, with: home.path) == flag.stdout)
@@ -135,7 +183,7 @@ import Testing
         let result = try Subprocess.threeducks(["stats", "--scores-file", home.file("scores.json")], home: home.path)
         #expect(result.status == 0)
         #expect(result.stderr == "threeducks: warning: \(path): 1 damaged record skipped (line 3)\n")
-        #expect(result.stdout.contains("Medium: 1 played"))
+        #expect(result.stdout.contains("Medium: 1 game\n  Solo: 1 played"))
     }
 
     @Test func scoresDailyListsTheDailyGamesThatCountNewestFirst() throws {

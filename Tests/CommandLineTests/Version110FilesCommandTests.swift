@@ -46,10 +46,14 @@ import Testing
         defer { home.remove() }
         #expect(result.status == 0, "\(result.stderr)")
         #expect(result.stderr == "", "no damaged record")
-        for line in ["Easy: 2 played · 2 won · 0 given up · win rate 100%\n", "  Moves: best 8 · median 9\n",
-                     "Medium: 3 played · 2 won · 1 given up · win rate 67%\n", "  Moves: best 16 · median 16\n",
-                     "Hard: 1 played · 0 won · 0 given up · 1 abandoned · win rate 0%\n",
-                     "1 played · 1 won · 0 given up · win rate 100%\n  Moves: best 26 · median 26\n"] {
+        for line in ["Easy: 2 games\n  Solo: 2 played · 2 won · 0 given up · win rate 100%\n",
+                     "    Moves: best 8 · median 9 (a move is one card turned; 8 at the fewest)\n",
+                     "Medium: 3 games\n  Solo: 2 played · 1 won · 1 given up · win rate 50%\n",
+                     "    Moves: best 16 · median 16 (a move is one card turned; 12 at the fewest)\n",
+                     "  Against the computer: 1 played · 1 won · 0 lost · 0 given up · win rate 100%\n",
+                     "  Moves of the last 2 solo games (oldest first; × not won):\n",
+                     "Hard: 1 game\n  Solo: 1 played · 0 won · 0 given up · 1 abandoned · win rate 0%\n",
+                     "  Solo: 1 played · 1 won · 0 given up · win rate 100%\n    Moves: best 26 · median 26 (a move is one card turned; 24 at the fewest)\n"] {
             #expect(result.stdout.contains(line), "\(result.stdout)")
         }
     }

@@ -16,7 +16,8 @@ import Testing
 
     /// CHANGELOG.md's entries, newest first: `## [1.1.0] - 2026-11-24`.
     static func changelog() throws -> [(version: String, date: String)] {
-        try lines("CHANGELOG.md").filter { $0.hasPrefix("## ") }.map { line in
+        // `## [Unreleased]` gathers changes for the next version, not a version yet.
+        try lines("CHANGELOG.md").filter { $0.hasPrefix("## ") && $0 != "## [Unreleased]" }.map { line in
             let parts = line.dropFirst(3).split(separator: " ")
             try #require(parts.count == 3 && parts[1] == "-", "a heading not `## [VERSION] - DATE`: \(line)")
             return (String(parts[0].dropFirst().dropLast()), String(parts[2]))

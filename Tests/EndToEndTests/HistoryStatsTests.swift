@@ -38,9 +38,9 @@ struct HistoryStatsTests {
         let stats = try TmuxSession.threeducks(["stats", "--scores-file", sandbox.scoresFile], sandbox: sandbox)
         defer { stats.kill() }
         let screen = try await stats.waitFor("the stats") { $0.contains("EXIT=") }
-        #expect(screen.contains("Easy: 3 played · 2 won · 1 given up · win rate 67%"))
-        #expect(screen.contains("Moves: best 8 · median 8"))
-        #expect(screen.contains("Moves of the last 3 games (oldest first; × not won):"))
+        #expect(screen.contains("Solo: 3 played · 2 won · 1 given up · win rate 67%"))
+        #expect(screen.contains("Moves: best 8 · median 8 (a move is one card turned; 8 at the fewest)"))
+        #expect(screen.contains("Moves of the last 3 solo games (oldest first; × not won):"))
         #expect(screen.contains("0 ┤██×"))
         #expect(screen.contains("EXIT=0"))
     }

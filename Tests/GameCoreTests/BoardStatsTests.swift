@@ -15,14 +15,71 @@ import Testing
                        game(9, .abandoned), game(8, players: [Player(name: "ann"), .computer(.easy)])]
         let stats = BoardStats(board: .easy, records: records, today: "2026-11-23")
         #expect(stats.played == 7)
-        #expect(stats.won == 5)
+        // The game with the computer, 0 pairs each, is a draw, not a win.
+        #expect(stats.won == 4)
+        #expect(stats.drawn == 1)
         #expect(stats.gaveUp == 1)
         #expect(stats.abandoned == 1)
-        #expect(abs(stats.winRate - 5.0 / 7.0) < 1e-9)
+        #expect(abs(stats.winRate - 4.0 / 7.0) < 1e-9)
+        #expect(stats.solo == tally(played: 6, won: 4, gaveUp: 1, abandoned: 1))
+        #expect(stats.againstComputer == tally(played: 1, drawn: 1))
         // Solo wins only: 8, 10, 12, 16.
         #expect(stats.bestMoves == 8)
         #expect(stats.medianMoves == 11)
         #expect(BoardStats(board: .easy, records: [game(12), game(8), game(30)], today: "2026-11-23").medianMoves == 12)
+    }
+
+    private func tally(played: Int, won: Int = 0, lost: Int = 0, drawn: Int = 0, gaveUp: Int = 0,
+                       abandoned: Int = 0) -> GameTally {
+        var tally = GameTally()
+        (tally.played, tally.won, tally.lost, tally.drawn, tally.gaveUp, tally.abandoned) = (played, won, lost, drawn,
+                                                                                              gaveUp, abandoned)
+        return tally
+    }
+
+    private func versus(_ people: [Int], computer: Int?, _ result: GameResult = .won, daily: String? = nil)
+        -> HistoryRecord {
+        var players = people.enumerated().map { Player(name: "p\($0.offset)", pairs: $0.element) }
+        if let computer { players.append(Player(name: Player.computerName, computer: .hard, pairs: computer)) }
+        return game(14, result, daily: daily, players: players)
+    }
+
+    @Test func aGameWithTheComputerIsWonOnlyWhenAPersonFoundMorePairsThanIt() {
+        #expect(versus([0], computer: 4).outcome == .lost, "a 0–4 loss to the computer is a loss")
+        #expect(versus([3], computer: 1).outcome == .won)
+        #expect(versus([2], computer: 2).outcome == .drawn)
+        #expect(versus([1, 3], computer: 0).outcome == .won)
+        #expect(versus([1, 1], computer: 2).outcome == .lost)
+        #expect(versus([0], computer: 4, .gaveUp).outcome == .gaveUp)
+        #expect(versus([4], computer: 0, .abandoned).outcome == .abandoned)
+        // People only, taking turns: whoever found the most, a person won.
+        #expect(versus([0, 4], computer: nil).outcome == .won)
+        #expect(versus([2, 2], computer: nil).outcome == .won)
+        #expect(versus([0, 4], computer: nil).company == .hotSeat)
+        #expect(versus([0], computer: 4).company == .againstComputer)
+        #expect(versus([4], computer: nil).company == .solo)
+    }
+
+    @Test func soloHotSeatAndComputerGamesAreCountedApartAndOnlySoloGamesRankOrChart() {
+        let records = [game(9), game(4, .gaveUp), versus([0], computer: 4), versus([3], computer: 1),
+                       versus([2], computer: 2), versus([1, 3], computer: nil), versus([1, 1], computer: nil, .gaveUp),
+                       versus([4, 0], computer: 0)]
+        let stats = BoardStats(board: .easy, records: records, today: "2026-11-23")
+        #expect(stats.solo == tally(played: 2, won: 1, gaveUp: 1))
+        #expect(stats.hotSeat == tally(played: 2, won: 1, gaveUp: 1))
+        #expect(stats.againstComputer == tally(played: 4, won: 2, lost: 1, drawn: 1))
+        #expect((stats.played, stats.won, stats.lost, stats.drawn, stats.gaveUp) == (8, 4, 1, 1, 2))
+        // The 14 moves of the games with others are never a solo best, median or bar.
+        #expect(stats.bestMoves == 9)
+        #expect(stats.medianMoves == 9)
+        #expect(stats.recent.map(\.moves) == [9, 4])
+    }
+
+    @Test func aDailyGameLostToTheComputerBreaksTheStreak() {
+        let records = [game(8, daily: "2026-11-21"), versus([0], computer: 4, daily: "2026-11-22"),
+                       game(8, daily: "2026-11-22"), game(8, daily: "2026-11-23")]
+        let stats = BoardStats(board: .easy, records: records, today: "2026-11-23")
+        #expect((stats.currentStreak, stats.longestStreak) == (1, 1))
     }
 
     @Test func aBoardWithoutGamesHasNoBestNorMedianAndNoRate() {

@@ -109,6 +109,9 @@ import Testing
         #expect((easy.currentStreak, easy.longestStreak) == (1, 1))
         #expect((medium.played, medium.won, medium.gaveUp) == (3, 2, 1))
         #expect(medium.bestMoves == 16, "the three players' 18 moves are not a solo best")
+        #expect((medium.solo.played, medium.solo.won, medium.solo.gaveUp) == (2, 1, 1))
+        #expect((medium.againstComputer.played, medium.againstComputer.won) == (1, 1), "ann's 5 pairs beat the computer's 0")
+        #expect(medium.recent.map(\.moves) == [16, 4], "the three players' game is not in the solo chart")
         #expect((hard.played, hard.abandoned) == (1, 1))
         #expect((custom.played, custom.won, custom.bestMoves) == (1, 1, 26))
     }

@@ -2,11 +2,25 @@
 /// `threeducks stats` prints.
 package struct BoardStats: Equatable, Sendable {
     package var board: Board
-    /// Games that ended on the board, however they ended.
+    /// Games that ended on the board, however they ended, whoever played.
     package var played = 0
+    /// Games a person at this keyboard won (`GameOutcome`): every finished
+    /// solo or hot-seat game, a game with the computer only when a person
+    /// found more pairs than it.
     package var won = 0
+    /// Finished games the computer won.
+    package var lost = 0
+    /// Finished games the computer tied with the best person.
+    package var drawn = 0
     package var gaveUp = 0
     package var abandoned = 0
+    /// The games played alone: the only ones the moves, the median and the
+    /// chart are of.
+    package var solo = GameTally()
+    /// The games of people only, taking turns at one keyboard.
+    package var hotSeat = GameTally()
+    /// The games with the computer at the table.
+    package var againstComputer = GameTally()
     /// The fewest moves of a won solo game (a hot-seat game's moves are
     /// everyone's, so only solo games rank).
     package var bestMoves: Int?
@@ -17,7 +31,7 @@ package struct BoardStats: Equatable, Sendable {
     package var currentStreak = 0
     /// The most days in a row ever with a daily game won.
     package var longestStreak = 0
-    /// The last `chartLength` games, oldest first, for the chart.
+    /// The last `chartLength` solo games, oldest first, for the chart.
     package var recent: [HistoryRecord] = []
 
     /// How many games the chart shows.
@@ -31,18 +45,20 @@ package struct BoardStats: Equatable, Sendable {
     package init(board: Board, records: [HistoryRecord], today: String) {
         self.board = board
         let games = records.filter { $0.board == board }
-        played = games.count
-        won = games.count { $0.result == .won }
-        gaveUp = games.count { $0.result == .gaveUp }
-        abandoned = games.count { $0.result == .abandoned }
-        let moves = games.filter { $0.result == .won && $0.isSolo }.map(\.moves).sorted()
+        let all = GameTally(games)
+        (played, won, lost, drawn, gaveUp, abandoned) = (all.played, all.won, all.lost, all.drawn, all.gaveUp, all.abandoned)
+        let soloGames = games.filter { $0.company == .solo }
+        solo = GameTally(soloGames)
+        hotSeat = GameTally(games.lazy.filter { $0.company == .hotSeat })
+        againstComputer = GameTally(games.lazy.filter { $0.company == .againstComputer })
+        let moves = soloGames.filter { $0.result == .won }.map(\.moves).sorted()
         bestMoves = moves.first
         if !moves.isEmpty {
             let middle = moves.count / 2
             medianMoves = moves.count % 2 == 1 ? Double(moves[middle]) : Double(moves[middle - 1] + moves[middle]) / 2
         }
         (currentStreak, longestStreak) = Self.streaks(Self.dailyDaysWon(games), today: DailyDeal.day(today) ?? 0)
-        recent = Array(games.suffix(Self.chartLength))
+        recent = Array(soloGames.suffix(Self.chartLength))
     }
 
     /// Each board `records` hold, presets first, then by size; only `board`
@@ -55,13 +71,14 @@ package struct BoardStats: Equatable, Sendable {
         return boards.map { BoardStats(board: $0, records: records, today: today) }
     }
 
-    /// The days (since 1970-01-01) whose daily game was won: one daily game
-    /// a day counts, the first one played.
+    /// The days (since 1970-01-01) whose daily game a person won: one daily
+    /// game a day counts, the first one played (a loss to the computer is
+    /// not a win).
     static func dailyDaysWon(_ games: [HistoryRecord]) -> Set<Int> {
         var seen = Set<Int>(), won = Set<Int>()
         for game in games {
             guard let daily = game.daily, let day = DailyDeal.day(daily), seen.insert(day).inserted else { continue }
-            if game.result == .won { won.insert(day) }
+            if game.isWonByAPerson { won.insert(day) }
         }
         return won
     }
