@@ -63,7 +63,8 @@ package enum Game {
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
             DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed,
-                             daily: configuration.daily, now: configuration.now).middleware,
+                             daily: configuration.daily, now: configuration.now,
+                             history: configuration.historyStore).middleware,
             GameTimersMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
             ComputerOpponent(mismatchDelay: configuration.mismatchDelay).middleware,
         ]

@@ -25,6 +25,10 @@ package enum GameAction: Equatable, Sendable {
     /// The daily deal of `date` (`2026-11-23`) was dealt: as `deckDealt`,
     /// and the game is that day's daily game.
     case dailyDealt(animals: [Animal], seed: UInt64, date: String)
+    /// The daily deal of `date` on the board chosen was dealt already (this
+    /// session, or a game of the history or the waiting game): the dealer
+    /// dealt an ordinary game instead, and this says so, after its deal.
+    case dailyAlreadyPlayed(date: String)
 
     // Play
     /// The player flipped a card (by letter, Enter on the highlight, or click).

@@ -91,9 +91,17 @@ package enum GameReducer {
             state.round?.isScoreSaved = true
         case .scoreNotSaved(let reason):
             state.round?.isScoreSaved = false
-            addWarning(&state, reason)
+            // On the win screen the round keeps it, shown before any later
+            // warning; after the player left it, it is the title's warning.
+            if state.round?.phase == .won {
+                state.round?.scoreProblem = reason
+            } else {
+                addWarning(&state, reason)
+            }
         case .historyNotSaved(let reason), .journalNotKept(let reason):
             addWarning(&state, reason)
+        case .dailyAlreadyPlayed(let date):
+            addWarning(&state, Self.dailyAlreadyPlayedText(date: date, board: state.board))
         case .quacked:
             state.isQuacking = true
         case .quackFaded:
@@ -110,6 +118,12 @@ package enum GameReducer {
             return
         }
         if !shown.components(separatedBy: separator).contains(warning) { state.warning = shown + separator + warning }
+    }
+
+    /// What the game in play says when the daily deal was asked for again:
+    /// `The daily medium game of 2026-11-23 was dealt already: this is an ordinary game.`
+    package static func dailyAlreadyPlayedText(date: String, board: Board) -> String {
+        "The daily \(board.name) game of \(date) was dealt already: this is an ordinary game."
     }
 
     /// Between two warnings on the one line.
@@ -153,6 +167,10 @@ package enum GameReducer {
     }
 
     private static func backToTitle(_ state: inout GameState) {
+        // A score not saved is still said on the title, first.
+        if let problem = state.round?.scoreProblem {
+            state.warning = ([problem] + (state.warning.map { [$0] } ?? [])).joined(separator: separator)
+        }
         state.round = nil
         state.dialog = nil
         state.isQuacking = false

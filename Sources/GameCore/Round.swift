@@ -42,6 +42,10 @@ package struct Round: Equatable, Sendable {
     package var isNewBest = false
     /// The win's score was saved.
     package var isScoreSaved = false
+    /// Why the win's score could not be saved (`scoreNotSaved`), nil when
+    /// it was or is yet to be: the win screen says it first, above any
+    /// other warning, for as long as it shows.
+    package var scoreProblem: String?
 
     /// A fresh deal of `animals` to `players`, their pairs at zero.
     package init(board: Board, players: [Player], animals: [Animal], seed: UInt64?, daily: String? = nil) {

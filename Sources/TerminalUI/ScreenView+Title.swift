@@ -56,18 +56,25 @@ extension ScreenView {
     /// top 10 with the game marked (`WonTable`).
     static func drawWon(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
         let sep = context.glyphs.separator
+        // Why the score was not saved comes first: a later warning (the
+        // history, the journal) is added after it and never hides it.
+        let warning = [round.scoreProblem, state.warning].compactMap { $0 }.joined(separator: " · ").nilIfEmpty
         var score: [(String, CellStyle)] = []
         // A game of several players is no solo score: no best to claim.
         if round.hasSeveralPlayers {
             score.append(("", .plain))
+        } else if round.scoreProblem != nil {
+            // Said in the score's own line, which no later warning takes;
+            // why, first in the warning lines below.
+            score.append(("Score not saved.", CellStyle(color: .red, bold: true)))
         } else if round.isNewBest {
             score.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
         } else if let best = state.scores.best(for: round.board), round.isScoreSaved {
             score.append((rankText(state.scores, round, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
-        } else if !round.isScoreSaved && state.warning == nil {
+        } else if !round.isScoreSaved {
             // The save runs off the run loop and may wait for another
             // program's lock: this line until its result, which brings the
-            // rank and the table. A failed save says so in the warning.
+            // rank and the table, or says it was not saved.
             score.append(("Saving the score" + (context.glyphs.ellipsis == "…" ? "…" : "..."), .faint))
         } else {
             score.append(("", .plain))
@@ -83,9 +90,9 @@ extension ScreenView {
             result: [("Moves: \(round.moves)\(sep)Time: \(clockText(round.elapsedSeconds))", .strong),
                      ("\(round.board.name), \(round.board.pairCount) pairs", .faint)],
             score: score, hints: (hints.first ?? "", .strong),
-            table: WonTable(state.scores, round, context), rows: context.rows, hasWarning: state.warning != nil)
+            table: WonTable(state.scores, round, context), rows: context.rows, hasWarning: warning != nil)
         screen.draw(&frame)
-        drawWarning(&frame, state.warning, row: screen.top + screen.rows.count + 1)
+        drawWarning(&frame, warning, row: screen.top + screen.rows.count + 1)
     }
 
     /// `You won!` alone; with several players, who won and every player's
@@ -121,4 +128,8 @@ extension ScreenView {
             frame.center(line, row: row + offset, style: CellStyle(color: .red, bold: true))
         }
     }
+}
+
+private extension String {
+    var nilIfEmpty: String? { isEmpty ? nil : self }
 }

@@ -107,15 +107,17 @@ import Testing
         #expect(game.state.round?.seed == 42)
     }
 
-    @Test func playingAgainInADailySessionDealsTodaysDeckAgain() async throws {
+    @Test func playingAgainInADailySessionDealsAnOrdinaryGameAndSaysWhy() async throws {
         let game = dailyGame(at: Self.morning, board: .easy)
         let deck = try #require(game.state.round).cards
         await game.playPerfectly()
         #expect(game.state.screen == .won)
         game.send(.playAgainTapped)
         #expect(game.state.screen == .playing)
-        #expect(game.state.round?.cards == deck)
-        #expect(game.state.round?.daily == "2026-11-23")
+        #expect(game.state.round?.daily == nil)
+        #expect(game.state.round?.seed == 777)
+        #expect(game.state.round?.cards != deck)
+        #expect(game.state.warning == "The daily easy game of 2026-11-23 was dealt already: this is an ordinary game.")
     }
 
     @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() async throws {
@@ -126,17 +128,18 @@ import Testing
         #expect(game.state.round?.daily == "2026-11-23")
         #expect(game.state.round?.seed == DailyDeal.seed(date: "2026-11-23", board: .easy))
         await game.playPerfectly()
-        // Play again after a daily game deals it again…
+        // Play again after a daily game deals an ordinary one…
         game.send(.playAgainTapped)
-        #expect(game.state.round?.daily == "2026-11-23")
+        #expect(game.state.round?.daily == nil)
+        #expect(game.state.round?.seed == 42)
         let (first, second) = game.state.pair(.bat)
         game.flip(first, second)
         game.send(.gaveUp)
         await game.settle()
-        // …Enter on the title deals an ordinary game.
+        // …and so does Enter on the title.
         game.start()
         #expect(try #require(game.state.round).daily == nil)
-        #expect(game.state.round?.seed == 42)
+        #expect(game.state.round?.seed == 43)
     }
 
     @Test func dailyTappedDealsNothingOutsideTheTitle() throws {

@@ -16,7 +16,8 @@ import Testing
         .clockMeasured(played: .seconds(1)), .terminalFitChanged(fits: false), .pauseToggled, .gaveUp, .focusMoved(to: 0),
         .helpToggled, .scoreRecorded(ScoreTable(), isNewBest: true), .scoreNotSaved(reason: "full"),
         .playAgainTapped, .backToTitleTapped, .quacked, .quackFaded,
-        .dailyTapped, .dailyDealt(animals: [], seed: 1 << 60, date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
+        .dailyTapped, .dailyDealt(animals: [], seed: 1 << 60, date: "2026-11-23"),
+        .dailyAlreadyPlayed(date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
         .journalNotKept(reason: "Game not kept for resuming: disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
     ]
@@ -48,6 +49,7 @@ import Testing
         case .quackFaded: "quackFaded"
         case .dailyTapped: "dailyTapped"
         case .dailyDealt: "dailyDealt"
+        case .dailyAlreadyPlayed: "dailyAlreadyPlayed"
         case .historyNotSaved: "historyNotSaved"
         case .journalNotKept: "journalNotKept"
         case .giveUpAsked: "giveUpAsked"
@@ -69,7 +71,7 @@ import Testing
 
     /// The actions added after 1.0, which format 1 never held.
     static let formatTwoOnly: Set<String> = [
-        "playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved", "journalNotKept",
+        "playersChosen", "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 

@@ -13,7 +13,13 @@ import StoreCore
 /// number, so a session is reproducible; without, seeds are drawn at random.
 /// The daily deal of the UTC date `now` reads, for the board chosen, is
 /// dealt for `d` on the title, for every start of a daily session
-/// (`--daily`), and for play again after a daily game.
+/// (`--daily`), and for play again after a daily game, but only once a day
+/// and board: when it was dealt already, the dealer deals an ordinary game
+/// and sends `dailyAlreadyPlayed` after it. Dealt already means dealt in
+/// this session (given up before a flip included), in a game of the history
+/// (won, given up, abandoned: by any program, any earlier day's run), or the
+/// game waiting in the journal. So a second play of the day's deck is never
+/// a daily game: never scored as one, never shared.
 package final class DealerMiddleware: @unchecked Sendable {
     // Sendable by hand for its link: `nextSeed` changes only in the link,
     // which its store calls on the store's one thread.
@@ -21,15 +27,21 @@ package final class DealerMiddleware: @unchecked Sendable {
     private let drawSeed: @Sendable () -> UInt64
     private let isDailySession: Bool
     private let now: @Sendable () -> Date
+    private let history: (any HistoryStore)?
+    /// The daily deals dealt this session, as `date board`.
+    private var dealtDailies: Set<String> = []
 
     /// Deals from `seed` when given, else from seeds that `drawSeed` draws;
     /// a `daily` session deals the daily deal of the date `now` reads instead.
+    /// `history`, when given, tells of daily games played in earlier runs.
     package init(seed: UInt64?, drawSeed: @escaping @Sendable () -> UInt64 = DealerMiddleware.randomSeed,
-                 daily: Bool = false, now: @escaping @Sendable () -> Date = Date.init) {
+                 daily: Bool = false, now: @escaping @Sendable () -> Date = Date.init,
+                 history: (any HistoryStore)? = nil) {
         self.nextSeed = seed
         self.drawSeed = drawSeed
         self.isDailySession = daily
         self.now = now
+        self.history = history
     }
 
     /// A seed from the system's generator: what a game deals from without
@@ -43,12 +55,32 @@ package final class DealerMiddleware: @unchecked Sendable {
             guard Self.asksForADeal(action, before: before, after: after) else { return .none }
             if isDailySession || action == .dailyTapped || (action == .playAgainTapped && before.round?.daily != nil) {
                 let date = DailyDeal.date(of: now())
+                if wasDealt(date: date, board: after.board, before: before) {
+                    let seed = takeSeed()
+                    return .merge([.send(.deckDealt(animals: Deck.shuffled(after.board, seed: seed), seed: seed)),
+                                   .send(.dailyAlreadyPlayed(date: date))])
+                }
+                dealtDailies.insert("\(date) \(after.board.name)")
                 let seed = DailyDeal.seed(date: date, board: after.board)
                 return .send(.dailyDealt(animals: Deck.shuffled(after.board, seed: seed), seed: seed, date: date))
             }
             let seed = takeSeed()
             return .send(.deckDealt(animals: Deck.shuffled(after.board, seed: seed), seed: seed))
         }
+    }
+
+    /// The daily deal of `date` on `board` was dealt before: this session,
+    /// as the game waiting to resume (`before`, since a deal discards it),
+    /// or in a game of the history. A history that cannot be read tells of
+    /// nothing (the history link says what is wrong with it).
+    private func wasDealt(date: String, board: Board, before: GameState) -> Bool {
+        if dealtDailies.contains("\(date) \(board.name)") { return true }
+        // Play again after a daily game (resumed from an earlier run, say):
+        // that game was the deal, whatever the history holds yet.
+        if let round = before.round, round.daily == date, round.board == board { return true }
+        if let waiting = before.waitingGame, waiting.daily == date, waiting.board == board { return true }
+        guard let records = try? history?.load().records else { return false }
+        return records.contains { $0.daily == date && $0.board == board }
     }
 
     /// Start on the title, or play again that took the win screen to the

@@ -15,6 +15,7 @@ extension GameAction {
             "playersChosen([\(players.map { Self.quoted($0.name) + ($0.computer.map { " \($0.rawValue)" } ?? "") }.joined(separator: ", "))])"
         case .startTapped: "startTapped"
         case .dailyTapped: "dailyTapped"
+        case .dailyAlreadyPlayed(let date): "dailyAlreadyPlayed(date: \(Self.quoted(date)))"
         case .dailyDealt(let animals, let seed, let date):
             "dailyDealt(\(animals.count) animals, seed: \(seed), date: \(Self.quoted(date)))"
         case .deckDealt(let animals, let seed): "deckDealt(\(animals.count) animals, seed: \(seed))"

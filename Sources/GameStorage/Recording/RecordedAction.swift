@@ -32,7 +32,7 @@ struct RecordedAction: Codable {
         "clockMeasured", "terminalFitChanged",
         "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
-        "dailyTapped", "dailyDealt", "historyNotSaved", "journalNotKept",
+        "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
     ]
 
@@ -45,6 +45,7 @@ struct RecordedAction: Codable {
     private struct Seats: Codable { let players: [Player] }
     private struct Dealt: Codable { let animals: [Animal]; let seed: JSONSeed }
     private struct DailyDealt: Codable { let animals: [Animal]; let seed: JSONSeed; let date: String }
+    private struct Daily: Codable { let date: String }
     private struct Flipped: Codable { let id: Int }
     private struct Measured: Codable { let playedMs: Int64 }
     private struct Fit: Codable { let fits: Bool }
@@ -82,6 +83,7 @@ struct RecordedAction: Codable {
         case .quacked: try put("quacked")
         case .quackFaded: try put("quackFaded")
         case .dailyTapped: try put("dailyTapped")
+        case .dailyAlreadyPlayed(let date): try put("dailyAlreadyPlayed", Daily(date: date))
         case .dailyDealt(let animals, let seed, let date):
             try put("dailyDealt", DailyDealt(animals: animals, seed: JSONSeed(seed), date: date))
         case .historyNotSaved(let reason): try put("historyNotSaved", NotSaved(reason: reason))
@@ -155,6 +157,13 @@ struct RecordedAction: Codable {
                                                        debugDescription: "date is not a date like 2026-11-23")
             }
             action = .dailyDealt(animals: values.animals, seed: values.seed.value, date: values.date)
+        case "dailyAlreadyPlayed":
+            let date = try get(Daily.self).date
+            guard DailyDeal.day(date) != nil else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "date is not a date like 2026-11-23")
+            }
+            action = .dailyAlreadyPlayed(date: date)
         case "historyNotSaved": action = .historyNotSaved(reason: try get(NotSaved.self).reason)
         case "journalNotKept": action = .journalNotKept(reason: try get(NotSaved.self).reason)
         case "giveUpAsked": _ = try get(); action = .giveUpAsked

@@ -1,0 +1,118 @@
+import Foundation
+import GameCore
+import GameTesting
+import StoreCore
+import Testing
+
+/// The daily deck is dealt once a date and board: asked for again (`d`,
+/// a `--daily` start, play again), the dealer deals an ordinary game and
+/// says so. Dealt means dealt: this session, in any game of the history
+/// (another run's, given up or abandoned too), or as the game waiting in the
+/// journal. A second play of the deck is never scored nor shared as daily.
+@Suite struct DailyOnceADayTests {
+    static let morning = DailyDealTests.morning
+    static let today = "2026-11-23"
+    static let said = "The daily easy game of 2026-11-23 was dealt already: this is an ordinary game."
+
+    private func game(history: InMemoryHistoryStore = InMemoryHistoryStore(),
+                      scores: InMemoryScoreStore = InMemoryScoreStore(), daily: Bool = false,
+                      at date: Date = Self.morning) -> GameHarness {
+        var configuration = Game.Configuration.testing(.easy, scores: scores)
+        configuration.historyStore = history
+        configuration.daily = daily
+        configuration.now = { date }
+        let game = GameHarness(configuration)
+        game.send(.launched)
+        return game
+    }
+
+    private func record(_ result: GameResult, daily: String?, board: Board = .easy) -> HistoryRecord {
+        HistoryRecord(date: Self.morning, board: board, players: [Player(name: "ann", pairs: 1)], moves: 2,
+                      seconds: 3, result: result, seed: DailyDeal.seed(date: daily ?? Self.today, board: board),
+                      daily: daily)
+    }
+
+    @Test func dTwiceInOneSessionDealsTheDailyOnceEvenWhenTheFirstWasLeftBeforeAFlip() async {
+        let game = game()
+        game.send(.dailyTapped)
+        #expect(game.state.round?.daily == Self.today)
+        // Given up before any flip: the history keeps nothing, the dealer remembers.
+        game.send(.gaveUp)
+        await game.settle()
+        #expect(game.state.screen == .title)
+        game.send(.dailyTapped)
+        #expect(game.state.round?.daily == nil)
+        #expect(game.state.round?.seed == 42)
+        #expect(game.state.warning == Self.said)
+    }
+
+    @Test(arguments: [GameResult.won, .gaveUp, .abandoned])
+    func aDailyGameOfTheHistoryFromAnEarlierRunCountsAsDealt(_ result: GameResult) {
+        let game = game(history: InMemoryHistoryStore([record(result, daily: Self.today)]))
+        game.send(.dailyTapped)
+        #expect(game.state.round?.daily == nil)
+        #expect(game.state.round?.seed == 42)
+        #expect(game.state.warning == Self.said)
+    }
+
+    @Test func aDailyGameOfAnotherDayOrBoardOrAnOrdinaryGameDoesNotCount() {
+        let history = InMemoryHistoryStore([record(.won, daily: "2026-11-22"), record(.won, daily: Self.today, board: .medium),
+                                            record(.won, daily: nil)])
+        let game = game(history: history)
+        game.send(.dailyTapped)
+        #expect(game.state.round?.daily == Self.today)
+        #expect(game.state.warning == nil)
+    }
+
+    @Test func aDailyStartInASecondRunTheSameDayIsAnOrdinaryGame() async {
+        let history = InMemoryHistoryStore()
+        let first = game(history: history, daily: true)
+        first.start()
+        #expect(first.state.round?.daily == Self.today)
+        let (one, two) = first.state.pair(.bat)
+        first.flip(one, two)
+        first.send(.gaveUp)
+        await first.settle()
+        #expect(history.records.map(\.daily) == [Self.today])
+        // Later that day, `threeducks --daily` again.
+        let second = game(history: history, daily: true, at: Self.morning.addingTimeInterval(3600))
+        second.start()
+        #expect(second.state.round?.daily == nil)
+        #expect(second.state.warning == Self.said)
+        // The next day, the next daily.
+        let tomorrow = game(history: history, daily: true, at: Self.morning.addingTimeInterval(86_400))
+        tomorrow.start()
+        #expect(tomorrow.state.round?.daily == "2026-11-24")
+    }
+
+    @Test func theDailyGameWaitingInTheJournalCountsAsDealt() {
+        let game = game()
+        var waiting = Round(board: .easy, players: [Player(name: "ann")],
+                            animals: Deck.shuffled(.easy, seed: DailyDeal.seed(date: Self.today, board: .easy)),
+                            seed: DailyDeal.seed(date: Self.today, board: .easy), daily: Self.today)
+        waiting.moves = 2
+        game.send(.gameWaiting(waiting, warning: nil))
+        #expect(game.state.waitingGame != nil)
+        game.send(.dailyTapped)
+        #expect(game.state.round?.daily == nil)
+        #expect(game.state.warning?.contains(Self.said) == true)
+    }
+
+    @Test func aSecondPlayOfTheDayIsNeverScoredAsTheDailyNorShared() async {
+        let scores = InMemoryScoreStore()
+        let game = game(scores: scores)
+        game.send(.dailyTapped)
+        let daily = game.state.round?.seed
+        await game.playPerfectly()
+        await game.settle()
+        #expect(scores.table.ranking(for: .easy).map(\.seed) == [daily])
+        game.send(.backToTitleTapped)
+        game.send(.dailyTapped)
+        #expect(game.state.round?.seed != daily)
+        await game.playPerfectly()
+        await game.settle()
+        #expect(game.state.round?.daily == nil, "no share line: the win screen shows one only for a daily round")
+        #expect(!scores.table.ranking(for: .easy).isEmpty)
+        #expect(scores.table.ranking(for: .easy).filter { $0.seed == daily }.count == 1, "today's deck scored once")
+    }
+}
