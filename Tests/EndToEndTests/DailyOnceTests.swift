@@ -27,7 +27,7 @@ struct DailyOnceTests {
         // Play again: an ordinary game, and the screen says why.
         try first.press("Enter")
         let again = try await first.waitFor("an ordinary game") { $0.contains(said) && $0.contains("q give up") }
-        #expect(!again.contains("daily easy"), "\(again)")
+        #expect(!again.contains("Three Ducks · daily easy"), "\(again)")
         try first.type("q")
         let asked = try await first.waitFor("the title, or a question first") { $0.contains("Enter to play") || $0.contains("y/N") }
         if asked.contains("y/N") { try first.type("y") }
@@ -44,7 +44,7 @@ struct DailyOnceTests {
         try second.type("d")
         let ordinary = Deal(.easy, seed: 5)
         let dealt = try await second.waitFor("the ordinary game, said") { $0.contains(said) && $0.contains("q give up") }
-        #expect(!dealt.contains("daily easy"), "\(dealt)")
+        #expect(!dealt.contains("Three Ducks · daily easy"), "\(dealt)")
         try await second.waitForBoard(ordinary)
         try await second.matchEveryPair(ordinary)
         let won = try await second.waitFor("the win") { $0.contains("You won") && $0.contains("play again") }
@@ -54,8 +54,8 @@ struct DailyOnceTests {
 
         // The daily deck was scored once: its record and the ordinary game's.
         let scores = try #require(sandbox.text((sandbox.scoresFile as NSString).lastPathComponent))
-        let dailySeed = "\"seed\":\(DailyDeal.seed(date: today, board: .easy))"
+        let dailySeed = "\"seed\" : \(DailyDeal.seed(date: today, board: .easy))\n"
         #expect(scores.components(separatedBy: dailySeed).count - 1 == 1, "\(scores)")
-        #expect(scores.contains("\"seed\":5"), "\(scores)")
+        #expect(scores.contains("\"seed\" : 5\n"), "\(scores)")
     }
 }
