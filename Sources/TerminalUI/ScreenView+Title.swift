@@ -88,7 +88,7 @@ extension ScreenView {
         let screen = WonLayout(
             headline: (wonHeadline(round, context), CellStyle(color: .magenta, bold: true)),
             result: [("Moves: \(round.moves)\(sep)Time: \(clockText(round.elapsedSeconds))", .strong),
-                     ("\(round.board.name), \(round.board.pairCount) pairs", .faint)],
+                     (boardLine(round.board, separator: sep, width: context.columns - 2), .faint)],
             score: score, hints: (hints.first ?? "", .strong),
             table: WonTable(state.scores, round, context), rows: context.rows, hasWarning: warning != nil)
         screen.draw(&frame)
@@ -106,6 +106,14 @@ extension ScreenView {
 }
 
 extension ScreenView {
+    /// `medium, 6 pairs · a move is one card turned, 12 at the fewest`: what
+    /// the moves above count, when it fits `width`; else the board alone.
+    static func boardLine(_ board: Board, separator sep: String, width: Int) -> String {
+        let line = "\(board.name), \(board.pairCount) pairs"
+        let explained = line + sep + "a move is one card turned, \(board.cardCount) at the fewest"
+        return DisplayWidth.of(explained) <= width ? explained : line
+    }
+
     /// `Rank 3 on medium · ` or `Not in the medium top 10 · `: where the game
     /// just won stands on its board's table, as saved: the row its table marks.
     static func rankText(_ scores: ScoreTable, _ round: Round, separator sep: String) -> String {

@@ -33,6 +33,7 @@ struct ScoresReport {
             for board in boards {
                 lines += [""] + table(for: board)
             }
+            lines += ["", Self.movesNote(boards.filter { !(file?.table.ranking(for: $0) ?? []).isEmpty })]
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -44,6 +45,15 @@ struct ScoresReport {
         let columns = ScoreColumns(nameWidth: names.map(DisplayWidth.of).max() ?? 0)
         return [Self.heading(board), columns.heading]
             + records.indices.map { columns.row(rank: $0 + 1, records[$0], name: names[$0]) }
+    }
+
+    /// What Moves counts, under the tables: `A move is one card turned: a
+    /// game takes at least as many as its board has cards (easy 8, medium
+    /// 12). Equal moves rank by time.`
+    static func movesNote(_ boards: [Board]) -> String {
+        let fewest = boards.map { "\($0.name) \($0.cardCount)" }.joined(separator: ", ")
+        return "A move is one card turned: a game takes at least as many as its board has cards (\(fewest))."
+            + " Equal moves rank by time."
     }
 
     /// `Medium` for a preset, `6x8` for any other board: as `--board` spells it.

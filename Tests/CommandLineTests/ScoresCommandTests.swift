@@ -38,6 +38,8 @@ import Testing
 
             Hard: no scores yet
 
+            A move is one card turned: a game takes at least as many as its board has cards (easy 8, medium 12). Equal moves rank by time.
+
             """)
     }
 
@@ -56,6 +58,8 @@ import Testing
              1  王小明       14   1:05  2027-01-15 08:00
              2  さくら🦆     15   1:05  2027-01-15 08:00
              3  Zoë          16   1:05  2027-01-15 08:00
+
+            A move is one card turned: a game takes at least as many as its board has cards (medium 12). Equal moves rank by time.
 
             """), "\(result.stdout)")
     }
@@ -116,6 +120,8 @@ import Testing
              1  cy       50   1:05  2027-01-15 08:00
              2  di       60   1:05  2027-01-15 08:00
 
+            A move is one card turned: a game takes at least as many as its board has cards (medium 12, 2x2 4, 6x8 48). Equal moves rank by time.
+
             """)
     }
 
@@ -124,7 +130,9 @@ import Testing
         defer { home.remove() }
         #expect(result.status == 0)
         #expect(result.stdout.hasSuffix("\n\n6x8\n #  Name  Moves   Time  Date\n 1  cy       50   1:05  2027-01-15 08:00\n"
-                                        + " 2  di       60   1:05  2027-01-15 08:00\n"), "\(result.stdout)")
+                                        + " 2  di       60   1:05  2027-01-15 08:00\n\nA move is one card turned: a game"
+                                        + " takes at least as many as its board has cards (6x8 48). Equal moves rank by time.\n"),
+                "\(result.stdout)")
         #expect(!result.stdout.contains("Medium") && !result.stdout.contains("2x2"))
     }
 

@@ -77,7 +77,9 @@ import Testing
             ["Medium", " #  Name  Moves   Time  Date", " 1  dee      16   0:11  2026-11-24 12:00"],
             ["Hard: no scores yet"],
             ["4x6", " #  Name  Moves   Time  Date", " 1  cy       26   0:16  2026-11-24 12:00"],
-        ].map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n"
+        ].map { $0.joined(separator: "\n") }.joined(separator: "\n\n") + "\n\n"
+            + "A move is one card turned: a game takes at least as many as its board has cards (easy 8, medium 12, 4x6 24)."
+            + " Equal moves rank by time.\n"
         #expect(result.stdout.hasSuffix(tables), "\(result.stdout)")
     }
 }
