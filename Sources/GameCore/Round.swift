@@ -79,6 +79,15 @@ package struct Round: Equatable, Sendable {
         set { played = .seconds(newValue) }
     }
 
+    /// Milliseconds played: the time the win screen shows to a tenth and
+    /// the score keeps. Its whole seconds are `elapsedSeconds`.
+    package var playedMilliseconds: Int {
+        let parts = played.components
+        let whole = ScoreRecord.milliseconds(ofSeconds: Int(clamping: parts.seconds))
+        return whole.addingReportingOverflow(Int(parts.attoseconds / 1_000_000_000_000_000)).overflow
+            ? whole : whole + Int(parts.attoseconds / 1_000_000_000_000_000)
+    }
+
     /// The round is in a game a player is in: in play or paused, not won.
     package var isInGame: Bool { phase != .won }
 

@@ -56,6 +56,9 @@ extension ScoreRecord {
         if seconds < 0 || seconds > Self.secondsLimit {
             return "seconds must be from 0 to \(Self.secondsLimit)"
         }
+        if let milliseconds, milliseconds / 1000 != seconds || milliseconds < 0 {
+            return "milliseconds must be within the seconds (from seconds × 1000 to 999 more)"
+        }
         if !Self.dateRange.contains(date) { return "the date is not from year 1 to 9999" }
         return nil
     }

@@ -26,9 +26,14 @@ package struct ScoreColumns: Sendable {
     package var zone: Zone
     /// Ends a name clipped to the column.
     package var ellipsis: Character
+    /// Cells the time column takes: 5 (`10:05`), or 6 when a time is shown
+    /// to a tenth (`0:09.4`).
+    package var timeWidth: Int
 
     /// The name column `nameWidth` cells wide, at least as wide as its heading.
-    package init(nameWidth: Int, showsDate: Bool = true, zone: Zone = .local, ellipsis: Character = "…") {
+    package init(nameWidth: Int, showsDate: Bool = true, zone: Zone = .local, ellipsis: Character = "…",
+                 timeWidth: Int = ScoreColumns.minimumTimeWidth) {
+        self.timeWidth = max(Self.minimumTimeWidth, timeWidth)
         self.nameWidth = max(Self.minimumNameWidth, nameWidth)
         self.showsDate = showsDate
         self.zone = zone
@@ -37,32 +42,42 @@ package struct ScoreColumns: Sendable {
 
     /// The narrowest name column: `Name`.
     package static let minimumNameWidth = 4
-    /// Cells a row takes besides the name, without the date.
+    /// Cells a row takes besides the name, without the date, with a time
+    /// column of `minimumTimeWidth`.
     package static let otherWidth = 2 + 2 + 2 + 5 + 2 + 5
+    /// The narrowest time column: `10:05`.
+    package static let minimumTimeWidth = 5
+
+    /// The time column's width for these times (`ScoreRecord.timeText`).
+    package static func timeWidth(_ times: [String]) -> Int {
+        max(minimumTimeWidth, times.map(\.count).max() ?? 0)
+    }
     /// Cells the date column adds, its gap included: `  2026-01-05 10:00`.
     package static let dateWidth = 2 + 16
 
     /// Cells a row takes.
-    package var width: Int { Self.otherWidth + nameWidth + (showsDate ? Self.dateWidth : 0) }
+    package var width: Int {
+        Self.otherWidth + timeWidth - Self.minimumTimeWidth + nameWidth + (showsDate ? Self.dateWidth : 0)
+    }
 
     /// ` #  Name  Moves   Time  Date`.
     package var heading: String {
-        " #  \("Name".padded(to: nameWidth))  Moves   Time" + (showsDate ? "  Date" : "")
+        " #  \("Name".padded(to: nameWidth))  Moves  \("Time".leftPadded(to: timeWidth))" + (showsDate ? "  Date" : "")
     }
 
     /// One record at `rank` (1 is best). `name` must be sanitized
     /// (`sanitizedForTerminal`) already: it came from a file.
     package func row(rank: Int, _ record: ScoreRecord, name: String) -> String {
-        row(rank: String(rank), name: name, moves: record.moves, seconds: record.seconds,
+        row(rank: String(rank), name: name, moves: record.moves, time: record.timeText,
             last: showsDate ? Self.date(record.date, zone: zone) : nil)
     }
 
     /// A row of any text in the rank and last column: the win screen's
     /// game that is `not ranked`.
-    package func row(rank: String, name: String, moves: Int, seconds: Int, last: String?) -> String {
+    package func row(rank: String, name: String, moves: Int, time: String, last: String?) -> String {
         let fitted = DisplayWidth.of(name) <= nameWidth ? name : name.prefixFitting(nameWidth, ellipsis: ellipsis)
         return "\(rank.leftPadded(to: 2))  \(fitted.padded(to: nameWidth))  \(String(moves).leftPadded(to: 5))  "
-            + "\(clockText(seconds).leftPadded(to: 5))" + (last.map { "  \($0)" } ?? "")
+            + "\(time.leftPadded(to: timeWidth))" + (last.map { "  \($0)" } ?? "")
     }
 
     /// `2026-01-05 10:00`, in `zone`.

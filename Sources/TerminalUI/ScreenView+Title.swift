@@ -47,7 +47,7 @@ extension ScreenView {
         guard let best = state.scores.best(for: state.board) else {
             return "No best score for \(state.board.name) yet"
         }
-        return "Best \(state.board.name): \(best.moves) moves in \(clockText(best.seconds))"
+        return "Best \(state.board.name): \(best.moves) moves in \(best.timeText)"
             + " by \(best.name.leading(cells: 20).sanitizedForTerminal.prefixFitting(20))"
     }
 
@@ -70,7 +70,7 @@ extension ScreenView {
         } else if round.isNewBest {
             score.append(("New best!", CellStyle(color: .yellow, bold: true, underline: true)))
         } else if let best = state.scores.best(for: round.board), round.isScoreSaved {
-            score.append((rankText(state.scores, round, separator: sep) + "Best: \(best.moves) moves in \(clockText(best.seconds))", .plain))
+            score.append((rankText(state.scores, round, separator: sep) + "Best: \(best.moves) moves in \(best.timeText)", .plain))
         } else if !round.isScoreSaved {
             // The save runs off the run loop and may wait for another
             // program's lock: this line until its result, which brings the
@@ -87,7 +87,7 @@ extension ScreenView {
         let hints = hintLines(.won, context.keyNames(state), separator: sep)
         let screen = WonLayout(
             headline: (wonHeadline(round, context), CellStyle(color: .magenta, bold: true)),
-            result: [("Moves: \(round.moves)\(sep)Time: \(clockText(round.elapsedSeconds))", .strong),
+            result: [("Moves: \(round.moves)\(sep)Time: \(clockText(milliseconds: round.playedMilliseconds))", .strong),
                      (boardLine(round.board, separator: sep, width: context.columns - 2), .faint)],
             score: score, hints: (hints.first ?? "", .strong),
             table: WonTable(state.scores, round, context), rows: context.rows, hasWarning: warning != nil)

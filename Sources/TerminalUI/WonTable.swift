@@ -23,7 +23,7 @@ struct WonTable {
     /// The game's index in `ranking`; nil when it is not ranked.
     private let game: Int?
     private let player: String
-    private let moves: Int, seconds: Int
+    private let moves: Int, time: String
     private let marker: String
 
     /// The table of `state`'s game, fitted to `context`'s width; nil for a
@@ -33,7 +33,7 @@ struct WonTable {
         guard !state.hasSeveralPlayers, state.isScoreSaved else { return nil }
         ranking = scores.ranking(for: state.board)
         game = Self.gameIndex(scores, state)
-        (moves, seconds) = (state.moves, state.elapsedSeconds)
+        (moves, time) = (state.moves, clockText(milliseconds: state.playedMilliseconds))
         // Names came from a file: only the start that could fill the column is read.
         names = ranking.map { $0.name.leading(cells: Self.longestName).sanitizedForTerminal }
         player = state.players[0].name.leading(cells: Self.longestName).sanitizedForTerminal
@@ -42,10 +42,13 @@ struct WonTable {
         let longest = min(Self.longestName, shown.map(DisplayWidth.of).max() ?? 0)
         // The row, its marker and a margin each side; the dates go first
         // when a name of up to 10 cells would not fit beside them.
+        let timeWidth = ScoreColumns.timeWidth(ranking.map(\.timeText) + (game == nil ? [time] : []))
         let room = context.columns - 2 - DisplayWidth.of(marker) - ScoreColumns.otherWidth
+            - (timeWidth - ScoreColumns.minimumTimeWidth)
         let showsDate = room - ScoreColumns.dateWidth >= min(max(longest, ScoreColumns.minimumNameWidth), 10)
         columns = ScoreColumns(nameWidth: min(longest, room - (showsDate ? ScoreColumns.dateWidth : 0)),
-                               showsDate: showsDate, zone: context.dateZone, ellipsis: context.glyphs.ellipsis)
+                               showsDate: showsDate, zone: context.dateZone, ellipsis: context.glyphs.ellipsis,
+                               timeWidth: timeWidth)
     }
 
     /// The index in its board's ranking of the game `state` just won, as
@@ -67,7 +70,7 @@ struct WonTable {
         let heading = Line(text: String(repeating: " ", count: DisplayWidth.of(marker)) + columns.heading,
                            isGame: false)
         guard let game else {
-            let notRanked = columns.row(rank: "-", name: player, moves: moves, seconds: seconds, last: Self.notRanked)
+            let notRanked = columns.row(rank: "-", name: player, moves: moves, time: time, last: Self.notRanked)
             return [heading] + (0..<rowRoom - 1).map(line) + [Line(text: marker + notRanked, isGame: true)]
         }
         let start = min(max(0, game - (rowRoom - 1) / 2), ranking.count - rowRoom)

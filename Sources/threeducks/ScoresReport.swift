@@ -42,7 +42,8 @@ struct ScoresReport {
         let records = file?.table.ranking(for: board) ?? []
         guard !records.isEmpty else { return ["\(Self.heading(board)): no scores yet"] }
         let names = records.map(\.name.sanitizedForTerminal)
-        let columns = ScoreColumns(nameWidth: names.map(DisplayWidth.of).max() ?? 0)
+        let columns = ScoreColumns(nameWidth: names.map(DisplayWidth.of).max() ?? 0,
+                                   timeWidth: ScoreColumns.timeWidth(records.map(\.timeText)))
         return [Self.heading(board), columns.heading]
             + records.indices.map { columns.row(rank: $0 + 1, records[$0], name: names[$0]) }
     }

@@ -125,6 +125,30 @@ import Testing
             """)
     }
 
+    @Test func shortGamesShowTheirTenthAndRankByIt() throws {
+        let file = Scores.file(
+            Scores.json(["name": "\"cy\"", "moves": "8", "seconds": "9", "milliseconds": "9412", "difficulty": "\"easy\""]),
+            Scores.json(["name": "\"di\"", "moves": "8", "seconds": "9", "milliseconds": "9105", "difficulty": "\"easy\""]),
+            Scores.json(["name": "\"ed\"", "moves": "8", "seconds": "9", "difficulty": "\"easy\""]),
+            Scores.json(["name": "\"fi\"", "moves": "8", "seconds": "75", "milliseconds": "75500", "difficulty": "\"easy\""]))
+        let (result, home) = try run(["--board", "easy"], file: file)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        // ed's 9 s of an older file, no tenth known, count as 9.0 s.
+        #expect(result.stdout.contains("""
+            Easy
+             #  Name  Moves    Time  Date
+             1  ed        8    0:09  2027-01-15 08:00
+             2  di        8  0:09.1  2027-01-15 08:00
+             3  cy        8  0:09.4  2027-01-15 08:00
+             4  fi        8    1:15  2027-01-15 08:00
+
+            """), "\(result.stdout)")
+        let (json, other) = try run(["--board", "easy", "--json"], file: file)
+        defer { other.remove() }
+        #expect(json.stdout.contains("\"milliseconds\" : 9105"), "\(json.stdout)")
+    }
+
     @Test func boardPicksOneCustomBoard() throws {
         let (result, home) = try run(["--board", "6x8"], file: Self.fileWithCustomBoards)
         defer { home.remove() }

@@ -21,9 +21,11 @@ struct DailyOnceTests {
         try await first.waitFor("the daily game") { $0.contains("Three Ducks · daily easy") }
         try await first.waitForBoard(daily)
         try await first.matchEveryPair(daily)
-        try await first.waitFor("the daily win with its share line") {
+        let win = try await first.waitFor("the daily win with its share line") {
             $0.contains("You won") && $0.contains("Three Ducks daily \(today) · easy · 8 moves")
         }
+        // A game this short is timed to a tenth of a second.
+        #expect(win.range(of: #"Time: 0:\d\d\.\d"#, options: .regularExpression) != nil, "\(win)")
         // Play again: an ordinary game, and the screen says why.
         try first.press("Enter")
         let again = try await first.waitFor("an ordinary game") { $0.contains(said) && $0.contains("q give up") }

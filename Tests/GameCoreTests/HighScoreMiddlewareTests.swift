@@ -61,7 +61,8 @@ import Testing
         await win(game, wastedMoves: 2)
         #expect(game.state.screen == .won)
         #expect(scores.table.allRecords == [ScoreRecord(
-            name: "ann", moves: 10, seconds: game.state.round!.elapsedSeconds, date: testDate, seed: 5, board: .easy)])
+            name: "ann", moves: 10, seconds: game.state.round!.elapsedSeconds, date: testDate, seed: 5, board: .easy,
+            milliseconds: game.state.round!.playedMilliseconds)])
         #expect(game.state.round?.elapsedSeconds == 1)
         #expect(game.state.scores == scores.table)
         #expect(game.state.round?.isScoreSaved == true)
@@ -197,7 +198,8 @@ import Testing
         var won = playing
         won.round?.phase = .won
         #expect(link.handle(.winDelayElapsed, playing, won) == .send(.scoreRecorded(ScoreTable([
-            ScoreRecord(name: "ann", moves: 0, seconds: 0, date: testDate, seed: 0, board: .easy)]), isNewBest: true)))
+            ScoreRecord(name: "ann", moves: 0, seconds: 0, date: testDate, seed: 0, board: .easy, milliseconds: 0)]),
+            isNewBest: true)))
     }
 
     @Test func theSaveWaitsForItsTaskWhileTheWinScreenShowsAndAnswersKeys() async {
@@ -255,7 +257,7 @@ import Testing
         await game.settle()
         #expect(game.state.screen == .won)
         #expect(stored.table.best(for: .easy)
-            == ScoreRecord(name: "ann", moves: 8, seconds: 0, date: testDate, seed: 9, board: .easy))
+            == ScoreRecord(name: "ann", moves: 8, seconds: 0, date: testDate, seed: 9, board: .easy, milliseconds: 0))
         #expect(game.state.round?.isScoreSaved == true && game.state.round?.isNewBest == true)
         #expect(game.state.scores == stored.table)
     }

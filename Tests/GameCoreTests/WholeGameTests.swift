@@ -58,7 +58,8 @@ import Testing
         store.receive(.winDelayElapsed) { $0.round?.phase = .won }
         #expect(scores.recordCount == 0, "the save waits for its task")
         await store.runTasks()
-        let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, board: .easy)
+        let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, board: .easy,
+                                 milliseconds: 1000)
         store.receive(.scoreRecorded(ScoreTable([record]), isNewBest: true)) {
             $0.scores = ScoreTable([record])
             $0.round?.isNewBest = true

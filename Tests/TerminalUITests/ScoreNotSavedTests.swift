@@ -1,3 +1,4 @@
+import Foundation
 import GameCore
 import GameTesting
 import Testing
@@ -69,5 +70,24 @@ extension ScoreNotSavedTests {
         GameReducer.reduce(&state, .historyNotSaved(reason: "Game not added to the history: disk full"))
         GameReducer.reduce(&state, .backToTitleTapped)
         #expect(state.warning == "Score not saved: disk full · Game not added to the history: disk full")
+    }
+}
+
+/// The title's best and the win screen show a short game to a tenth.
+@Suite struct TenthOfASecondViewTests {
+    @Test func theTitlesBestLineShowsATenthWhenTheRecordKeepsIt() {
+        var state = GameState(board: .easy)
+        let best = ScoreRecord(name: "ann", moves: 8, seconds: 4, date: Date(timeIntervalSince1970: 0), seed: 1,
+                               board: .easy, milliseconds: 4_270)
+        GameReducer.reduce(&state, .scoresLoaded(ScoreTable([best]), warning: nil))
+        let text = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(text.contains("Best easy: 8 moves in 0:04.2 by ann"), "\(text)")
+    }
+
+    @Test func theWinScreenShowsTheTimePlayedToATenth() {
+        var state = Scene.won()
+        state.round?.played = .milliseconds(7_480)
+        let text = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(text.contains("Time: 0:07.4"), "\(text)")
     }
 }

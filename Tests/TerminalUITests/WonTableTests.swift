@@ -66,7 +66,7 @@ import Testing
         try expectSnapshot(frame(state, large), named: "won-not-ranked-80x24")
         let lines = frame(state, large).lines.map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines.contains { $0.hasPrefix("10  bo10") })
-        #expect(reversedRows(frame(state, large)) == ["▶  -  ann       8   0:42  not ranked"])
+        #expect(reversedRows(frame(state, large)) == ["▶  -  ann       8  0:42.0  not ranked"])
     }
 
     @Test func aSmallTerminalShowsTheRowsNearestTheGame() throws {
@@ -85,7 +85,7 @@ import Testing
     @Test func theSmallestTerminalStillShowsTheGamesRowNotRanked() {
         let state = won(better: 10, worse: 0)
         let smallest = frame(state, ViewContext(rows: 12, columns: 44, dateZone: .utc))
-        #expect(reversedRows(smallest) == ["▶  -  ann       8   0:42  not ranked"], "\(smallest.lines)")
+        #expect(reversedRows(smallest) == ["▶  -  ann       8  0:42.0  not ranked"], "\(smallest.lines)")
         #expect(smallest.lines.joined().contains("play again"))
     }
 

@@ -79,7 +79,8 @@ package struct HighScoreMiddleware {
     private func record(_ round: Round) -> ScoreRecord {
         ScoreRecord(
             name: playerName, moves: round.moves, seconds: round.elapsedSeconds,
-            date: ScoreRecord.keepableDate(now()), seed: round.seed ?? 0, board: round.board)
+            date: ScoreRecord.keepableDate(now()), seed: round.seed ?? 0, board: round.board,
+            milliseconds: round.playedMilliseconds)
     }
 
     private static func save(_ record: ScoreRecord, in store: any ScoreStore) -> GameAction {
@@ -98,9 +99,10 @@ package struct HighScoreMiddleware {
     /// keeps dates less precisely than `Date` still counts its own record.
     static func isNewBest(_ record: ScoreRecord, in table: ScoreTable) -> Bool {
         let ranking = table.ranking(for: record.board)
-        guard let top = ranking.first, (top.moves, top.seconds) == (record.moves, record.seconds) else { return false }
+        let time = { (record: ScoreRecord) in (record.moves, record.finerMilliseconds) }
+        guard let top = ranking.first, time(top) == time(record) else { return false }
         guard ranking.count > 1 else { return true }
-        return (record.moves, record.seconds) < (ranking[1].moves, ranking[1].seconds)
+        return time(record) < time(ranking[1])
     }
 }
 

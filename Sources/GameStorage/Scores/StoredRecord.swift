@@ -13,6 +13,9 @@ package struct StoredRecord: Codable, Sendable {
     let name: String
     let moves: Int
     let seconds: Int
+    /// The time in milliseconds; absent in files before it was kept, and
+    /// ignored by 1.2.0 and earlier, which read the rest as ever.
+    let milliseconds: Int?
     let date: String
     let seed: JSONSeed
     let difficulty: String
@@ -25,6 +28,7 @@ package struct StoredRecord: Codable, Sendable {
         name = record.name
         moves = record.moves
         seconds = record.seconds
+        milliseconds = record.milliseconds
         date = Self.format(record.date)
         seed = JSONSeed(record.seed)
         difficulty = record.board.name
@@ -40,7 +44,7 @@ package struct StoredRecord: Codable, Sendable {
                 throw StoredRecordProblem("date is not an ISO 8601 UTC date")
             }
             return ScoreRecord(name: name, moves: moves, seconds: seconds, date: date, seed: seed.value,
-                               board: board)
+                               board: board, milliseconds: milliseconds)
         }
     }
 
