@@ -31,7 +31,7 @@ struct DailyReport {
         let width = games.map(\.board.name.count).max() ?? 0
         for game in games {
             let board = game.board.name + String(repeating: " ", count: width - game.board.name.count)
-            let result = Self.words(game.result)
+            let result = Self.words(game.outcome)
             lines.append("\(game.daily ?? "")  \(board)  \(result)\(String(repeating: " ", count: 9 - result.count))"
                          + "\(Self.right(String(game.moves), 5)) moves  \(Self.right(clockText(game.seconds), 5))")
         }
@@ -44,9 +44,13 @@ struct DailyReport {
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 
-    private static func words(_ result: GameResult) -> String {
-        switch result {
+    /// How the game ended for the person at the keyboard: a daily game the
+    /// computer found more pairs in is `lost`, though every pair was found.
+    private static func words(_ outcome: GameOutcome) -> String {
+        switch outcome {
         case .won: "won"
+        case .lost: "lost"
+        case .drawn: "drawn"
         case .gaveUp: "given up"
         case .abandoned: "abandoned"
         }
@@ -65,6 +69,8 @@ struct DailyReport {
         let date: String
         let board: String
         let result: GameResult
+        /// `result` as the person at the keyboard had it (`won`, `lost`, …).
+        let outcome: String
         let moves: Int
         let seconds: Int
         let seed: JSONSeed
@@ -73,6 +79,7 @@ struct DailyReport {
             date = record.daily ?? ""
             board = record.board.name
             result = record.result
+            outcome = record.outcome.rawValue
             moves = record.moves
             seconds = record.seconds
             seed = JSONSeed(record.seed)

@@ -117,6 +117,18 @@ import Testing
         #expect((board["lastGames"] as? [[String: Any]])?.map { $0["moves"] as? Int } == [16, 5])
     }
 
+    @Test func scoresDailySaysADailyGameLostToTheComputerWasLost() throws {
+        var lost = Self.versus([1], computer: 5)
+        lost.daily = "2026-11-22"
+        let (result, home) = try run(["scores", "--daily"], games: [lost])
+        defer { home.remove() }
+        #expect(result.stdout.hasSuffix("2026-11-22  medium  lost        20 moves   0:42\n"), "\(result.stdout)")
+        let (json, other) = try run(["scores", "--daily", "--json"], games: [lost])
+        defer { other.remove() }
+        #expect(json.stdout.contains("\"outcome\" : \"lost\""), "\(json.stdout)")
+        #expect(json.stdout.contains("\"result\" : \"won\""), "the result as the history keeps it")
+    }
+
     @Test func asciiDrawsTheChartWithHashesAsOutsideAUTF8Locale() throws {
         let games = [Self.game(16), Self.game(5, .gaveUp), Self.game(12)]
         let (flag, home) = try run(["stats", "--ascii"], games: games)
