@@ -39,9 +39,16 @@ package enum KeyMap {
         if let round = state.round, round.phase == .playing, round.allMatched, binding.action != .helpToggled {
             return []
         }
-        // The computer is playing its turn: a person's flips are ignored;
-        // pause, help and give up still work.
-        if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) { return [] }
+        // The computer is playing its turn: a person's flips are refused (the
+        // status line says to wait); pause, help and give up still work. A
+        // click beside the cards is no flip, and says nothing.
+        if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) {
+            if case .click(let row, let column) = event,
+               boardClick(row: row, column: column, state, rows: rows, columns: columns).isEmpty {
+                return []
+            }
+            return [.send(.keyRefused(.computersTurn))]
+        }
         return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns,
                         typedRow: typedRow)
     }
@@ -70,7 +77,7 @@ package enum KeyMap {
             guard case .character(let key) = event else { return [] }
             return flip(key: key, state, typedRow: typedRow)
         case .flipHighlighted:
-            return state.round.map { [.send(.cardFlipped(id: $0.focus))] } ?? []
+            return state.round.map { [flipCommand($0.focus, state)] } ?? []
         case .moveHighlight:
             guard let round = state.round,
                   let layout = BoardLayout.fit(round.board, screenRows: rows, screenColumns: columns) else {
@@ -91,18 +98,29 @@ package enum KeyMap {
     }
 
     /// A card's letter flips it; on a board of two-key labels a row key
-    /// waits for a column key, which flips the card there.
+    /// waits for a column key, which flips the card there. A letter that
+    /// names no card on this board is refused, so the status line says so.
     private static func flip(key: Character, _ state: GameState, typedRow: Int?) -> [Command] {
         let labels = CardLabels(state.board)
+        let count = state.round?.cards.count ?? 0
+        let noCard = Command.send(.keyRefused(.noCard))
         guard labels.isTwoKey else {
-            guard let id = labels.card(letter: key), id < (state.round?.cards.count ?? 0) else { return [] }
-            return [.send(.cardFlipped(id: id))]
+            guard let id = labels.card(letter: key), id < count else { return [noCard] }
+            return [flipCommand(id, state)]
         }
         if let typedRow {
-            guard let id = labels.card(row: typedRow, key: key), id < (state.round?.cards.count ?? 0) else { return [] }
-            return [.rowKeyTyped(nil), .send(.cardFlipped(id: id))]
+            guard let id = labels.card(row: typedRow, key: key), id < count else { return [.rowKeyTyped(nil), noCard] }
+            return [.rowKeyTyped(nil), flipCommand(id, state)]
         }
-        return labels.row(key: key).map { [.rowKeyTyped($0)] } ?? []
+        return labels.row(key: key).map { [.rowKeyTyped($0)] } ?? [noCard]
+    }
+
+    /// The flip of card `id`: `mismatchedCardFlipped` for a card of the
+    /// mismatch that shows (it turns the pair down and starts the next try
+    /// with this card), `cardFlipped` for any other.
+    private static func flipCommand(_ id: Int, _ state: GameState) -> Command {
+        state.round?.acceptsFlipAgain(of: id) == true
+            ? .send(.mismatchedCardFlipped(id: id)) : .send(.cardFlipped(id: id))
     }
 
     /// The screen is large enough to show `state`, so what a click lands on is drawn.
@@ -127,7 +145,7 @@ package enum KeyMap {
     private static func boardClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns)
         guard let id = layout?.card(atRow: row, column: column), id < (state.round?.cards.count ?? 0) else { return [] }
-        return [.send(.cardFlipped(id: id))]
+        return [flipCommand(id, state)]
     }
 
     private static func chooseBoard(_ event: InputEvent, _ state: GameState) -> [Command] {

@@ -5,16 +5,7 @@ import GameCore
 extension ScreenView {
     static func drawGame(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
         drawStatus(&frame, round, context)
-        if state.isQuacking {
-            frame.center(context.emoji ? "🦆 Quack! 🦆" : "Quack!", row: 1,
-                         style: CellStyle(color: .magenta, bold: true))
-        } else if let warning = state.warning {
-            // A failure to keep the game (the journal, an abandoned game's
-            // history line) is said during play, on the cue line, cut to it.
-            let width = max(1, context.columns - 2)
-            frame.center(warning.leading(cells: width).sanitizedForTerminal.prefixFitting(width, ellipsis: context.glyphs.ellipsis),
-                         row: 1, style: CellStyle(color: .yellow, bold: true))
-        }
+        drawCueLine(&frame, state, round, context)
         if let layout = BoardLayout.fit(state.board, screenRows: context.rows, screenColumns: context.columns) {
             if round.phase == .paused {
                 drawPaused(&frame, layout, context)
@@ -52,6 +43,45 @@ extension ScreenView {
         }
         frame.putRight(stats, row: 0, style: .strong)
     }
+
+    /// Row 1, the cue line: the quack cue, the status line
+    /// (`StatusLine`) and a warning, side by side in that order, centred.
+    /// None hides another: on a narrow screen the warning is cut (ending
+    /// in an ellipsis), and the status gives way when the warning would
+    /// keep fewer than `warningCells` cells; the quack cue stays whole.
+    static func drawCueLine(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
+        let separator = context.glyphs.separator
+        var parts: [(text: String, style: CellStyle)] = []
+        if state.isQuacking {
+            parts.append((context.emoji ? "🦆 Quack! 🦆" : "Quack!", CellStyle(color: .magenta, bold: true)))
+        }
+        if let status = StatusLine.text(round, separator: separator, unicode: context.unicode) {
+            parts.append((status, CellStyle(color: .cyan, bold: true)))
+        }
+        let room = max(1, context.columns - 2)
+        if let warning = state.warning?.leading(cells: room).sanitizedForTerminal {
+            // A failure to keep the game (the journal, an abandoned game's
+            // history line) is said during play, after the status.
+            var used = parts.reduce(0) { $0 + DisplayWidth.of($1.text) + DisplayWidth.of(separator) }
+            if room - used < min(DisplayWidth.of(warning), warningCells), parts.count > (state.isQuacking ? 1 : 0) {
+                used -= DisplayWidth.of(parts.removeLast().text) + DisplayWidth.of(separator)
+            }
+            parts.append((warning.prefixFitting(max(1, room - used), ellipsis: context.glyphs.ellipsis),
+                          CellStyle(color: .yellow, bold: true)))
+        }
+        guard !parts.isEmpty else { return }
+        let fitted = parts.map { (text: $0.text.prefixFitting(room, ellipsis: context.glyphs.ellipsis), style: $0.style) }
+        let width = min(room, fitted.map { DisplayWidth.of($0.text) }.reduce(0, +)
+                              + DisplayWidth.of(separator) * (fitted.count - 1))
+        var column = max(0, (frame.width - width) / 2)
+        for (index, part) in fitted.enumerated() {
+            if index > 0 { column = frame.put(separator, row: 1, column: column, style: .faint) }
+            column = frame.put(part.text, row: 1, column: column, style: part.style)
+        }
+    }
+
+    /// The fewest cells of a warning the status line gives way to.
+    static let warningCells = 24
 
     private static func drawPaused(_ frame: inout Frame, _ layout: BoardLayout, _ context: ViewContext) {
         let middle = layout.top + layout.rows * layout.cardSize.height / 2 - 1

@@ -19,6 +19,7 @@ import Testing
         .dailyTapped, .dailyDealt(animals: [], seed: 1 << 60, date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
         .journalNotKept(reason: "Game not kept for resuming: disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
+        .mismatchedCardFlipped(id: 3), .keyRefused(.computersTurn),
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -55,6 +56,8 @@ import Testing
         case .gameWaiting: "gameWaiting"
         case .resumeTapped: "resumeTapped"
         case .waitingGameDiscarded: "waitingGameDiscarded"
+        case .mismatchedCardFlipped: "mismatchedCardFlipped"
+        case .keyRefused: "keyRefused"
         }
     }
 
@@ -71,6 +74,7 @@ import Testing
     static let formatTwoOnly: Set<String> = [
         "playersChosen", "dailyTapped", "dailyDealt", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
+        "mismatchedCardFlipped", "keyRefused",
     ]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {
@@ -88,5 +92,22 @@ import Testing
         #expect(object.map { Array($0.keys) } == [Self.caseName(action)])
         #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == action)
         #expect(!String(decoding: data, as: UTF8.self).contains("_0"))
+    }
+
+    @Test(arguments: Round.Refusal.allCases)
+    func everyRefusalIsWrittenByItsNameAndReadBack(_ refusal: Round.Refusal) throws {
+        let data = try JSONEncoder().encode(RecordedAction(.keyRefused(refusal)))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"keyRefused":{"reason":"\#(refusal.rawValue)"}}"#)
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == .keyRefused(refusal))
+    }
+
+    @Test func aRefusalOfNoKnownReasonIsNotRead() {
+        let data = Data(#"{"keyRefused":{"reason":"tired"}}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RecordedAction.self, from: data) }
+    }
+
+    @Test func aMismatchedCardFlippedIsWrittenAsACardFlippedIs() throws {
+        let data = try JSONEncoder().encode(RecordedAction(.mismatchedCardFlipped(id: 5)))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"mismatchedCardFlipped":{"id":5}}"#)
     }
 }
