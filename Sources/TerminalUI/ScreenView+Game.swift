@@ -55,10 +55,15 @@ extension ScreenView {
         if state.isQuacking {
             parts.append((context.emoji ? "🦆 Quack! 🦆" : "Quack!", CellStyle(color: .magenta, bold: true)))
         }
-        if let status = StatusLine.text(round, separator: separator, unicode: context.unicode) {
-            parts.append((status, CellStyle(color: .cyan, bold: true)))
-        }
         let room = max(1, context.columns - 2)
+        // The status's parts that fit beside the cue, dropped from the end
+        // (whose turn goes before what happened).
+        var status = StatusLine.parts(round, unicode: context.unicode)
+        let cue = parts.first.map { DisplayWidth.of($0.text) + DisplayWidth.of(separator) } ?? 0
+        while status.count > 1, cue + DisplayWidth.of(status.joined(separator: separator)) > room { status.removeLast() }
+        if !status.isEmpty {
+            parts.append((status.joined(separator: separator), CellStyle(color: .cyan, bold: true)))
+        }
         if let warning = state.warning?.leading(cells: room).sanitizedForTerminal {
             // A failure to keep the game (the journal, an abandoned game's
             // history line) is said during play, after the status.

@@ -11,7 +11,14 @@ enum StatusLine {
     /// there is nothing to say (solo, before the first flip) or the round
     /// is not in play (paused, won).
     static func text(_ round: Round, separator: String = Glyphs.unicode.separator, unicode: Bool = true) -> String? {
-        guard round.phase == .playing else { return nil }
+        let parts = parts(round, unicode: unicode)
+        return parts.isEmpty ? nil : parts.joined(separator: separator)
+    }
+
+    /// The status's parts, most important first: what happened, then whose
+    /// turn. A narrow screen drops them from the end.
+    static func parts(_ round: Round, unicode: Bool = true) -> [String] {
+        guard round.phase == .playing else { return [] }
         var parts: [String] = []
         if case .refused(let refusal) = round.notice {
             parts.append(reason(refusal))
@@ -24,7 +31,7 @@ enum StatusLine {
             // After a pair the same player goes on: said, so the turn's not passing is news too.
             parts.append(round.notice == .pair && !round.isComputersTurn ? turn + " again" : turn)
         }
-        return parts.isEmpty ? nil : parts.joined(separator: separator)
+        return parts
     }
 
     /// Why a key did nothing, as the status line says it.

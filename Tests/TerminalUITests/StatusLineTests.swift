@@ -120,3 +120,17 @@ import Testing
         #expect(line.contains("ann's turn · disk full"), "\(line)")
     }
 }
+
+extension StatusLineTests {
+    @Test func onANarrowScreenWhoseTurnGoesBeforeWhatHappened() {
+        var state = Scene.game(["ann", Player.computerName])
+        let cards = state.round!.cards
+        let second = cards.first { $0.animal != cards[0].animal }!
+        GameReducer.reduce(&state, .cardFlipped(id: 0))
+        GameReducer.reduce(&state, .cardFlipped(id: second.id))
+        GameReducer.reduce(&state, .keyRefused(.computersTurn))
+        #expect(cueLine(state, columns: 80).contains("Wait for the computer · The computer is thinking…"))
+        let narrow = cueLine(state, columns: 44)
+        #expect(narrow.contains("Wait for the computer") && !narrow.contains("thinking"), "\(narrow)")
+    }
+}
