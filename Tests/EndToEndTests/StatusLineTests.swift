@@ -93,6 +93,28 @@ struct StatusLineTests {
         #expect(!Self.line(pair, 1).contains("turn"), "solo says no turn: \(Self.line(pair, 1))")
     }
 
+    @Test func aClickOnACardOfTheShowingMismatchStartsTheNextTryWithIt() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let tmux = try TmuxSession.threeducks(
+            ["--seed", "7", "--board", "easy", "--mismatch-delay", "10", "--scores-file", sandbox.scoresFile],
+            sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Enter")
+        let board = try await tmux.waitForBoard(deal)
+        let (first, second) = deal.mismatch
+        try tmux.type("\(first)\(second)")
+        try await waitForStatus("No match", in: tmux)
+        let cell = try #require(Screen.cell(of: "[\(second)]", in: board), "no card \(second):\n\(board)")
+        try tmux.click(row: cell.row + 1, column: cell.column + 1)
+        let after = try await tmux.waitFor("the click's flip: Moves: 3, no mismatch") { screen in
+            screen.contains("Moves: 3") && !Self.line(screen, 1).contains("No match")
+        }
+        #expect(Screen.grid(after).contains(deal.animal(second).name), "the clicked card is up:\n\(after)")
+        #expect(!Screen.grid(after).contains(deal.animal(first).name), "its partner turned down:\n\(after)")
+    }
+
     /// Waits for the status row (the second) to hold `text` and meet `also`.
     @discardableResult
     private func waitForStatus(_ text: String, in tmux: TmuxSession,
