@@ -54,7 +54,7 @@ extension ScreenView {
     }
 
     private static func drawPaused(_ frame: inout Frame, _ layout: BoardLayout, _ context: ViewContext) {
-        let middle = layout.top + layout.rows * layout.cardSize.height / 2 - 1
+        let middle = layout.top + layout.rows * layout.cardHeight / 2 - 1
         frame.center("Paused", row: middle, style: CellStyle(color: .cyan, bold: true))
         frame.center("the cards are hidden and the clock is stopped", row: middle + 1, style: .faint)
         frame.center("p to resume", row: middle + 2, style: .strong)
