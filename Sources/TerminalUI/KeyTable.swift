@@ -46,6 +46,15 @@ enum KeyTable {
         replay.first { $0.matches(event) } ?? inspector.first { $0.matches(event) }
     }
 
+    /// The keys that turn the key help's pages when it has several
+    /// (`HelpPages`): on the last page the next-page keys close it, and any
+    /// key not here closes it on any page.
+    static let helpPaging: [KeyBinding<HelpKeyAction>] = [
+        KeyBinding([.key(.character(" ")), .key(.down), .key(.pageDown)], .nextPage,
+                   help: "the help's next page"),
+        KeyBinding([.key(.up), .key(.pageUp)], .previousPage, help: "the help's page before"),
+    ]
+
     /// Keys no screen's map sees (the terminal turns them into a signal),
     /// listed in the help all the same.
     static let outside: [KeyBinding<KeyAction>] = [

@@ -41,14 +41,18 @@ package enum TerminalApp {
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
+                let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
-                                               columns: context.columns, typedRow: context.typedRow) {
+                                               columns: context.columns, typedRow: context.typedRow, help: help) {
                     switch command {
                     case .send(let action): store.send(action)
                     case .rowKeyTyped(let row): session.setTypedRow(row)
+                    case .helpPaged(let page): session.setHelpPage(page)
                     case .quit: return false
                     }
                 }
+                // The help opens on its first page, however it was closed.
+                if store.state.dialog != .help { session.setHelpPage(0) }
                 reportFit()
                 return true
             },
