@@ -75,6 +75,8 @@ enum HelpKeyAction: Equatable, Sendable {
 /// handles them; the game's key map never sees them.
 enum ReplayKeyAction: Equatable, Sendable {
     case pauseToggled, quit
+    /// About twice or half as fast (`ReplayTimeline.steps`).
+    case faster, slower
     case stepBack, stepForward, pageBack, pageForward, toStart, toEnd
     case panelToggled, jump
 }

@@ -24,6 +24,11 @@ enum KeyTable {
     static let replay: [KeyBinding<ReplayKeyAction>] = [
         KeyBinding([.key(.character(" ")), .key(.character("p"))], .pauseToggled,
                    help: "pause or resume the replay", hint: "pause"),
+        // + and = share a key on most keyboards; ] and [ sit side by side.
+        KeyBinding([.key(.character("+")), .key(.character("=")), .key(.character("]"))], .faster,
+                   help: "replay twice as fast (up to 100x)", hint: "faster"),
+        KeyBinding([.key(.character("-")), .key(.character("["))], .slower,
+                   help: "replay half as fast (down to 0.1x)", hint: "slower"),
         KeyBinding([.key(.character("q")), .key(.escape)], .quit, help: "leave the replay", hint: "quit"),
     ]
 

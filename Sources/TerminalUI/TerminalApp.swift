@@ -65,8 +65,8 @@ package enum TerminalApp {
 
     /// The replay inspector (docs/inspector.md): plays `inspector` as real
     /// time passes at its speed; ← → step, PgUp PgDn ten, Home End to the
-    /// ends, Space plays or pauses, `i` shows or hides the panel, a click on
-    /// the timeline jumps, q quits. Returns the exit status. The recording
+    /// ends, Space plays or pauses, + and - play twice or half as fast, `i`
+    /// shows or hides the panel, a click on the timeline jumps, q quits. Returns the exit status. The recording
     /// only runs through the reducer: no score, no bell.
     package static func inspect(_ inspector: ReplayInspector, in session: TerminalSession) -> Int32 {
         var inspector = inspector
@@ -77,11 +77,18 @@ package enum TerminalApp {
             draw: { InspectorView.frame(inspector, context: $0, panelToggled: panelToggled) },
             timeout: { inspector.realTimeUntilNextDue },
             handle: { event, context in
-                switch KeyTable.replayBinding(for: event)?.action {
+                let binding = KeyTable.replayBinding(for: event)?.action
+                switch binding {
                 case .quit: return false
                 case .pauseToggled:
                     inspector.togglePlaying()
                     lastTurn = clock.now
+                case .faster, .slower:
+                    // The time played so far at the old speed, then the new one from now.
+                    let now = clock.now
+                    if inspector.isPlaying { inspector.advance(byRealTime: now - lastTurn) }
+                    lastTurn = now
+                    inspector.changeSpeed(faster: binding == .faster)
                 case .stepBack: inspector.go(.by(-1))
                 case .stepForward: inspector.go(.by(1))
                 case .pageBack: inspector.go(.by(-ReplayInspector.page))
