@@ -6,10 +6,12 @@ import GameCore
 package enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
     /// `rows` × `columns` (for mouse clicks), `typedRow` being the row key
-    /// typed last on a board of two-key labels, if it waits for a column key.
+    /// typed last on a board of two-key labels, if it waits for a column key,
+    /// `help` the key help's page showing and how many it has.
     package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
-                                 typedRow: Int? = nil) -> [Command] {
-        let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow)
+                                 typedRow: Int? = nil, help: (page: Int, count: Int) = (0, 1)) -> [Command] {
+        let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow,
+                              help: help)
         // A typed row key waits for one key only: a column key flips, Esc
         // and a key that names no column forget it, and any other key does
         // its own job as well. A resize is no key.
@@ -18,12 +20,15 @@ package enum KeyMap {
     }
 
     private static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
-                                 resolving typedRow: Int?) -> [Command] {
+                                 resolving typedRow: Int?, help: (page: Int, count: Int)) -> [Command] {
         let found: KeyBinding<KeyAction>?
         switch state.overlay {
         case .help:
-            // Any key closes the help; it does nothing else.
-            return event == .resize ? [] : [.send(.helpToggled)]
+            // Any key closes the help and does nothing else, but for the
+            // paging keys while it has pages to turn.
+            guard event != .resize else { return [] }
+            return helpPaging(event, page: min(max(help.page, 0), help.count - 1), of: help.count)
+                ?? [.send(.helpToggled)]
         case .giveUpQuestion:
             // Only y gives up; any other key keeps playing, and does nothing else.
             guard event != .resize else { return [] }
@@ -51,6 +56,18 @@ package enum KeyMap {
         }
         return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns,
                         typedRow: typedRow)
+    }
+
+    /// The page a paging key turns the help to, nil when the key closes
+    /// it: a next-page key on the last page, any other key.
+    private static func helpPaging(_ event: InputEvent, page: Int, of count: Int) -> [Command]? {
+        guard count > 1, let action = KeyTable.helpPaging.first(where: { $0.matches(event) })?.action else {
+            return nil
+        }
+        switch action {
+        case .nextPage: return page + 1 < count ? [.helpPaged(page + 1)] : nil
+        case .previousPage: return page > 0 ? [.helpPaged(page - 1)] : []
+        }
     }
 
     /// What `action`, pressed as `event`, does to `state`.

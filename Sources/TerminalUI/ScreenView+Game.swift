@@ -89,7 +89,7 @@ extension ScreenView {
     static let warningCells = 24
 
     private static func drawPaused(_ frame: inout Frame, _ layout: BoardLayout, _ context: ViewContext) {
-        let middle = layout.top + layout.rows * layout.cardSize.height / 2 - 1
+        let middle = layout.top + layout.rows * layout.cardHeight / 2 - 1
         frame.center("Paused", row: middle, style: CellStyle(color: .cyan, bold: true))
         frame.center("the cards are hidden and the clock is stopped", row: middle + 1, style: .faint)
         frame.center("p to resume", row: middle + 2, style: .strong)
@@ -168,21 +168,31 @@ extension ScreenView {
         return rows
     }
 
-    /// The key help, in a box over whatever screen is showing.
+    /// The key help's pages on this screen.
+    static func helpPages(_ state: GameState, _ context: ViewContext) -> HelpPages {
+        HelpPages(helpRows(context.keyNames(state)), rows: context.rows, columns: context.columns,
+                  separator: context.glyphs.separator)
+    }
+
+    /// The key help, in a box over whatever screen is showing: the page
+    /// `context.helpPage` of it, the page and the key for more in the bottom
+    /// border when it has several.
     static func drawHelp(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let g = context.glyphs
-        let lines = helpRows(context.keyNames(state))
-        let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let width = min(frame.width, keyWidth + 2 + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)
-        let height = min(frame.height, lines.count + 2)
+        let help = helpPages(state, context)
+        let page = help.clamped(context.helpPage)
+        let width = help.width, height = help.height
         let top = max(0, (frame.height - height) / 2), left = max(0, (frame.width - width) / 2)
         frame.fill(row: top, column: left, width: width, height: height)
         frame.box(row: top, column: left, width: width, height: height, glyphs: g, style: .strong)
         frame.center(" Keys ", row: top, column: left, span: width, style: .strong)
-        // On the smallest screen (12 rows) the last rows give way.
-        for (offset, (key, meaning)) in lines.enumerated() where offset + 1 < height - 1 {
-            frame.put(key, row: top + 1 + offset, column: left + 2, style: .strong)
-            frame.put(meaning, row: top + 1 + offset, column: left + 4 + keyWidth)
+        for (offset, line) in help.pages[page].enumerated() {
+            frame.put(line.keys, row: top + 1 + offset, column: left + 2, style: .strong)
+            frame.put(line.meaning, row: top + 1 + offset, column: left + 2 + help.keyWidth + HelpPages.gap)
+        }
+        if help.count > 1 {
+            frame.center(" \(HelpPages.footer(page: page, of: help.count, separator: g.separator)) ",
+                         row: top + height - 1, column: left, span: width, style: .strong)
         }
     }
 }
