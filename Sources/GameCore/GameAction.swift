@@ -33,6 +33,15 @@ package enum GameAction: Equatable, Sendable {
     // Play
     /// The player flipped a card (by letter, Enter on the highlight, or click).
     case cardFlipped(id: Int)
+    /// The player flipped one of the two cards of a mismatch that shows
+    /// (sent instead of `cardFlipped`, so recordings of earlier versions,
+    /// where such a flip did nothing, replay as they were): the pair turns
+    /// down and this card turns up again, the first of the next try. When
+    /// no mismatch shows by the time it comes, it is `cardFlipped`.
+    case mismatchedCardFlipped(id: Int)
+    /// A key for a card did nothing (the computer's turn, or no card has
+    /// that key): the status line says why. Changes nothing else.
+    case keyRefused(Round.Refusal)
     /// Sent by 1.0's game logic after the flip that turned up a pair. The
     /// reducer now matches the pair in that flip; kept so that 1.0
     /// recordings still read and replay, where it changes nothing.

@@ -27,6 +27,16 @@ package enum GameReducer {
             deal(&state, animals: animals, seed: seed, daily: date)
         case .cardFlipped(let id):
             flip(&state, id: id)
+        case .mismatchedCardFlipped(let id):
+            if state.round?.acceptsFlipAgain(of: id) == true {
+                // The pair turns down, and this card of it is the next try's first.
+                state.round?.turnDownMismatch()
+            }
+            flip(&state, id: id)
+        case .keyRefused(let refusal):
+            if state.round?.phase == .playing, state.round?.allMatched == false {
+                state.round?.notice = .refused(refusal)
+            }
         case .pairMatched:
             // The flip that turned up the second card matched the pair
             // already. 1.0's game logic sent this right after that flip, and
@@ -34,6 +44,7 @@ package enum GameReducer {
             break
         case .mismatchDelayElapsed:
             state.round?.turnDownMismatch()
+            state.round?.notice = nil
         case .winDelayElapsed:
             if state.round?.phase == .playing, state.round?.allMatched == true { state.round?.phase = .won }
         case .clockTicked:
@@ -49,6 +60,7 @@ package enum GameReducer {
             state.terminalFits = fits
         case .pauseToggled:
             guard let round = state.round else { break }
+            state.round?.notice = nil
             if round.phase == .playing && !round.allMatched {
                 state.round?.phase = .paused
             } else if round.phase == .paused {
@@ -78,7 +90,10 @@ package enum GameReducer {
             // once after playAgainTapped.
             if state.round?.phase == .won { backToTitle(&state) }
         case .focusMoved(let id):
-            if state.round?.cards.indices.contains(id) == true { state.round?.focus = id }
+            if state.round?.cards.indices.contains(id) == true {
+                state.round?.focus = id
+                state.round?.notice = nil
+            }
         case .helpToggled:
             state.dialog = state.dialog == .help ? nil : .help
         case .scoreRecorded(let table, let isNewBest):
@@ -159,11 +174,19 @@ package enum GameReducer {
         state.waitingGame = nil
         state.dialog = nil
         state.warning = nil
+        state.round?.notice = nil
     }
 
+    /// A flip that counts turns the card; one that does not says why on
+    /// the status line, and changes nothing else (a recording's digest
+    /// never sees the notice).
     private static func flip(_ state: inout GameState, id: Int) {
-        guard state.round?.acceptsFlip(of: id) == true else { return }
-        state.round?.flip(id)
+        guard let round = state.round else { return }
+        if round.acceptsFlip(of: id) {
+            state.round?.flip(id)
+        } else if let refusal = round.refusal(of: id) {
+            state.round?.notice = .refused(refusal)
+        }
     }
 
     private static func backToTitle(_ state: inout GameState) {
@@ -188,6 +211,7 @@ extension Round {
         selected.append(id)
         moves += 1
         focus = id
+        notice = nil
         matchIfPair()
     }
 
@@ -206,5 +230,6 @@ extension Round {
         cards[second].isMatched = true
         selected = []
         players[turn].pairs += 1
+        notice = .pair
     }
 }

@@ -6,6 +6,26 @@
 /// of `GameState.round`. The journal keeps a round to resume it, and a
 /// resumed game is that round played on.
 package struct Round: Equatable, Sendable {
+    /// What the status line says of the last thing a player did.
+    package enum Notice: Equatable, Sendable {
+        /// The last flip turned up a pair.
+        case pair
+        /// A key for a card did nothing, and why.
+        case refused(Refusal)
+    }
+
+    /// Why a key for a card did nothing.
+    package enum Refusal: String, Equatable, Sendable, CaseIterable {
+        /// It is the computer's turn: a person's flips wait.
+        case computersTurn
+        /// The card is matched already.
+        case matched
+        /// The card is face up already (the first card of this try).
+        case faceUp
+        /// The key names no card on this board.
+        case noCard
+    }
+
     /// Where a round stands.
     package enum Phase: Equatable, Sendable {
         /// Cards may be turned (the win pause included, while every card is
@@ -46,6 +66,12 @@ package struct Round: Equatable, Sendable {
     /// it was or is yet to be: the win screen says it first, above any
     /// other warning, for as long as it shows.
     package var scoreProblem: String?
+    /// What the last flip or refused key said, for the status line: a pair
+    /// found, or why a key did nothing. Set by the flip or the refusal,
+    /// cleared by the next flip, highlight move, pause or turn-down. Not in
+    /// the digest, the journal or a resumed game: it is what the screen
+    /// says, not how the game stands.
+    package var notice: Notice?
 
     /// A fresh deal of `animals` to `players`, their pairs at zero.
     package init(board: Board, players: [Player], animals: [Animal], seed: UInt64?, daily: String? = nil) {
@@ -120,6 +146,22 @@ package struct Round: Equatable, Sendable {
         phase == .playing && cards.indices.contains(id) && !cards[id].isFaceUp && !cards[id].isMatched
     }
 
+    /// Why a flip of card `id` does not count; nil when it does
+    /// (`acceptsFlip(of:)`) or when the round is not in play.
+    package func refusal(of id: Int) -> Refusal? {
+        guard phase == .playing, !allMatched else { return nil }
+        guard cards.indices.contains(id) else { return .noCard }
+        if cards[id].isMatched { return .matched }
+        return cards[id].isFaceUp ? .faceUp : nil
+    }
+
+    /// Card `id` is one of the two of a showing mismatch, in play: a key
+    /// for it turns the pair down and turns it up again, the first card of
+    /// the next try (`mismatchedCardFlipped`).
+    package func acceptsFlipAgain(of id: Int) -> Bool {
+        phase == .playing && isMismatchShowing && selected.contains(id)
+    }
+
     /// Two unmatched cards are up and differ: they wait to turn down.
     package var isMismatchShowing: Bool {
         guard selected.count == 2 else { return false }
@@ -134,6 +176,7 @@ package struct Round: Equatable, Sendable {
         var round = self
         if isMismatchShowing { round.turnDownMismatch() }
         round.phase = .playing
+        round.notice = nil
         return round
     }
 

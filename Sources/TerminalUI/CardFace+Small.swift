@@ -89,3 +89,36 @@ extension CardFace {
         }
     }
 }
+
+/// One line inside a bordered card: the face, the name, or the caption.
+struct CardLine: Equatable {
+    let text: String
+    /// The "matched" caption, drawn in the border's style.
+    var isCaption = false
+}
+
+extension CardFace {
+    /// The lines a face-up bordered card of `size` shows inside its border
+    /// of `innerWidth` × `innerHeight`, top to bottom, each no wider than
+    /// the inside: one row holds the name (the face on a small card), two
+    /// the face above the name, three or more the "matched" caption below
+    /// too (a blank line while not matched, so the face stays put). The
+    /// face is the whole one (three ducks, the ASCII art) where it fits,
+    /// else the small one; a small card always shows the small face.
+    static func lines(_ card: Card, size: BoardLayout.CardSize, innerWidth: Int, innerHeight: Int,
+                      emoji: Bool) -> [CardLine] {
+        let animal = card.animal
+        let whole = emoji ? self.emoji(animal) : ascii(animal)
+        let face = size != .small && DisplayWidth.of(whole) <= innerWidth ? whole : small(animal, emoji: emoji)
+        let name = DisplayWidth.of(animal.name) <= innerWidth ? animal.name : nil
+        switch innerHeight {
+        case ...0: return []
+        case 1: return [CardLine(text: size == .small ? face : name ?? face)]
+        case 2: return [CardLine(text: face)] + (name.map { [CardLine(text: $0)] } ?? [])
+        default:
+            let caption = card.isMatched && DisplayWidth.of("matched") <= innerWidth ? "matched" : ""
+            return [CardLine(text: face)] + (name.map { [CardLine(text: $0)] } ?? [])
+                + [CardLine(text: caption, isCaption: true)]
+        }
+    }
+}

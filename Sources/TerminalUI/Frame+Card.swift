@@ -10,59 +10,31 @@ extension Frame {
                            layout: BoardLayout, highlighted: Bool, rowKeyTyped: Bool = false,
                            context: ViewContext) {
         let look = CardLook(card: card, highlighted: highlighted, rowKeyTyped: rowKeyTyped)
-        switch layout.cardSize {
-        case .large: drawLargeCard(card, label: label, at: origin, look: look, context: context)
-        case .compact: drawCompactCard(card, label: label, at: origin, look: look, context: context)
-        case .small: drawSmallCard(card, label: label, at: origin, look: look, context: context)
-        case .tiny, .mini: drawOneLineCard(card, label: label, at: origin, layout: layout, look: look,
-                                           context: context)
+        if layout.cardSize.isOneLine {
+            drawOneLineCard(card, label: label, at: origin, layout: layout, look: look, context: context)
+        } else {
+            drawBorderedCard(card, label: label, at: origin, layout: layout, look: look, context: context)
         }
     }
 
-    private mutating func drawLargeCard(_ card: Card, label: String, at origin: (row: Int, column: Int),
-                                        look: CardLook, context: ViewContext) {
-        let inner = BoardLayout.CardSize.large.width(labelWidth: 1) - 2
-        guard drawBorderedBase(card, label: label, at: origin, size: .large, look: look, context: context)
-        else { return }
-        let face = context.emoji ? CardFace.emoji(card.animal) : CardFace.ascii(card.animal)
-        center(face, row: origin.row + 1, column: origin.column + 1, span: inner, style: look.face)
-        center(card.animal.name, row: origin.row + 2, column: origin.column + 1, span: inner, style: look.face)
-        if card.isMatched {
-            center("matched", row: origin.row + 3, column: origin.column + 1, span: inner, style: look.border)
-        }
-    }
-
-    private mutating func drawCompactCard(_ card: Card, label: String, at origin: (row: Int, column: Int),
-                                          look: CardLook, context: ViewContext) {
-        let inner = BoardLayout.CardSize.compact.width(labelWidth: 1) - 2
-        guard drawBorderedBase(card, label: label, at: origin, size: .compact, look: look, context: context)
-        else { return }
-        center(card.animal.name, row: origin.row + 1, column: origin.column + 1, span: inner, style: look.face)
-        if context.emoji {
-            center(CardFace.emoji(card.animal), row: origin.row + 2, column: origin.column + 1, span: inner,
-                   style: look.border)
-        }
-    }
-
-    /// The border, and inside it the back pattern or a blank face; true when
-    /// the card is face up and its face is still to be drawn.
-    private mutating func drawBorderedBase(_ card: Card, label: String, at origin: (row: Int, column: Int),
-                                           size: BoardLayout.CardSize, look: CardLook,
-                                           context: ViewContext) -> Bool {
-        drawBorder(label: label, at: origin, size: size, look: look, glyphs: context.glyphs)
-        let width = size.width(labelWidth: 1)  // a bordered card's width is its size's, whatever the label
-        fill(row: origin.row + 1, column: origin.column + 1, width: width - 2, height: size.height - 2,
+    /// A bordered card of any size the layout chose: the border with the
+    /// label (and a check when matched), the back pattern face down, face up
+    /// its lines (`CardFace.lines`) centred inside the border.
+    private mutating func drawBorderedCard(_ card: Card, label: String, at origin: (row: Int, column: Int),
+                                           layout: BoardLayout, look: CardLook, context: ViewContext) {
+        let width = layout.cardWidth, height = layout.cardHeight
+        drawBorder(label: label, at: origin, width: width, height: height, look: look, glyphs: context.glyphs)
+        let inner = (width: width - 2, height: height - 2)
+        fill(row: origin.row + 1, column: origin.column + 1, width: inner.width, height: inner.height,
              glyph: card.isFaceUp ? " " : context.glyphs.back, style: card.isFaceUp ? look.face : look.back)
-        return card.isFaceUp
-    }
-
-    private mutating func drawSmallCard(_ card: Card, label: String, at origin: (row: Int, column: Int),
-                                        look: CardLook, context: ViewContext) {
-        let inner = BoardLayout.CardSize.small.width(labelWidth: 1) - 2
-        guard drawBorderedBase(card, label: label, at: origin, size: .small, look: look, context: context)
-        else { return }
-        center(CardFace.small(card.animal, emoji: context.emoji), row: origin.row + 1, column: origin.column + 1,
-               span: inner, style: look.face)
+        guard card.isFaceUp else { return }
+        let lines = CardFace.lines(card, size: layout.cardSize, innerWidth: inner.width, innerHeight: inner.height,
+                                   emoji: context.emoji)
+        let first = origin.row + 1 + (inner.height - lines.count) / 2
+        for (offset, line) in lines.enumerated() {
+            center(line.text, row: first + offset, column: origin.column + 1, span: inner.width,
+                   style: line.isCaption ? look.border : look.face)
+        }
     }
 
     /// The label, a mark (a check when matched), then the name (tiny) or
@@ -83,15 +55,13 @@ extension Frame {
     }
 
     /// The border, with the label top left and a check top right when matched.
-    private mutating func drawBorder(label: String, at origin: (row: Int, column: Int),
-                                     size: BoardLayout.CardSize, look: CardLook, glyphs: Glyphs) {
-        let width = size.width(labelWidth: 1)
-        box(row: origin.row, column: origin.column, width: width, height: size.height,
-            glyphs: glyphs, style: look.border)
+    private mutating func drawBorder(label: String, at origin: (row: Int, column: Int), width: Int, height: Int,
+                                     look: CardLook, glyphs: Glyphs) {
+        box(row: origin.row, column: origin.column, width: width, height: height, glyphs: glyphs, style: look.border)
         put("[\(label)]", row: origin.row, column: origin.column + 1, style: look.letter)
         if look.isMatched {
-            // On the small card a two-key label reaches column 4: the check goes one further right.
-            let offset = size == .small ? 2 : 3
+            // On a 7-wide card a two-key label reaches column 4: the check goes one further right.
+            let offset = width < 8 ? 2 : 3
             put(glyphs.check, row: origin.row, column: origin.column + width - offset, style: look.border)
         }
     }

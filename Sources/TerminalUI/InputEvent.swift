@@ -34,6 +34,9 @@ package enum Command: Equatable, Sendable {
     /// the column), or nil when it is used or forgotten. The run loop keeps
     /// it, as `ViewContext.typedRow`, for the next key and the view.
     case rowKeyTyped(Int?)
+    /// The key help's page to show (0 the first). The run loop keeps it,
+    /// as `ViewContext.helpPage`, and forgets it once the help closes.
+    case helpPaged(Int)
 
     /// This is a `rowKeyTyped`.
     var isRowKey: Bool {

@@ -64,11 +64,19 @@ enum KeyAction: Equatable, Sendable {
     case none
 }
 
+/// What a key does while the key help shows more than one page
+/// (`KeyTable.helpPaging`); any other key closes the help.
+enum HelpKeyAction: Equatable, Sendable {
+    case nextPage, previousPage
+}
+
 /// What a binding of the replay does: play and quit, and the inspector's
 /// moves (`ReplayInspector.Move`) and its panel. `TerminalApp.inspect`
 /// handles them; the game's key map never sees them.
 enum ReplayKeyAction: Equatable, Sendable {
     case pauseToggled, quit
+    /// About twice or half as fast (`ReplayTimeline.steps`).
+    case faster, slower
     case stepBack, stepForward, pageBack, pageForward, toStart, toEnd
     case panelToggled, jump
 }

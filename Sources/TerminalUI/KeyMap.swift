@@ -6,10 +6,12 @@ import GameCore
 package enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
     /// `rows` × `columns` (for mouse clicks), `typedRow` being the row key
-    /// typed last on a board of two-key labels, if it waits for a column key.
+    /// typed last on a board of two-key labels, if it waits for a column key,
+    /// `help` the key help's page showing and how many it has.
     package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
-                                 typedRow: Int? = nil) -> [Command] {
-        let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow)
+                                 typedRow: Int? = nil, help: (page: Int, count: Int) = (0, 1)) -> [Command] {
+        let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow,
+                              help: help)
         // A typed row key waits for one key only: a column key flips, Esc
         // and a key that names no column forget it, and any other key does
         // its own job as well. A resize is no key.
@@ -18,12 +20,15 @@ package enum KeyMap {
     }
 
     private static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
-                                 resolving typedRow: Int?) -> [Command] {
+                                 resolving typedRow: Int?, help: (page: Int, count: Int)) -> [Command] {
         let found: KeyBinding<KeyAction>?
         switch state.overlay {
         case .help:
-            // Any key closes the help; it does nothing else.
-            return event == .resize ? [] : [.send(.helpToggled)]
+            // Any key closes the help and does nothing else, but for the
+            // paging keys while it has pages to turn.
+            guard event != .resize else { return [] }
+            return helpPaging(event, page: min(max(help.page, 0), help.count - 1), of: help.count)
+                ?? [.send(.helpToggled)]
         case .giveUpQuestion:
             // Only y gives up; any other key keeps playing, and does nothing else.
             guard event != .resize else { return [] }
@@ -39,11 +44,30 @@ package enum KeyMap {
         if let round = state.round, round.phase == .playing, round.allMatched, binding.action != .helpToggled {
             return []
         }
-        // The computer is playing its turn: a person's flips are ignored;
-        // pause, help and give up still work.
-        if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) { return [] }
+        // The computer is playing its turn: a person's flips are refused (the
+        // status line says to wait); pause, help and give up still work. A
+        // click beside the cards is no flip, and says nothing.
+        if state.isComputersTurn, [.flipByLetter, .flipHighlighted, .click].contains(binding.action) {
+            if case .click(let row, let column) = event,
+               boardClick(row: row, column: column, state, rows: rows, columns: columns).isEmpty {
+                return []
+            }
+            return [.send(.keyRefused(.computersTurn))]
+        }
         return commands(for: binding.action, event: event, state: state, rows: rows, columns: columns,
                         typedRow: typedRow)
+    }
+
+    /// The page a paging key turns the help to, nil when the key closes
+    /// it: a next-page key on the last page, any other key.
+    private static func helpPaging(_ event: InputEvent, page: Int, of count: Int) -> [Command]? {
+        guard count > 1, let action = KeyTable.helpPaging.first(where: { $0.matches(event) })?.action else {
+            return nil
+        }
+        switch action {
+        case .nextPage: return page + 1 < count ? [.helpPaged(page + 1)] : nil
+        case .previousPage: return page > 0 ? [.helpPaged(page - 1)] : []
+        }
     }
 
     /// What `action`, pressed as `event`, does to `state`.
@@ -70,7 +94,7 @@ package enum KeyMap {
             guard case .character(let key) = event else { return [] }
             return flip(key: key, state, typedRow: typedRow)
         case .flipHighlighted:
-            return state.round.map { [.send(.cardFlipped(id: $0.focus))] } ?? []
+            return state.round.map { [flipCommand($0.focus, state)] } ?? []
         case .moveHighlight:
             guard let round = state.round,
                   let layout = BoardLayout.fit(round.board, screenRows: rows, screenColumns: columns) else {
@@ -91,18 +115,29 @@ package enum KeyMap {
     }
 
     /// A card's letter flips it; on a board of two-key labels a row key
-    /// waits for a column key, which flips the card there.
+    /// waits for a column key, which flips the card there. A letter that
+    /// names no card on this board is refused, so the status line says so.
     private static func flip(key: Character, _ state: GameState, typedRow: Int?) -> [Command] {
         let labels = CardLabels(state.board)
+        let count = state.round?.cards.count ?? 0
+        let noCard = Command.send(.keyRefused(.noCard))
         guard labels.isTwoKey else {
-            guard let id = labels.card(letter: key), id < (state.round?.cards.count ?? 0) else { return [] }
-            return [.send(.cardFlipped(id: id))]
+            guard let id = labels.card(letter: key), id < count else { return [noCard] }
+            return [flipCommand(id, state)]
         }
         if let typedRow {
-            guard let id = labels.card(row: typedRow, key: key), id < (state.round?.cards.count ?? 0) else { return [] }
-            return [.rowKeyTyped(nil), .send(.cardFlipped(id: id))]
+            guard let id = labels.card(row: typedRow, key: key), id < count else { return [.rowKeyTyped(nil), noCard] }
+            return [.rowKeyTyped(nil), flipCommand(id, state)]
         }
-        return labels.row(key: key).map { [.rowKeyTyped($0)] } ?? []
+        return labels.row(key: key).map { [.rowKeyTyped($0)] } ?? [noCard]
+    }
+
+    /// The flip of card `id`: `mismatchedCardFlipped` for a card of the
+    /// mismatch that shows (it turns the pair down and starts the next try
+    /// with this card), `cardFlipped` for any other.
+    private static func flipCommand(_ id: Int, _ state: GameState) -> Command {
+        state.round?.acceptsFlipAgain(of: id) == true
+            ? .send(.mismatchedCardFlipped(id: id)) : .send(.cardFlipped(id: id))
     }
 
     /// The screen is large enough to show `state`, so what a click lands on is drawn.
@@ -127,7 +162,7 @@ package enum KeyMap {
     private static func boardClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         let layout = BoardLayout.fit(state.board, screenRows: rows, screenColumns: columns)
         guard let id = layout?.card(atRow: row, column: column), id < (state.round?.cards.count ?? 0) else { return [] }
-        return [.send(.cardFlipped(id: id))]
+        return [flipCommand(id, state)]
     }
 
     private static func chooseBoard(_ event: InputEvent, _ state: GameState) -> [Command] {

@@ -24,6 +24,11 @@ enum KeyTable {
     static let replay: [KeyBinding<ReplayKeyAction>] = [
         KeyBinding([.key(.character(" ")), .key(.character("p"))], .pauseToggled,
                    help: "pause or resume the replay", hint: "pause"),
+        // + and = share a key on most keyboards; ] and [ sit side by side.
+        KeyBinding([.key(.character("+")), .key(.character("=")), .key(.character("]"))], .faster,
+                   help: "replay twice as fast (up to 100x)", hint: "faster"),
+        KeyBinding([.key(.character("-")), .key(.character("["))], .slower,
+                   help: "replay half as fast (down to 0.1x)", hint: "slower"),
         KeyBinding([.key(.character("q")), .key(.escape)], .quit, help: "leave the replay", hint: "quit"),
     ]
 
@@ -45,6 +50,15 @@ enum KeyTable {
     static func replayBinding(for event: InputEvent) -> KeyBinding<ReplayKeyAction>? {
         replay.first { $0.matches(event) } ?? inspector.first { $0.matches(event) }
     }
+
+    /// The keys that turn the key help's pages when it has several
+    /// (`HelpPages`): on the last page the next-page keys close it, and any
+    /// key not here closes it on any page.
+    static let helpPaging: [KeyBinding<HelpKeyAction>] = [
+        KeyBinding([.key(.character(" ")), .key(.down), .key(.pageDown)], .nextPage,
+                   help: "the help's next page"),
+        KeyBinding([.key(.up), .key(.pageUp)], .previousPage, help: "the help's page before"),
+    ]
 
     /// Keys no screen's map sees (the terminal turns them into a signal),
     /// listed in the help all the same.

@@ -5,16 +5,7 @@ import GameCore
 extension ScreenView {
     static func drawGame(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
         drawStatus(&frame, round, context)
-        if state.isQuacking {
-            frame.center(context.emoji ? "🦆 Quack! 🦆" : "Quack!", row: 1,
-                         style: CellStyle(color: .magenta, bold: true))
-        } else if let warning = state.warning {
-            // A failure to keep the game (the journal, an abandoned game's
-            // history line) is said during play, on the cue line, cut to it.
-            let width = max(1, context.columns - 2)
-            frame.center(warning.leading(cells: width).sanitizedForTerminal.prefixFitting(width, ellipsis: context.glyphs.ellipsis),
-                         row: 1, style: CellStyle(color: .yellow, bold: true))
-        }
+        drawCueLine(&frame, state, round, context)
         if let layout = BoardLayout.fit(state.board, screenRows: context.rows, screenColumns: context.columns) {
             if round.phase == .paused {
                 drawPaused(&frame, layout, context)
@@ -53,8 +44,52 @@ extension ScreenView {
         frame.putRight(stats, row: 0, style: .strong)
     }
 
+    /// Row 1, the cue line: the quack cue, the status line
+    /// (`StatusLine`) and a warning, side by side in that order, centred.
+    /// None hides another: on a narrow screen the warning is cut (ending
+    /// in an ellipsis), and the status gives way when the warning would
+    /// keep fewer than `warningCells` cells; the quack cue stays whole.
+    static func drawCueLine(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
+        let separator = context.glyphs.separator
+        var parts: [(text: String, style: CellStyle)] = []
+        if state.isQuacking {
+            parts.append((context.emoji ? "🦆 Quack! 🦆" : "Quack!", CellStyle(color: .magenta, bold: true)))
+        }
+        let room = max(1, context.columns - 2)
+        // The status's parts that fit beside the cue, dropped from the end
+        // (whose turn goes before what happened).
+        var status = StatusLine.parts(round, unicode: context.unicode)
+        let cue = parts.first.map { DisplayWidth.of($0.text) + DisplayWidth.of(separator) } ?? 0
+        while status.count > 1, cue + DisplayWidth.of(status.joined(separator: separator)) > room { status.removeLast() }
+        if !status.isEmpty {
+            parts.append((status.joined(separator: separator), CellStyle(color: .cyan, bold: true)))
+        }
+        if let warning = state.warning?.leading(cells: room).sanitizedForTerminal {
+            // A failure to keep the game (the journal, an abandoned game's
+            // history line) is said during play, after the status.
+            var used = parts.reduce(0) { $0 + DisplayWidth.of($1.text) + DisplayWidth.of(separator) }
+            if room - used < min(DisplayWidth.of(warning), warningCells), parts.count > (state.isQuacking ? 1 : 0) {
+                used -= DisplayWidth.of(parts.removeLast().text) + DisplayWidth.of(separator)
+            }
+            parts.append((warning.prefixFitting(max(1, room - used), ellipsis: context.glyphs.ellipsis),
+                          CellStyle(color: .yellow, bold: true)))
+        }
+        guard !parts.isEmpty else { return }
+        let fitted = parts.map { (text: $0.text.prefixFitting(room, ellipsis: context.glyphs.ellipsis), style: $0.style) }
+        let width = min(room, fitted.map { DisplayWidth.of($0.text) }.reduce(0, +)
+                              + DisplayWidth.of(separator) * (fitted.count - 1))
+        var column = max(0, (frame.width - width) / 2)
+        for (index, part) in fitted.enumerated() {
+            if index > 0 { column = frame.put(separator, row: 1, column: column, style: .faint) }
+            column = frame.put(part.text, row: 1, column: column, style: part.style)
+        }
+    }
+
+    /// The fewest cells of a warning the status line gives way to.
+    static let warningCells = 24
+
     private static func drawPaused(_ frame: inout Frame, _ layout: BoardLayout, _ context: ViewContext) {
-        let middle = layout.top + layout.rows * layout.cardSize.height / 2 - 1
+        let middle = layout.top + layout.rows * layout.cardHeight / 2 - 1
         frame.center("Paused", row: middle, style: CellStyle(color: .cyan, bold: true))
         frame.center("the cards are hidden and the clock is stopped", row: middle + 1, style: .faint)
         frame.center("p to resume", row: middle + 2, style: .strong)
@@ -133,21 +168,31 @@ extension ScreenView {
         return rows
     }
 
-    /// The key help, in a box over whatever screen is showing.
+    /// The key help's pages on this screen.
+    static func helpPages(_ state: GameState, _ context: ViewContext) -> HelpPages {
+        HelpPages(helpRows(context.keyNames(state)), rows: context.rows, columns: context.columns,
+                  separator: context.glyphs.separator)
+    }
+
+    /// The key help, in a box over whatever screen is showing: the page
+    /// `context.helpPage` of it, the page and the key for more in the bottom
+    /// border when it has several.
     static func drawHelp(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let g = context.glyphs
-        let lines = helpRows(context.keyNames(state))
-        let keyWidth = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
-        let width = min(frame.width, keyWidth + 2 + (lines.map { DisplayWidth.of($0.1) }.max() ?? 0) + 4)
-        let height = min(frame.height, lines.count + 2)
+        let help = helpPages(state, context)
+        let page = help.clamped(context.helpPage)
+        let width = help.width, height = help.height
         let top = max(0, (frame.height - height) / 2), left = max(0, (frame.width - width) / 2)
         frame.fill(row: top, column: left, width: width, height: height)
         frame.box(row: top, column: left, width: width, height: height, glyphs: g, style: .strong)
         frame.center(" Keys ", row: top, column: left, span: width, style: .strong)
-        // On the smallest screen (12 rows) the last rows give way.
-        for (offset, (key, meaning)) in lines.enumerated() where offset + 1 < height - 1 {
-            frame.put(key, row: top + 1 + offset, column: left + 2, style: .strong)
-            frame.put(meaning, row: top + 1 + offset, column: left + 4 + keyWidth)
+        for (offset, line) in help.pages[page].enumerated() {
+            frame.put(line.keys, row: top + 1 + offset, column: left + 2, style: .strong)
+            frame.put(line.meaning, row: top + 1 + offset, column: left + 2 + help.keyWidth + HelpPages.gap)
+        }
+        if help.count > 1 {
+            frame.center(" \(HelpPages.footer(page: page, of: help.count, separator: g.separator)) ",
+                         row: top + height - 1, column: left, span: width, style: .strong)
         }
     }
 }

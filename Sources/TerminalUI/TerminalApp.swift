@@ -41,14 +41,18 @@ package enum TerminalApp {
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
+                let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
-                                               columns: context.columns, typedRow: context.typedRow) {
+                                               columns: context.columns, typedRow: context.typedRow, help: help) {
                     switch command {
                     case .send(let action): store.send(action)
                     case .rowKeyTyped(let row): session.setTypedRow(row)
+                    case .helpPaged(let page): session.setHelpPage(page)
                     case .quit: return false
                     }
                 }
+                // The help opens on its first page, however it was closed.
+                if store.state.dialog != .help { session.setHelpPage(0) }
                 reportFit()
                 return true
             },
@@ -61,8 +65,8 @@ package enum TerminalApp {
 
     /// The replay inspector (docs/inspector.md): plays `inspector` as real
     /// time passes at its speed; ← → step, PgUp PgDn ten, Home End to the
-    /// ends, Space plays or pauses, `i` shows or hides the panel, a click on
-    /// the timeline jumps, q quits. Returns the exit status. The recording
+    /// ends, Space plays or pauses, + and - play twice or half as fast, `i`
+    /// shows or hides the panel, a click on the timeline jumps, q quits. Returns the exit status. The recording
     /// only runs through the reducer: no score, no bell.
     package static func inspect(_ inspector: ReplayInspector, in session: TerminalSession) -> Int32 {
         var inspector = inspector
@@ -73,11 +77,18 @@ package enum TerminalApp {
             draw: { InspectorView.frame(inspector, context: $0, panelToggled: panelToggled) },
             timeout: { inspector.realTimeUntilNextDue },
             handle: { event, context in
-                switch KeyTable.replayBinding(for: event)?.action {
+                let binding = KeyTable.replayBinding(for: event)?.action
+                switch binding {
                 case .quit: return false
                 case .pauseToggled:
                     inspector.togglePlaying()
                     lastTurn = clock.now
+                case .faster, .slower:
+                    // The time played so far at the old speed, then the new one from now.
+                    let now = clock.now
+                    if inspector.isPlaying { inspector.advance(byRealTime: now - lastTurn) }
+                    lastTurn = now
+                    inspector.changeSpeed(faster: binding == .faster)
                 case .stepBack: inspector.go(.by(-1))
                 case .stepForward: inspector.go(.by(1))
                 case .pageBack: inspector.go(.by(-ReplayInspector.page))

@@ -55,6 +55,9 @@ package final class TerminalSession {
     /// and the next frame (nil forgets it).
     func setTypedRow(_ row: Int?) { context.typedRow = row }
 
+    /// Keeps the key help's page for the next key and the next frame.
+    func setHelpPage(_ page: Int) { context.helpPage = page }
+
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).
     func run(_ turn: Turn) -> Int32 {

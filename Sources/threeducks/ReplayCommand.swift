@@ -16,6 +16,7 @@ struct ReplayCommand: ParsableCommand {
         abstract: "Step through a recorded game both ways, with what each action changed.",
         discussion: """
             ← → step one action, PgUp PgDn ten, Home End to the ends, Space plays or pauses, \
+            + (or = or ]) plays twice as fast and - (or [) half as fast, from 0.1x to 100x, \
             i shows or hides the actions panel, a click on the timeline jumps there, q quits. \
             With --headless, print a summary and exit 0 only when the replay ends on the recorded digest.
             """)

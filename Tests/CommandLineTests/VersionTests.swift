@@ -14,9 +14,10 @@ import Testing
         try String(contentsOf: top.appendingPathComponent(path), encoding: .utf8).split(separator: "\n")
     }
 
-    /// CHANGELOG.md's entries, newest first: `## [1.1.0] - 2026-11-24`.
+    /// CHANGELOG.md's entries, newest first: `## [1.1.0] - 2026-11-24`. An
+    /// `## [Unreleased]` heading above them (Keep a Changelog's, for changes
+    /// not yet in a version) is no entry.
     static func changelog() throws -> [(version: String, date: String)] {
-        // `## [Unreleased]` gathers changes for the next version, not a version yet.
         try lines("CHANGELOG.md").filter { $0.hasPrefix("## ") && $0 != "## [Unreleased]" }.map { line in
             let parts = line.dropFirst(3).split(separator: " ")
             try #require(parts.count == 3 && parts[1] == "-", "a heading not `## [VERSION] - DATE`: \(line)")

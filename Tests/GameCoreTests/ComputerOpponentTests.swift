@@ -35,6 +35,7 @@ import Testing
         round.cards[id].isFaceUp = true
         round.selected.append(id)
         round.moves += 1
+        round.notice = nil
         round.focus = id
         state.round = round
     }
@@ -81,6 +82,7 @@ import Testing
             $0.round?.cards[2].isMatched = true
             $0.round?.selected = []
             $0.round?.players[2].pairs = 1
+            $0.round?.notice = .pair
         }
         #expect(opponent.memory.known == [1, 3], "a matched pair is nothing to remember")
 

@@ -25,6 +25,7 @@ import Testing
         #expect(tally.winPauseSteps > Self.sequences / 10, "\(tally)")
         #expect(tally.mismatchesTurnedDown > Self.sequences / 5, "\(tally)")
         #expect(tally.thirdFlips > Self.sequences, "\(tally)")
+        #expect(tally.flipsAgain > Self.sequences / 10, "\(tally)")
         #expect(tally.pauses > Self.sequences / 2, "\(tally)")
         #expect(tally.giveUps > Self.sequences / 5, "\(tally)")
         #expect(tally.clockStopsForHelp > Self.sequences / 10, "\(tally)")
@@ -47,6 +48,8 @@ struct RandomSession {
     /// What the walk went through, to show it reached every rule.
     struct Tally {
         var wins = 0, winPauseSteps = 0, mismatchesTurnedDown = 0, thirdFlips = 0, pauses = 0, giveUps = 0
+        /// Cards of a showing mismatch flipped again (`mismatchedCardFlipped`).
+        var flipsAgain = 0
         var seedsDealtAgain = 0, clockStopsForHelp = 0, clockStopsForTheSize = 0
         var turnsPassed = 0, pairsToLaterSeats = 0, multiPlayerWins = 0
         var lineupSizesDealt: Set<Int> = []
@@ -107,6 +110,10 @@ struct RandomSession {
     private mutating func nextAction(_ state: GameState) -> GameAction? {
         let roll = random.uniform(below: 100)
         switch roll {
+        case 0..<5 where state.round?.isMismatchShowing == true:
+            // A card of the mismatch that shows, flipped again.
+            let selected = state.round?.selected ?? []
+            return .mismatchedCardFlipped(id: selected[Int(random.uniform(below: UInt64(selected.count)))])
         case 0..<30: return .cardFlipped(id: Int(random.uniform(below: UInt64(max(state.round?.cards.count ?? 0, 1) + 1))))
         case 30..<60: return partnerFlip(state)
         case 60..<77: return nil

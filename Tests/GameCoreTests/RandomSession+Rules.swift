@@ -40,6 +40,13 @@ extension RandomSession {
             if round.cards[id].animal == .ducks { ducksTurnedUp += 1 }
             if round.selected.count == 2 { tally.thirdFlips += 1 }
         }
+        // A card of the showing mismatch flipped again: one move, and no
+        // quack (that card was up already).
+        if case .mismatchedCardFlipped(let id) = action, let round = before.round,
+           round.acceptsFlipAgain(of: id) || round.acceptsFlip(of: id) {
+            effectiveFlips += 1
+            if round.acceptsFlipAgain(of: id) { tally.flipsAgain += 1 }
+        }
         if action == nil, before.round?.selected.count == 2, after.round?.selected.isEmpty == true {
             tally.mismatchesTurnedDown += 1
         }
@@ -151,6 +158,9 @@ extension RandomSession {
         // The one flip that may pass the turn: an effective one that turned up the second card of a mismatch.
         var passes = false
         if case .cardFlipped(let id) = action, old.acceptsFlip(of: id) {
+            passes = new.isMismatchShowing && new.selected.last == id
+        }
+        if case .mismatchedCardFlipped(let id) = action, old.acceptsFlip(of: id) || old.acceptsFlipAgain(of: id) {
             passes = new.isMismatchShowing && new.selected.last == id
         }
         let expected = passes ? (old.turn + 1) % old.players.count : old.turn

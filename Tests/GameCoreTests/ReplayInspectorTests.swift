@@ -48,6 +48,20 @@ import Testing
         #expect(inspector.cursor.position == due - 1, "paused: time moves nothing")
     }
 
+    @Test func aSpeedChangeKeepsThePlaceAndThePlaying() {
+        var inspector = ReplayInspector(Self.recording, speed: 1, playing: true)
+        inspector.advance(byRealTime: .seconds(5))
+        let position = inspector.cursor.position
+        inspector.changeSpeed(faster: true)
+        #expect(inspector.timeline.speed == 2 && inspector.isPlaying && inspector.cursor.position == position)
+        inspector.changeSpeed(faster: false)
+        inspector.changeSpeed(faster: false)
+        #expect(inspector.timeline.speed == 0.5 && inspector.cursor.position == position)
+        inspector.togglePlaying()
+        inspector.changeSpeed(faster: true)
+        #expect(!inspector.isPlaying, "a paused replay stays paused")
+    }
+
     @Test func spaceAtTheEndPlaysAgainFromTheStart() {
         var inspector = ReplayInspector(Self.recording, playing: false)
         inspector.go(.end)

@@ -47,6 +47,46 @@ import Testing
         #expect(timeline.position == .milliseconds(1000))
     }
 
+    @Test func fasterAndSlowerStepThroughTheSpeedsAndStopAtTheEnds() {
+        var timeline = ReplayTimeline(Self.recording)
+        var faster: [Double] = []
+        for _ in 0..<12 {
+            timeline.faster()
+            faster.append(timeline.speed)
+        }
+        #expect(faster == [2, 4, 8, 16, 32, 64, 100, 100, 100, 100, 100, 100])
+        var slower: [Double] = []
+        for _ in 0..<12 {
+            timeline.slower()
+            slower.append(timeline.speed)
+        }
+        #expect(slower == [64, 32, 16, 8, 4, 2, 1, 0.5, 0.25, 0.1, 0.1, 0.1])
+        // A --speed between two steps goes to the next one either way.
+        var three = ReplayTimeline(Self.recording, speed: 3)
+        three.faster()
+        #expect(three.speed == 4)
+        three = ReplayTimeline(Self.recording, speed: 3)
+        three.slower()
+        #expect(three.speed == 2)
+        #expect(ReplayTimeline.steps.allSatisfy(ReplayTimeline.isValidSpeed))
+    }
+
+    @Test func aSpeedChangedWhilePlayingScalesOnlyTheTimeFromThen() {
+        var timeline = ReplayTimeline(Self.recording)
+        _ = timeline.advance(byRealTime: .zero)
+        #expect(timeline.advance(byRealTime: .milliseconds(500)) == [])
+        timeline.faster()  // 2x: the 500 ms left of the recording take 250 ms
+        #expect(timeline.position == .milliseconds(500), "the time played is kept")
+        #expect(timeline.realTimeUntilNextDue == .milliseconds(250))
+        #expect(timeline.advance(byRealTime: .milliseconds(249)) == [])
+        #expect(timeline.advance(byRealTime: .milliseconds(1)) == [.startTapped, .helpToggled])
+        timeline.slower()
+        timeline.slower()  // 0.5x: the 2 s to the next action take 4 s
+        #expect(timeline.realTimeUntilNextDue == .milliseconds(4000))
+        #expect(timeline.advance(byRealTime: .milliseconds(3999)) == [])
+        #expect(timeline.advance(byRealTime: .milliseconds(1)) == [.clockTicked])
+    }
+
     @Test func aSlowReplayWaitsLonger() {
         var timeline = ReplayTimeline(Self.recording, speed: 0.5)
         _ = timeline.advance(byRealTime: .zero)

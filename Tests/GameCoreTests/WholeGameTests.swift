@@ -96,6 +96,7 @@ import Testing
             $0.round?.selected.append(id)
             $0.round?.moves += 1
             $0.round?.focus = id
+            $0.round?.notice = nil
             also(&$0)
         }
     }
@@ -105,6 +106,7 @@ import Testing
         state.round?.cards[second].isMatched = true
         state.round?.selected = []
         state.round?.players[0].pairs += 1
+        state.round?.notice = .pair
     }
 
     @Test(arguments: Board.presets)

@@ -20,6 +20,7 @@ import Testing
         .dailyAlreadyPlayed(date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
         .journalNotKept(reason: "Game not kept for resuming: disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
+        .mismatchedCardFlipped(id: 3), .keyRefused(.computersTurn),
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -57,6 +58,8 @@ import Testing
         case .gameWaiting: "gameWaiting"
         case .resumeTapped: "resumeTapped"
         case .waitingGameDiscarded: "waitingGameDiscarded"
+        case .mismatchedCardFlipped: "mismatchedCardFlipped"
+        case .keyRefused: "keyRefused"
         }
     }
 
@@ -73,6 +76,7 @@ import Testing
     static let formatTwoOnly: Set<String> = [
         "playersChosen", "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
+        "mismatchedCardFlipped", "keyRefused",
     ]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {
@@ -90,5 +94,22 @@ import Testing
         #expect(object.map { Array($0.keys) } == [Self.caseName(action)])
         #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == action)
         #expect(!String(decoding: data, as: UTF8.self).contains("_0"))
+    }
+
+    @Test(arguments: Round.Refusal.allCases)
+    func everyRefusalIsWrittenByItsNameAndReadBack(_ refusal: Round.Refusal) throws {
+        let data = try JSONEncoder().encode(RecordedAction(.keyRefused(refusal)))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"keyRefused":{"reason":"\#(refusal.rawValue)"}}"#)
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == .keyRefused(refusal))
+    }
+
+    @Test func aRefusalOfNoKnownReasonIsNotRead() {
+        let data = Data(#"{"keyRefused":{"reason":"tired"}}"#.utf8)
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(RecordedAction.self, from: data) }
+    }
+
+    @Test func aMismatchedCardFlippedIsWrittenAsACardFlippedIs() throws {
+        let data = try JSONEncoder().encode(RecordedAction(.mismatchedCardFlipped(id: 5)))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"mismatchedCardFlipped":{"id":5}}"#)
     }
 }

@@ -102,3 +102,35 @@ import Testing
         #expect(fold.state == session.store.state)
     }
 }
+
+/// The status line's actions in a recording: written, read back, replayed.
+@Suite struct StatusActionsRoundTripTests {
+    @Test func aGameWithRefusedKeysAndAMismatchsCardFlippedAgainReplaysExactly() throws {
+        let session = try RecordedSession(.easy, seed: 77)
+        session.launchAndStart()
+        let cards = try #require(session.store.state.round).cards
+        let second = try #require(cards.first { $0.animal != cards[0].animal }).id
+        session.send(.cardFlipped(id: 0))
+        session.send(.cardFlipped(id: second))
+        session.send(.keyRefused(.noCard))
+        session.send(.cardFlipped(id: 0))  // face up: refused, and recorded as sent
+        session.send(.mismatchedCardFlipped(id: second))
+        #expect(session.store.state.round?.selected == [second])
+        let partner = try #require(cards.first { $0.animal == cards[second].animal && $0.id != second }).id
+        session.flip(partner)
+        session.playPerfectly()
+        let played = session.store.state
+        let recording = try session.finishAndRead()
+
+        let actions = recording.actions.map(\.action)
+        #expect(actions.contains(.keyRefused(.noCard)))
+        #expect(actions.contains(.mismatchedCardFlipped(id: second)))
+        let summary = ActionFold.headless(recording)
+        #expect(played.screen == .won)
+        #expect(summary.digestMatches)
+        #expect(summary.moves == played.round?.moves && summary.moves == Board.easy.cardCount + 2, "one mismatch, one of its cards turned again")
+        var fold = ActionFold(recording)
+        fold.apply(actions)
+        #expect(fold.state == played)
+    }
+}

@@ -51,9 +51,9 @@ import Testing
                 for id in 0..<board.cardCount {
                     let origin = layout.origin(of: id)
                     #expect(layout.card(atRow: origin.row, column: origin.column) == id)
-                    #expect(layout.card(atRow: origin.row + layout.cardSize.height - 1,
+                    #expect(layout.card(atRow: origin.row + layout.cardHeight - 1,
                                         column: origin.column + layout.cardWidth - 1) == id)
-                    #expect(origin.column + layout.cardWidth <= columns && origin.row + layout.cardSize.height < rows)
+                    #expect(origin.column + layout.cardWidth <= columns && origin.row + layout.cardHeight < rows)
                 }
             }
         }
@@ -68,7 +68,8 @@ import Testing
             let labels = CardLabels(board)
             for size in BoardLayout.CardSize.allCases {
                 let width = size.width(labelWidth: labels.width)
-                let layout = BoardLayout(columns: 1, rows: 1, cardSize: size, cardWidth: width, top: 1, left: 1)
+                let layout = BoardLayout(columns: 1, rows: 1, cardSize: size, cardWidth: width,
+                                         cardHeight: size.height, top: 1, left: 1)
                 for animal in Animal.allCases {
                     for card in [Card(id: 0, animal: animal, isFaceUp: true),
                                  Card(id: 0, animal: animal, isFaceUp: true, isMatched: true)] {

@@ -33,7 +33,7 @@ import Testing
             for id in 0..<20 {
                 let origin = layout.origin(of: id)
                 #expect(layout.card(atRow: origin.row, column: origin.column) == id)
-                #expect(layout.card(atRow: origin.row + layout.cardSize.height - 1,
+                #expect(layout.card(atRow: origin.row + layout.cardHeight - 1,
                                     column: origin.column + layout.cardWidth - 1) == id)
             }
         }

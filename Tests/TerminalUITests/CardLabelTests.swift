@@ -53,16 +53,17 @@ import Testing
         }
     }
 
-    @Test func aRowKeyPastTheBoardDoesNothing() {
+    @Test func aRowKeyPastTheBoardIsRefusedAsNamingNoCard() {
         let game = Scene.game(Board(rows: 6, columns: 8)!)
-        #expect(commands(.character("g"), game).isEmpty)
+        #expect(commands(.character("g"), game) == [.send(.keyRefused(.noCard))])
         #expect(commands(.character("z"), game).isEmpty)
     }
 
     @Test func escOrAKeyThatNamesNoColumnForgetsTheRowKey() {
         let game = Scene.game(Board(rows: 6, columns: 8)!)
         #expect(commands(.escape, game, typedRow: 2) == [.rowKeyTyped(nil)])
-        #expect(commands(.character("i"), game, typedRow: 2) == [.rowKeyTyped(nil)])
+        #expect(commands(.character("i"), game, typedRow: 2) == [.rowKeyTyped(nil), .send(.keyRefused(.noCard))],
+                "a column past the board names no card, and says so")
         #expect(commands(.character("z"), game, typedRow: 2) == [.rowKeyTyped(nil)])
         #expect(commands(.escape, game).isEmpty, "without a row key typed, Esc does nothing")
     }

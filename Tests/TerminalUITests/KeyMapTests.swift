@@ -35,9 +35,10 @@ import Testing
         #expect(commands(.character("q"), game) == [.send(.giveUpAsked)])
     }
 
-    @Test func lettersBeyondTheDealDoNothing() {
-        #expect(commands(.character("i"), Scene.game(.easy)).isEmpty)
-        #expect(commands(.character("z"), Scene.game(.hard)).isEmpty)
+    @Test func lettersBeyondTheDealAreRefusedAsNamingNoCard() {
+        #expect(commands(.character("i"), Scene.game(.easy)) == [.send(.keyRefused(.noCard))])
+        #expect(commands(.character("i"), Scene.game(.medium)) == [.send(.cardFlipped(id: 8))])
+        #expect(commands(.character("z"), Scene.game(.hard)).isEmpty, "no board has a z card: not a card key")
     }
 
     @Test func arrowsMoveTheHighlightAndEnterFlipsIt() {
@@ -142,7 +143,7 @@ import Testing
         #expect(commands(.resize, game).isEmpty)
     }
 
-    @Test func duringTheComputersTurnAPersonsFlipsAreIgnoredButPauseHelpAndGiveUpWork() throws {
+    @Test func duringTheComputersTurnAPersonsFlipsAreRefusedButPauseHelpAndGiveUpWork() throws {
         var game = GameState(board: .hard, players: [Player(name: "ann"), .computer(.hard)])
         GameReducer.reduce(&game, .deckDealt(animals: Deck.shuffled(.hard, seed: 7), seed: 7))
         let cards = try #require(game.round).cards
@@ -151,9 +152,11 @@ import Testing
         GameReducer.reduce(&game, .cardFlipped(id: first))
         #expect(game.isComputersTurn, "ann's mismatch passed the turn")
         let origin = try #require(BoardLayout.fit(.hard, screenRows: 24, screenColumns: 80)).origin(of: 5)
-        for event: InputEvent in [.character("f"), .enter, .character(" "), .click(row: origin.row + 2, column: origin.column + 3)] {
-            #expect(commands(event, game).isEmpty, "\(event)")
+        for event: InputEvent in [.character("f"), .enter, .character(" "),
+                                  .click(row: origin.row + 2, column: origin.column + 3)] {
+            #expect(commands(event, game) == [.send(.keyRefused(.computersTurn))], "\(event)")
         }
+        #expect(commands(.click(row: 23, column: 0), game).isEmpty, "a click beside the cards is no flip")
         #expect(commands(.character("p"), game) == [.send(.pauseToggled)])
         #expect(commands(.character("?"), game) == [.send(.helpToggled)])
         #expect(commands(.character("q"), game) == [.send(.giveUpAsked)], "q asks first")
@@ -164,5 +167,33 @@ import Testing
         GameReducer.reduce(&game, .cardFlipped(id: first))
         #expect(!game.isComputersTurn, "a mismatch gives the turn back")
         #expect(commands(.character("f"), game) == [.send(.cardFlipped(id: 5))])
+    }
+
+    @Test func duringAMismatchAKeyForOneOfItsCardsFlipsItAgainAndAnyOtherFlipsAsEver() throws {
+        var game = Scene.game(.easy)
+        let cards = try #require(game.round).cards
+        let other = try #require(cards.first { $0.animal != cards[0].animal }).id
+        GameReducer.reduce(&game, .cardFlipped(id: 0))
+        GameReducer.reduce(&game, .cardFlipped(id: other))
+        #expect(game.round?.isMismatchShowing == true)
+        let letter = Array("abcdefgh")[other]
+        #expect(commands(.character("a"), game) == [.send(.mismatchedCardFlipped(id: 0))])
+        #expect(commands(.character(letter), game) == [.send(.mismatchedCardFlipped(id: other))])
+        let third = try #require(cards.indices.first { $0 != 0 && $0 != other })
+        #expect(commands(.character(Array("abcdefgh")[third]), game) == [.send(.cardFlipped(id: third))])
+        GameReducer.reduce(&game, .focusMoved(to: other))
+        #expect(commands(.enter, game) == [.send(.mismatchedCardFlipped(id: other))])
+        let origin = try #require(BoardLayout.fit(.easy, screenRows: 24, screenColumns: 80)).origin(of: 0)
+        #expect(commands(.click(row: origin.row + 1, column: origin.column + 2), game)
+            == [.send(.mismatchedCardFlipped(id: 0))])
+        GameReducer.reduce(&game, .mismatchDelayElapsed)
+        #expect(commands(.character("a"), game) == [.send(.cardFlipped(id: 0))], "turned down: a plain flip")
+    }
+
+    @Test func aFaceUpOrMatchedCardsKeyIsSentAndTheReducerSaysWhy() {
+        // The reducer knows a card's state; the key map sends the flip.
+        var game = Scene.game(.easy)
+        GameReducer.reduce(&game, .cardFlipped(id: 0))
+        #expect(commands(.character("a"), game) == [.send(.cardFlipped(id: 0))])
     }
 }

@@ -113,11 +113,11 @@ import Testing
     @Test func replayShowsItsControlsInsteadOfTheKeyHints() throws {
         let context = ViewContext(rows: 24, columns: 80, replay: ReplayStatus(speed: 2, isPaused: true))
         let frame = ScreenView.frame(Scene.midGame(.easy), context: context)
-        #expect(frame.lines[23].contains("replay paused at 2x · Space play · q quit"), "Space plays a paused replay")
+        #expect(frame.lines[23].contains("replay paused at 2x · Space play · + faster · - slower · q quit"), "Space plays a paused replay")
         #expect(!frame.lines.joined().contains("give up"))
         let playing = ScreenView.frame(Scene.midGame(.easy),
                                        context: ViewContext(rows: 24, columns: 80, replay: ReplayStatus(speed: 2)))
-        #expect(playing.lines[23].contains("replaying at 2x · Space pause · q quit"))
+        #expect(playing.lines[23].contains("replaying at 2x · Space pause · + faster · - slower · q quit"))
     }
 
     @Test(arguments: [(0.5, "0.5x"), (100, "100x"), (9.3e18, "9.3e+18x"), (1e-18, "1e-18x")])

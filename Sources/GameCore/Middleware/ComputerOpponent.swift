@@ -69,7 +69,9 @@ package final class ComputerOpponent: @unchecked Sendable {
         switch action {
         case _ where before.round == nil:
             memory = ComputerMemory(cardCount: round.cards.count, dealSeed: round.seed ?? 0)
-        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true:
+        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true,
+             .mismatchedCardFlipped(let id) where before.round?.acceptsFlip(of: id) == true
+                || before.round?.acceptsFlipAgain(of: id) == true:
             memory.saw(round.cards[id])
             if round.turn != before.round?.turn { memory.turnPassed(forgetting: forgetting(level)) }
         default:

@@ -48,7 +48,11 @@ package struct GameTimersMiddleware {
     /// The turn-down and the win pause.
     private func rules(_ action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
         switch action {
-        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true:
+        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true,
+             .mismatchedCardFlipped(let id) where before.round?.acceptsFlipAgain(of: id) == true
+                || before.round?.acceptsFlip(of: id) == true:
+            // A card of the showing mismatch flipped again turned the pair
+            // down as a third flip does.
             guard let before = before.round, let after = after.round else { return .none }
             // A flip during the mismatch delay turned that pair down already;
             // it turns up one card, so it neither shows a mismatch nor wins.

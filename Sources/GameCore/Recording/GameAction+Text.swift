@@ -20,6 +20,8 @@ extension GameAction {
             "dailyDealt(\(animals.count) animals, seed: \(seed), date: \(Self.quoted(date)))"
         case .deckDealt(let animals, let seed): "deckDealt(\(animals.count) animals, seed: \(seed))"
         case .cardFlipped(let id): "cardFlipped(id: \(id))"
+        case .mismatchedCardFlipped(let id): "mismatchedCardFlipped(id: \(id))"
+        case .keyRefused(let refusal): "keyRefused(\(refusal.rawValue))"
         case .pairMatched(let first, let second): "pairMatched(first: \(first), second: \(second))"
         case .mismatchDelayElapsed: "mismatchDelayElapsed"
         case .winDelayElapsed: "winDelayElapsed"

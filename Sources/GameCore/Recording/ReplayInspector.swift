@@ -64,6 +64,12 @@ package struct ReplayInspector: Sendable {
         if timeline.isPaused { timeline.togglePause() }
     }
 
+    /// Plays about twice as fast (`ReplayTimeline.faster`), or about half
+    /// as fast; where it stands and whether it plays are unchanged.
+    package mutating func changeSpeed(faster: Bool) {
+        if faster { timeline.faster() } else { timeline.slower() }
+    }
+
     /// Lets `elapsed` real time pass while playing: the actions that came due are applied.
     package mutating func advance(byRealTime elapsed: Duration) {
         let due = timeline.due(afterRealTime: elapsed).count

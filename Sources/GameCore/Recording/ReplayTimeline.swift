@@ -7,8 +7,9 @@
 package struct ReplayTimeline: Sendable {
     /// The recorded actions, in order.
     package let actions: [TimedAction]
-    /// How much faster than recorded: 2 plays twice as fast. Within `speeds`.
-    package let speed: Double
+    /// How much faster than recorded: 2 plays twice as fast. Within
+    /// `speeds`; `faster()` and `slower()` change it while it plays.
+    package private(set) var speed: Double
     /// Recorded time reached so far.
     package private(set) var position: Duration = .zero
     /// How many actions have been handed out.
@@ -26,6 +27,10 @@ package struct ReplayTimeline: Sendable {
     /// waits longer than this, are held here rather than overflowing.
     /// About 292 million years: far past any game, and far inside `Duration`.
     package static let ceiling = Duration.milliseconds(Int64.max)
+
+    /// The speeds the replay's keys step through, each about twice the one
+    /// before, from the slowest of `speeds` to the fastest.
+    package static let steps: [Double] = [0.1, 0.25, 0.5, 1, 2, 4, 8, 16, 32, 64, 100]
 
     /// True for a speed in `speeds` (so not NaN or infinite). The command
     /// line checks `--speed` with it.
@@ -79,6 +84,19 @@ package struct ReplayTimeline: Sendable {
     /// every action comes due once `position` reaches the ceiling.
     private func dueTime(_ index: Int) -> Duration {
         min(max(actions[index].offset, .zero), Self.ceiling)
+    }
+
+    /// Plays at the next of `steps` above the speed (about twice as fast),
+    /// or stays at the fastest. The recorded time reached is kept: only
+    /// the time from now on is scaled anew.
+    package mutating func faster() {
+        speed = Self.steps.first { $0 > speed } ?? Self.speeds.upperBound
+    }
+
+    /// Plays at the next of `steps` below the speed (about half as fast),
+    /// or stays at the slowest.
+    package mutating func slower() {
+        speed = Self.steps.last { $0 < speed } ?? Self.speeds.lowerBound
     }
 
     /// Pauses, or resumes where it paused.

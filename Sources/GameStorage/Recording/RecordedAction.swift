@@ -34,6 +34,7 @@ struct RecordedAction: Codable {
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
         "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
+        "mismatchedCardFlipped", "keyRefused",
     ]
 
     // The values of each action, by name.
@@ -47,6 +48,7 @@ struct RecordedAction: Codable {
     private struct DailyDealt: Codable { let animals: [Animal]; let seed: JSONSeed; let date: String }
     private struct Daily: Codable { let date: String }
     private struct Flipped: Codable { let id: Int }
+    private struct Refused: Codable { let reason: String }
     private struct Measured: Codable { let playedMs: Int64 }
     private struct Fit: Codable { let fits: Bool }
     private struct Focus: Codable { let to: Int }
@@ -67,6 +69,8 @@ struct RecordedAction: Codable {
         case .startTapped: try put("startTapped")
         case .deckDealt(let animals, let seed): try put("deckDealt", Dealt(animals: animals, seed: JSONSeed(seed)))
         case .cardFlipped(let id): try put("cardFlipped", Flipped(id: id))
+        case .mismatchedCardFlipped(let id): try put("mismatchedCardFlipped", Flipped(id: id))
+        case .keyRefused(let refusal): try put("keyRefused", Refused(reason: refusal.rawValue))
         case .mismatchDelayElapsed: try put("mismatchDelayElapsed")
         case .winDelayElapsed: try put("winDelayElapsed")
         case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: played.wholeMilliseconds))
@@ -125,6 +129,14 @@ struct RecordedAction: Codable {
             let values = try get(Dealt.self)
             action = .deckDealt(animals: values.animals, seed: values.seed.value)
         case "cardFlipped": action = .cardFlipped(id: try get(Flipped.self).id)
+        case "mismatchedCardFlipped": action = .mismatchedCardFlipped(id: try get(Flipped.self).id)
+        case "keyRefused":
+            guard let refusal = Round.Refusal(rawValue: try get(Refused.self).reason) else {
+                let reasons = Round.Refusal.allCases.map(\.rawValue).joined(separator: ", ")
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "reason is not one of \(reasons)")
+            }
+            action = .keyRefused(refusal)
         case "mismatchDelayElapsed": _ = try get(); action = .mismatchDelayElapsed
         case "winDelayElapsed": _ = try get(); action = .winDelayElapsed
         case "clockMeasured":

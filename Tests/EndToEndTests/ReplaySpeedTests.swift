@@ -1,0 +1,70 @@
+import Foundation
+import GameCore
+import GameStorage
+import StoreCore
+import Testing
+
+/// `threeducks replay FILE` changes its speed while it plays: + (or = or ])
+/// twice as fast, - (or [) half as fast, shown on the status line, and the
+/// game on screen moves on at the new pace.
+@Suite("Replay speed")
+struct ReplaySpeedTests {
+    /// An easy game (seed 42) played perfectly, a flip every ten seconds:
+    /// 160 s of recording, which at 1x shows hardly a move in a test's time.
+    static func slowRecording(in sandbox: Sandbox) throws -> String {
+        let path = sandbox.path("slow.jsonl")
+        let scheduler = ManualScheduler()
+        let recorder = try GameRecorder(header: RecordingHeader(seed: 42, board: .easy), path: path)
+        let store = Store(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
+                          middleware: [recorder.middleware(scheduler: scheduler)], scheduler: scheduler)
+        store.send(.launched)
+        store.send(.startTapped)
+        store.send(.deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42))
+        for pair in Deal(.easy, seed: 42).pairs {
+            for letter in [pair.0, pair.1] {
+                scheduler.advance(by: .seconds(10))
+                store.send(.cardFlipped(id: Deal.letters.firstIndex(of: letter)!))
+            }
+        }
+        try recorder.finish()
+        return path
+    }
+
+    @Test func theKeysChangeTheSpeedShownAndThePace() async throws {
+        let sandbox = try Sandbox()
+        let recording = try Self.slowRecording(in: sandbox)
+        let tmux = try TmuxSession.threeducks(["replay", recording], sandbox: sandbox)
+        defer { tmux.kill() }
+        let start = try await tmux.waitFor("replaying at 1x")
+        #expect(start.contains("+ faster") && start.contains("- slower"), "the status line names the keys:\n\(start)")
+        #expect(!start.contains("Moves: 8"))
+
+        try tmux.type("+")
+        try await tmux.waitFor("replaying at 2x")
+        try tmux.type("]")
+        try await tmux.waitFor("replaying at 4x")
+        try tmux.type("-")
+        try await tmux.waitFor("replaying at 2x")
+        try tmux.type("[")
+        try await tmux.waitFor("replaying at 1x")
+        try tmux.type("[")
+        try await tmux.waitFor("replaying at 0.5x")
+
+        // Up to the fastest: the 80 s left of flips take under a second.
+        for _ in 0..<9 { try tmux.type("=") }
+        try await tmux.waitFor("at 100x")
+        let finished = try await tmux.waitFor("the game played out at 100x", deadline: .seconds(15)) {
+            $0.contains("replay finished at 100x")
+        }
+        #expect(finished.contains("Moves: 8"), "\(finished)")
+
+        // Paused (Home goes to the start and pauses), the speed still changes.
+        try tmux.press("Home")
+        try await tmux.waitFor("replay paused at 100x")
+        try tmux.type("-")
+        try await tmux.waitFor("replay paused at 64x")
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 0)
+    }
+}
