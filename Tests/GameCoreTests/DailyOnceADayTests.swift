@@ -115,4 +115,29 @@ import Testing
         #expect(!scores.table.ranking(for: .easy).isEmpty)
         #expect(scores.table.ranking(for: .easy).filter { $0.seed == daily }.count == 1, "today's deck scored once")
     }
+
+    @Test func todaysDailyDeckDealtByItsSeedIsNoScore() async throws {
+        let scores = InMemoryScoreStore()
+        var configuration = Game.Configuration.testing(.easy, seed: DailyDeal.seed(date: Self.today, board: .easy),
+                                                       scores: scores)
+        configuration.now = { Self.morning }
+        let game = GameHarness(configuration)
+        game.send(.launched)
+        game.start()
+        #expect(game.state.round?.daily == nil)
+        await game.playPerfectly()
+        await game.settle()
+        #expect(game.state.screen == .won)
+        #expect(scores.table.ranking(for: .easy).isEmpty)
+        #expect(game.state.round?.scoreProblem == "Score not saved: this is today's daily easy deck, which scores only as the daily game")
+        // Yesterday's daily seed is an ordinary deck today: it scores.
+        var yesterday = Game.Configuration.testing(.easy, seed: DailyDeal.seed(date: "2026-11-22", board: .easy), scores: scores)
+        yesterday.now = { Self.morning }
+        let other = GameHarness(yesterday)
+        other.send(.launched)
+        other.start()
+        await other.playPerfectly()
+        await other.settle()
+        #expect(scores.table.ranking(for: .easy).count == 1)
+    }
 }

@@ -57,6 +57,9 @@ package struct HighScoreMiddleware {
                 guard let won = GameState.wonRound(before: before, after: after), !won.hasSeveralPlayers else {
                     return .none
                 }
+                if let reason = Self.dailyDeckProblem(won, today: DailyDeal.date(of: now())) {
+                    return .send(.scoreNotSaved(reason: reason))
+                }
                 let record = record(won)
                 return .save(inBackground: inBackground, id: Work.save(saves.next())) { [store] in Self.save(record, in: store) }
             default:
@@ -65,6 +68,16 @@ package struct HighScoreMiddleware {
         }
     }
 
+
+    /// Why `round` is no score though won, or nil: today's daily deck dealt
+    /// as an ordinary game (by `--seed` with the daily seed). Only the daily
+    /// game itself, dealt once a day, scores that deck.
+    static func dailyDeckProblem(_ round: Round, today: String) -> String? {
+        guard round.daily == nil, let seed = round.seed, seed == DailyDeal.seed(date: today, board: round.board) else {
+            return nil
+        }
+        return "Score not saved: this is today's daily \(round.board.name) deck, which scores only as the daily game"
+    }
 
     private static func load(_ store: any ScoreStore) -> GameAction {
         do {
