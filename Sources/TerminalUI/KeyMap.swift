@@ -66,6 +66,9 @@ package enum KeyMap {
         case .backToTitle: return [.send(.backToTitleTapped)]
         case .chooseBoard: return chooseBoard(event, state)
         case .chooseMode: return chooseMode(event, state)
+        case .chooseSize:
+            guard case .character(let key) = event else { return [] }
+            return [.send(.boardChosen(state.customBoard.stepped(key == "r" ? .rows : .columns, by: 1)))]
         case .flipByLetter:
             guard case .character(let key) = event else { return [] }
             return flip(key: key, state, typedRow: typedRow)
@@ -113,7 +116,7 @@ package enum KeyMap {
     /// A click on a board or a mode chooses it; on the chosen one, or on "Enter to play", plays.
     private static func titleClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         guard isDrawn(state, rows: rows, columns: columns) else { return [] }
-        let layout = TitleLayout(rows: rows, columns: columns)
+        let layout = TitleLayout(rows: rows, columns: columns, custom: state.customBoard)
         if let clicked = layout.board(atRow: row, column: column) {
             return clicked == state.board ? [.send(.startTapped)] : [.send(.boardChosen(clicked))]
         }
@@ -132,9 +135,10 @@ package enum KeyMap {
 
     private static func chooseBoard(_ event: InputEvent, _ state: GameState) -> [Command] {
         switch event {
-        case .character(let digit): KeyName.board(digit).map { [.send(.boardChosen($0))] } ?? []
-        case .left: neighbour(of: state.board, step: -1).map { [.send(.boardChosen($0))] } ?? []
-        case .right: neighbour(of: state.board, step: 1).map { [.send(.boardChosen($0))] } ?? []
+        case .character(let digit):
+            KeyName.boardPlace(digit).map { [.send(.boardChosen(TitleLayout.boardChoices(state)[$0]))] } ?? []
+        case .left: neighbour(of: state, step: -1).map { [.send(.boardChosen($0))] } ?? []
+        case .right: neighbour(of: state, step: 1).map { [.send(.boardChosen($0))] } ?? []
         default: []
         }
     }
@@ -154,10 +158,11 @@ package enum KeyMap {
         return [.send(.playersChosen(state.titleLineups.lineup(all[next])))]
     }
 
-    /// The board beside `board` on the title, if there is one.
-    private static func neighbour(of board: Board, step: Int) -> Board? {
-        let all = Board.presets
-        guard let index = all.firstIndex(of: board), all.indices.contains(index + step) else { return nil }
+    /// The board beside the chosen one on the title, if there is one: the
+    /// presets, then the custom size.
+    private static func neighbour(of state: GameState, step: Int) -> Board? {
+        let all = TitleLayout.boardChoices(state)
+        guard let index = all.firstIndex(of: state.board), all.indices.contains(index + step) else { return nil }
         return all[index + step]
     }
 

@@ -3,7 +3,7 @@ import GameCore
 /// The title and end screens: centred text.
 extension ScreenView {
     static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let layout = TitleLayout(rows: context.rows, columns: context.columns)
+        let layout = TitleLayout(rows: context.rows, columns: context.columns, custom: state.customBoard)
         let names = context.keyNames(state), sep = context.glyphs.separator
         if !layout.isCompact {
             frame.center(context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", row: layout.top,

@@ -23,6 +23,15 @@ struct TitleLayout: Equatable {
         KeyTable.bindings(on: .title).first?.hintText(KeyNames(unicode: true, board: .medium)) ?? ""
     }
 
+    /// The boards the title's row offers, in order: the presets, then the
+    /// custom size (the one last chosen, or `Board.customDefault`).
+    static func boardChoices(_ state: GameState) -> [Board] {
+        Board.presets + [state.customBoard]
+    }
+
+    /// The widest name the custom size can have: `12x12`.
+    private static let widestCustom = Board.largest.name
+
     /// The first line of the title.
     let top: Int
     /// Below 16 rows the ducks and the subtitle give way, so that a warning
@@ -56,30 +65,36 @@ struct TitleLayout: Equatable {
     /// the same in Unicode and in ASCII.
     static func hints(_ names: KeyNames, separator: String) -> String {
         ScreenView.hintLines(.title, names, separator: separator) {
-            $0.action != .chooseBoard && $0.action != .chooseMode
+            !Self.choosing.contains($0.action)
         }.first ?? ""
     }
 
-    /// `← → or 1 2 3 board · ↑ ↓ or m mode`: the keys that choose, on a
+    /// The title's keys that choose rather than act: on a line of their own.
+    static let choosing: [KeyAction] = [.chooseBoard, .chooseSize, .chooseMode]
+
+    /// `← → or 1 2 3 4 board · r or c size · ↑ ↓ or m mode`: the keys that choose, on a
     /// line of their own; then the first keys alone, for a narrow screen.
     static func choiceHints(_ names: KeyNames, separator: String) -> [String] {
-        let choosing = KeyTable.bindings(on: .title).filter { $0.action == .chooseBoard || $0.action == .chooseMode }
+        let choosing = KeyTable.bindings(on: .title).filter { Self.choosing.contains($0.action) }
         let full = choosing.map { "\($0.label(names, joinedBy: " or ")) \($0.hint ?? "")" }
         let short = choosing.compactMap { $0.hintText(names) }
         return [full.joined(separator: separator), short.joined(separator: separator)]
     }
 
-    /// The layout on a screen of `rows` × `columns`.
-    init(rows: Int, columns: Int) {
+    /// The layout on a screen of `rows` × `columns`, `custom` the board
+    /// row's fourth entry.
+    init(rows: Int, columns: Int, custom: Board = .customDefault) {
         let hints = Self.hints(KeyNames(unicode: true, board: .medium), separator: Glyphs.unicode.separator)
         isCompact = rows < Self.rowCount + 4
         top = max(0, (rows - (isCompact ? Self.compactRowCount : Self.rowCount) - 2) / 2)
-        let boardNames = Board.presets.map { (choice: $0, name: $0.name) }
+        let boardNames = (Board.presets + [custom]).map { (choice: $0, name: $0.name) }
         // Each item is its name and a column each side (blank or bracket), then a gap.
         func width<T>(_ items: [(choice: T, name: String)]) -> Int {
             items.reduce(0) { $0 + DisplayWidth.of($1.name) + 3 }
         }
-        let widest = DisplayWidth.of(Self.boardLabel) + max(width(boardNames), width(Self.modeNames))
+        // The custom size counted at its widest, so that no list moves as it changes.
+        let widestBoards = Board.presets.map { (choice: $0, name: $0.name) } + [(choice: custom, name: Self.widestCustom)]
+        let widest = DisplayWidth.of(Self.boardLabel) + max(width(widestBoards), width(Self.modeNames))
         let start = max(0, (columns - widest) / 2) + DisplayWidth.of(Self.boardLabel)
         choicesColumn = start
         func place<T>(_ items: [(choice: T, name: String)]) -> [(choice: T, name: String, columns: Range<Int>)] {

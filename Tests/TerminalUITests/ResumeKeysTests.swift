@@ -45,7 +45,8 @@ import Testing
         #expect(commands(.character(" "), offering).isEmpty)
         #expect(commands(.character("q"), offering) == [.quit])
         #expect(commands(.character("1"), offering) == [.send(.boardChosen(.easy))])
-        #expect(commands(.character("r"), GameState(board: .medium)).isEmpty, "r is nothing without a waiting game")
+        #expect(commands(.character("r"), GameState(board: .medium)) == [.send(.boardChosen(Board(rows: 5, columns: 4)!))],
+                "without a waiting game r is the custom size's row key")
     }
 
     @Test func theOfferSaysTheBoardMovesAndTimeAndThePlayersWhenSeveralPlayed() throws {
