@@ -65,7 +65,9 @@ enum KeyTable {
     /// The title's keys while it offers a game an earlier run left
     /// unfinished: starting a new one is asked first, by this offer.
     static let resumeOffer: [KeyBinding<KeyAction>] = [
-        KeyBinding([.key(.character("r"))], .resume, help: "resume the unfinished game", hint: "resume"),
+        // The offer's highlighted choice: Enter takes it, as it takes the one chosen anywhere.
+        KeyBinding([.key(.character("r")), .key(.enter)], .resume, help: "resume the unfinished game",
+                   hint: "resume"),
         KeyBinding([.key(.character("n"))], .newGame, help: "a new game instead of it", hint: "new game"),
         KeyBinding([.key(.character("q"))], .quit, help: nil),
         quietKeysHelp,

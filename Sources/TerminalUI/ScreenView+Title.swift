@@ -16,8 +16,15 @@ extension ScreenView {
         frame.center(bestLine(state), row: layout.bestRow)
         if let game = state.waitingGame {
             // The offer takes the hint line: starting anew is asked first.
-            frame.centerFirstFitting(resumeOffer(game, context), row: layout.hintRow,
-                                     style: CellStyle(color: .yellow, bold: true))
+            let offer = resumeOffer(game, context)
+            let line = offer.first { DisplayWidth.of($0) <= context.columns } ?? offer.last ?? ""
+            let start = frame.center(line, row: layout.hintRow, style: CellStyle(color: .yellow, bold: true))
+            // The highlighted choice, reversed as the title's chosen board is.
+            let choice = highlightedChoice(context)
+            if let at = line.indices.first(where: { line[$0...].hasPrefix(choice) }) {
+                frame.put(choice, row: layout.hintRow, column: start + DisplayWidth.of(String(line[..<at])),
+                          style: CellStyle(color: .yellow, bold: true, reverse: true))
+            }
         } else {
             frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
         }

@@ -41,7 +41,6 @@ struct TitleChoicesTests {
         try await tmux.waitFor("[6x4]")
         try tmux.type("c")
         try await tmux.waitFor("[6x5]")
-        // 5 rows of 5 columns would not pair up: c from 5x4 skips to 5x6.
         try tmux.press("Left")
         try await tmux.waitFor("[hard]")
         try tmux.type("4")

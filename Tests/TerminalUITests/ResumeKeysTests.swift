@@ -41,7 +41,7 @@ import Testing
     @Test func theTitleOffersTheWaitingGameAndAsksBeforeANewOne() {
         #expect(commands(.character("r"), offering) == [.send(.resumeTapped)])
         #expect(commands(.character("n"), offering) == [.send(.waitingGameDiscarded), .send(.startTapped)])
-        #expect(commands(.enter, offering).isEmpty, "a new game is asked for by n")
+        #expect(commands(.enter, offering) == [.send(.resumeTapped)], "Enter takes the highlighted choice, resume")
         #expect(commands(.character(" "), offering).isEmpty)
         #expect(commands(.character("q"), offering) == [.quit])
         #expect(commands(.character("1"), offering) == [.send(.boardChosen(.easy))])
@@ -52,7 +52,7 @@ import Testing
     @Test func theOfferSaysTheBoardMovesAndTimeAndThePlayersWhenSeveralPlayed() throws {
         let game = try #require(offering.waitingGame)
         let text = ScreenView.frame(offering, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
-        #expect(text.contains("Resume your easy game (\(game.moves) moves, 0:02)? r resume · n new game"))
+        #expect(text.contains("Resume your easy game (\(game.moves) moves, 0:02)? [r resume] · n new game"))
         var several = Scene.midGame(.easy)
         several.round?.players = [Player(name: "ann"), Player(name: "bob")]
         let lines = ScreenView.resumeOffer(try #require(several.round?.resumable), ViewContext(rows: 24, columns: 80))
@@ -70,5 +70,22 @@ import Testing
         daily.round?.daily = "2026-11-23"
         let dailyLines = ScreenView.resumeOffer(try #require(daily.round?.resumable), ViewContext(rows: 24, columns: 80))
         #expect(dailyLines.first?.hasPrefix("Resume your daily easy game (") == true)
+    }
+}
+
+/// The offer shows which choice Enter takes: the first, resume, bracketed
+/// and in reverse video, and nothing else on its line is.
+@Suite struct ResumeOfferHighlightTests {
+    @Test(arguments: [(24, 80, true), (13, 45, false)])
+    func theHighlightedChoiceIsReversedAndEnterTakesIt(_ rows: Int, _ columns: Int, _ unicode: Bool) throws {
+        var state = GameState(board: .medium)
+        GameReducer.reduce(&state, .gameWaiting(Scene.midGame(.easy).round?.resumable, warning: nil))
+        let frame = ScreenView.frame(state, context: ViewContext(rows: rows, columns: columns, unicode: unicode))
+        let row = try #require(frame.lines.firstIndex { $0.contains("[r resume]") }, "\(frame.lines)")
+        let line = frame.lines[row]
+        let start = line.distance(from: line.startIndex, to: try #require(line.range(of: "[r resume]")).lowerBound)
+        #expect((start..<start + 10).allSatisfy { frame[row, $0].style.reverse })
+        #expect((0..<frame.width).filter { frame[row, $0].style.reverse }.count == 10, "only the choice is reversed")
+        #expect(KeyMap.commands(for: .enter, state: state, rows: rows, columns: columns) == [.send(.resumeTapped)])
     }
 }
