@@ -14,7 +14,7 @@ struct TitleChoicesTests {
         let title = try await tmux.waitFor("Enter to play")
         #expect(title.contains("hard  [6x8]"), "6x8 not chosen:\n\(title)")
         try tmux.press("Left")
-        try await tmux.waitFor("hard chosen, 6x8 still offered") { $0.contains("[hard]   6x8") }
+        try await tmux.waitFor("hard chosen, 6x8 still offered") { $0.contains("[hard]  6x8") }
         for key in ["1", "3", "2"] { try tmux.type(key) }
         try await tmux.waitFor("medium chosen, 6x8 still offered") { $0.contains("[medium]  hard   6x8") }
         try tmux.press("Right")
