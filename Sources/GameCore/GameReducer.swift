@@ -20,6 +20,9 @@ package enum GameReducer {
         case .playersChosen(let players):
             if state.round == nil, (1...GameState.maximumPlayers).contains(players.count) {
                 state.players = players.map { Player(name: $0.name, computer: $0.computer) }
+                // The mode keeps its lineup for the session: 3 players stay 3
+                // while solo is tried.
+                state.titleLineups.set(state.players)
             }
         case .deckDealt(let animals, let seed):
             deal(&state, animals: animals, seed: seed)

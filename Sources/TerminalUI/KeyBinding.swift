@@ -57,6 +57,9 @@ enum KeyAction: Equatable, Sendable {
     case chooseSize
     /// On the title: solo, people taking turns, or against the computer.
     case chooseMode
+    /// On the title: one more or one fewer taking turns, or the computer a
+    /// level up or down.
+    case chooseDetail
     /// Forgets the row key typed on a board of two-key labels (the run
     /// loop keeps the typed row, not the key map).
     case cancelRowKey

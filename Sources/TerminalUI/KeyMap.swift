@@ -66,6 +66,7 @@ package enum KeyMap {
         case .backToTitle: return [.send(.backToTitleTapped)]
         case .chooseBoard: return chooseBoard(event, state)
         case .chooseMode: return chooseMode(event, state)
+        case .chooseDetail: return chooseDetail(event, state)
         case .chooseSize:
             guard case .character(let key) = event else { return [] }
             return [.send(.boardChosen(state.customBoard.stepped(key == "r" ? .rows : .columns, by: 1)))]
@@ -124,6 +125,14 @@ package enum KeyMap {
             return clicked == state.mode
                 ? [.send(.startTapped)] : [.send(.playersChosen(state.titleLineups.lineup(clicked)))]
         }
+        if state.mode == .players, let count = layout.count(atRow: row, column: column) {
+            return count == state.players.count
+                ? [.send(.startTapped)] : [.send(.playersChosen(TitleLayout.lineup(state.players, count: count)))]
+        }
+        if state.mode == .computer, let level = layout.level(atRow: row, column: column) {
+            return level == TitleLayout.level(state.players)
+                ? [.send(.startTapped)] : [.send(.playersChosen(TitleLayout.lineup(state.players, level: level)))]
+        }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
 
@@ -156,6 +165,26 @@ package enum KeyMap {
         }
         guard all.indices.contains(next) else { return [] }
         return [.send(.playersChosen(state.titleLineups.lineup(all[next])))]
+    }
+
+    /// + and - on the title: one more or one fewer taking turns (2 to 4),
+    /// or the computer a level up or down; nothing past the ends, nothing solo.
+    private static func chooseDetail(_ event: InputEvent, _ state: GameState) -> [Command] {
+        guard case .character(let key) = event else { return [] }
+        let step = key == "+" ? 1 : -1
+        switch state.mode {
+        case .solo:
+            return []
+        case .players:
+            let count = state.players.count + step
+            guard TitleLayout.seatCounts.contains(count) else { return [] }
+            return [.send(.playersChosen(TitleLayout.lineup(state.players, count: count)))]
+        case .computer:
+            let all = ComputerLevel.allCases
+            guard let level = TitleLayout.level(state.players), let index = all.firstIndex(of: level),
+                  all.indices.contains(index + step) else { return [] }
+            return [.send(.playersChosen(TitleLayout.lineup(state.players, level: all[index + step])))]
+        }
     }
 
     /// The board beside the chosen one on the title, if there is one: the

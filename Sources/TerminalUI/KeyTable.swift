@@ -126,6 +126,8 @@ enum KeyTable {
                    help: "own size: a row, a column more", hint: "size"),
         KeyBinding([.upDown, .key(.character("m"))], .chooseMode,
                    help: "mode, on the title", hint: "mode"),
+        KeyBinding([.key(.character("+")), .key(.character("-"))], .chooseDetail,
+                   help: "players, or level, on the title", hint: "players/level"),
         click,
     ]
 

@@ -6,8 +6,8 @@ import GameCore
 struct TitleLayout: Equatable {
     /// Lines of the title, top to bottom, as `ScreenView.drawTitle` lays
     /// them out: the ducks, the name and the subtitle, a blank, the board,
-    /// the mode, the keys that choose, the lineup, a blank, the best score,
-    /// a blank, the key hints.
+    /// the mode, the mode's own choice, the keys that choose, the lineup,
+    /// the best score, a blank, the key hints.
     static let rowCount = 12
     /// Lines of the compact title, without the ducks and the subtitle.
     static let compactRowCount = 10
@@ -29,6 +29,35 @@ struct TitleLayout: Equatable {
         Board.presets + [state.customBoard]
     }
 
+    /// How many may take turns in the players mode.
+    static let seatCounts = 2...GameState.maximumPlayers
+    /// The labels of the mode's own choice.
+    static let countLabel = "Players: ", levelLabel = "Level: "
+
+    /// `players` with `count` people: the last ones leave, or seats join
+    /// named `Player 3`, `Player 4` (the first such name not taken).
+    static func lineup(_ players: [Player], count: Int) -> [Player] {
+        guard count > players.count else { return Array(players.prefix(count)) }
+        var lineup = players
+        var number = players.count + 1
+        while lineup.count < count {
+            let name = Player.seatName(number)
+            if !lineup.contains(where: { $0.name == name }) { lineup.append(Player(name: name)) }
+            number += 1
+        }
+        return lineup
+    }
+
+    /// `players` with the computer at `level`.
+    static func lineup(_ players: [Player], level: ComputerLevel) -> [Player] {
+        players.map { Player(name: $0.name, computer: $0.computer == nil ? nil : level) }
+    }
+
+    /// The computer's level in `players`, if it plays.
+    static func level(_ players: [Player]) -> ComputerLevel? {
+        players.lazy.compactMap(\.computer).first
+    }
+
     /// The widest name the custom size can have: `12x12`.
     private static let widestCustom = Board.largest.name
 
@@ -43,10 +72,13 @@ struct TitleLayout: Equatable {
     var difficultyRow: Int { nameRow + (isCompact ? 2 : 3) }
     /// The line of the mode choice.
     var modeRow: Int { difficultyRow + 1 }
+    /// The line of the mode's own choice: how many take turns, or the
+    /// computer's level; blank for the solo game.
+    var detailRow: Int { difficultyRow + 2 }
     /// The line naming the keys that choose.
-    var choiceHintRow: Int { difficultyRow + 2 }
+    var choiceHintRow: Int { difficultyRow + 3 }
     /// The line naming who would play.
-    var lineupRow: Int { difficultyRow + 3 }
+    var lineupRow: Int { difficultyRow + 4 }
     /// The line of the best score.
     var bestRow: Int { difficultyRow + 5 }
     /// The line of the key hints, the last.
@@ -57,6 +89,16 @@ struct TitleLayout: Equatable {
     let boards: [(choice: Board, name: String, columns: Range<Int>)]
     /// The columns of each mode, bracketed or not.
     let modes: [(choice: PlayMode, name: String, columns: Range<Int>)]
+    /// The columns of each number of people taking turns, on `detailRow` in the players mode.
+    let counts: [(choice: Int, name: String, columns: Range<Int>)]
+    /// The columns of each level of the computer, on `detailRow` against the computer.
+    let levels: [(choice: ComputerLevel, name: String, columns: Range<Int>)]
+    /// `(+ -)`: the keys of the mode's own choice, after it on its line.
+    static func detailHint(_ names: KeyNames) -> String {
+        let keys = KeyTable.bindings(on: .title).first { $0.action == .chooseDetail }?.label(names, joinedBy: " ") ?? ""
+        return "(\(keys))"
+    }
+
     /// The columns of `playHint` on `hintRow`.
     let playHintColumns: Range<Int>
 
@@ -65,7 +107,7 @@ struct TitleLayout: Equatable {
     /// the same in Unicode and in ASCII.
     static func hints(_ names: KeyNames, separator: String) -> String {
         ScreenView.hintLines(.title, names, separator: separator) {
-            !Self.choosing.contains($0.action)
+            !Self.choosing.contains($0.action) && $0.action != .chooseDetail
         }.first ?? ""
     }
 
@@ -107,6 +149,8 @@ struct TitleLayout: Equatable {
         }
         boards = place(boardNames)
         modes = place(Self.modeNames)
+        counts = place(Self.seatCounts.map { (choice: $0, name: String($0)) })
+        levels = place(ComputerLevel.allCases.map { (choice: $0, name: $0.rawValue) })
         let hintStart = max(0, (columns - DisplayWidth.of(hints)) / 2)
         playHintColumns = hintStart..<hintStart + DisplayWidth.of(Self.playHint)
     }
@@ -118,6 +162,8 @@ struct TitleLayout: Equatable {
             && lhs.boards.map(\.columns) == rhs.boards.map(\.columns)
             && lhs.modes.map(\.choice) == rhs.modes.map(\.choice)
             && lhs.modes.map(\.columns) == rhs.modes.map(\.columns)
+            && lhs.counts.map(\.columns) == rhs.counts.map(\.columns)
+            && lhs.levels.map(\.columns) == rhs.levels.map(\.columns)
     }
 
     /// The board drawn at this cell, if any.
@@ -130,6 +176,18 @@ struct TitleLayout: Equatable {
     func mode(atRow row: Int, column: Int) -> PlayMode? {
         guard row == modeRow else { return nil }
         return modes.first { $0.columns.contains(column) }?.choice
+    }
+
+    /// The number of people drawn at this cell, if any (the players mode's row).
+    func count(atRow row: Int, column: Int) -> Int? {
+        guard row == detailRow else { return nil }
+        return counts.first { $0.columns.contains(column) }?.choice
+    }
+
+    /// The computer's level drawn at this cell, if any (the vs computer mode's row).
+    func level(atRow row: Int, column: Int) -> ComputerLevel? {
+        guard row == detailRow else { return nil }
+        return levels.first { $0.columns.contains(column) }?.choice
     }
 
     /// Whether this cell is on the "Enter to play" hint.
