@@ -60,6 +60,8 @@ enum KeyAction: Equatable, Sendable {
     /// On the title: one more or one fewer taking turns, or the computer a
     /// level up or down.
     case chooseDetail
+    /// On the title: type the players' names (not the solo player's: --name's).
+    case editName
     /// Forgets the row key typed on a board of two-key labels (the run
     /// loop keeps the typed row, not the key map).
     case cancelRowKey
@@ -127,6 +129,7 @@ enum KeyName: Equatable, Sendable {
         case .key(.character(let character)): String(character)
         case .key(.enter): "Enter"
         case .key(.escape): short ? "Esc" : "Escape"
+        case .key(.backspace): "Backspace"
         case .key(.up): names.unicode ? "↑" : "up"
         case .key(.down): names.unicode ? "↓" : "down"
         case .key(.left): names.unicode ? "←" : "left"

@@ -6,9 +6,19 @@ import GameCore
 package enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
     /// `rows` × `columns` (for mouse clicks), `typedRow` being the row key
-    /// typed last on a board of two-key labels, if it waits for a column key.
+    /// typed last on a board of two-key labels, if it waits for a column
+    /// key, and `nameEdit` a name being typed on the title, if one is. A
+    /// typed character comes as typed while a name is typed (capitals
+    /// kept), else folded (`InputEvent.folded`).
     package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
-                                 typedRow: Int? = nil) -> [Command] {
+                                 typedRow: Int? = nil, nameEdit: NameEdit? = nil) -> [Command] {
+        if let nameEdit {
+            // Only the title takes text, and only while nothing is asked over it.
+            guard state.screen == .title, state.overlay == nil, state.players.indices.contains(nameEdit.seat) else {
+                return [.nameEdited(nil)] + commands(for: event.folded, state: state, rows: rows, columns: columns)
+            }
+            return edit(nameEdit, event, state, rows: rows, columns: columns)
+        }
         let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow)
         // A typed row key waits for one key only: a column key flips, Esc
         // and a key that names no column forget it, and any other key does
@@ -67,6 +77,10 @@ package enum KeyMap {
         case .chooseBoard: return chooseBoard(event, state)
         case .chooseMode: return chooseMode(event, state)
         case .chooseDetail: return chooseDetail(event, state)
+        case .editName:
+            // The solo player's name is --name's: the scores are kept under it.
+            guard state.mode != .solo, let seat = state.players.firstIndex(where: { !$0.isComputer }) else { return [] }
+            return [.nameEdited(NameEdit(seat: seat, text: state.players[seat].name))]
         case .chooseSize:
             guard case .character(let key) = event else { return [] }
             return [.send(.boardChosen(state.customBoard.stepped(key == "r" ? .rows : .columns, by: 1)))]
@@ -133,6 +147,11 @@ package enum KeyMap {
             return level == TitleLayout.level(state.players)
                 ? [.send(.startTapped)] : [.send(.playersChosen(TitleLayout.lineup(state.players, level: level)))]
         }
+        if row == layout.lineupRow, state.mode != .solo,
+           let seat = PlayerText.lineupSeat(atColumn: column, state.players, .unicode, screenColumns: columns),
+           !state.players[seat].isComputer {
+            return [.nameEdited(NameEdit(seat: seat, text: state.players[seat].name))]
+        }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
 
@@ -165,6 +184,44 @@ package enum KeyMap {
         }
         guard all.indices.contains(next) else { return [] }
         return [.send(.playersChosen(state.titleLineups.lineup(all[next])))]
+    }
+
+    /// A key while a name is typed: a character is added (if it may be),
+    /// Backspace takes the last off, Enter keeps the name and goes on to
+    /// the next person's (or ends), Escape gives this name up and keeps
+    /// the rest; a click ends the typing and does its own job.
+    private static func edit(_ edit: NameEdit, _ event: InputEvent, _ state: GameState,
+                             rows: Int, columns: Int) -> [Command] {
+        var next = edit
+        next.problem = nil
+        switch event {
+        case .character(let character):
+            guard edit.accepts(character) else {
+                next.problem = "a name holds at most \(ScoreRecord.nameLimit) characters, none of them control ones"
+                return [.nameEdited(next)]
+            }
+            next.text.append(character)
+            return [.nameEdited(next)]
+        case .backspace:
+            if !next.text.isEmpty { next.text.removeLast() }
+            return [.nameEdited(next)]
+        case .escape:
+            return [.nameEdited(nil)]
+        case .enter:
+            var lineup = state.players
+            lineup[edit.seat].name = edit.text.trimmingSpaces
+            if let problem = Player.lineupProblem(lineup) {
+                next.problem = problem
+                return [.nameEdited(next)]
+            }
+            let following = NameEdit.nextPerson(after: edit.seat, in: lineup)
+                .map { NameEdit(seat: $0, text: lineup[$0].name) }
+            return (lineup == state.players ? [] : [.send(.playersChosen(lineup))]) + [.nameEdited(following)]
+        case .click:
+            return [.nameEdited(nil)] + commands(for: event, state: state, rows: rows, columns: columns)
+        default:
+            return []
+        }
     }
 
     /// + and - on the title: one more or one fewer taking turns (2 to 4),
@@ -202,5 +259,12 @@ package enum KeyMap {
         case .left: (0, -1)
         default: (0, 1)
         }
+    }
+}
+
+private extension String {
+    /// Without the spaces at either end: ` ann ` is `ann`.
+    var trimmingSpaces: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -128,6 +128,8 @@ enum KeyTable {
                    help: "mode, on the title", hint: "mode"),
         KeyBinding([.key(.character("+")), .key(.character("-"))], .chooseDetail,
                    help: "players, or level, on the title", hint: "players/level"),
+        KeyBinding([.key(.character("n"))], .editName, help: "type the players' names, on the title",
+                   hint: "names"),
         click,
     ]
 

@@ -11,8 +11,14 @@ extension ScreenView {
             frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
         frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))
-        frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
-                     row: layout.lineupRow)
+        if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
+            drawNameEdit(&frame, edit, layout, context)
+        } else {
+            frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
+                         row: layout.lineupRow)
+            frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep, mode: state.mode),
+                                     row: layout.choiceHintRow, style: .faint)
+        }
         frame.center(bestLine(state), row: layout.bestRow)
         if let game = state.waitingGame {
             // The offer takes the hint line: starting anew is asked first.
@@ -28,8 +34,6 @@ extension ScreenView {
         } else {
             frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
         }
-        frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep), row: layout.choiceHintRow,
-                                 style: .faint)
         drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
                    row: layout.difficultyRow, layout)
         drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode, row: layout.modeRow, layout)
@@ -55,6 +59,26 @@ extension ScreenView {
             frame.put(TitleLayout.detailHint(names), row: layout.detailRow, column: detailEnd + 2, style: .faint)
         }
         drawWarning(&frame, state.warning, row: layout.hintRow + 2)
+    }
+
+    /// `Player 2's name: bob_` on the lineup's line, the keys (or why the
+    /// name cannot be kept) on the line above it.
+    private static func drawNameEdit(_ frame: inout Frame, _ edit: NameEdit, _ layout: TitleLayout,
+                                     _ context: ViewContext) {
+        let label = "Player \(edit.seat + 1)'s name: "
+        let room = max(1, context.columns - 2 - DisplayWidth.of(label) - 1)
+        // The end of the text shows when it is wider than the screen; the cursor after it.
+        let text = String(edit.text.sanitizedForTerminal.reversed()).prefixFitting(room).reversed()
+        let line = label + String(text) + "_"
+        frame.center(line, row: layout.lineupRow, style: .strong)
+        if let problem = edit.problem {
+            frame.center(problem.prefixFitting(context.columns - 2), row: layout.choiceHintRow,
+                         style: CellStyle(color: .red, bold: true))
+        } else {
+            frame.centerFirstFitting(["Enter keeps it\(context.glyphs.separator)Esc gives it up",
+                                      "Enter keeps\(context.glyphs.separator)Esc"],
+                                     row: layout.choiceHintRow, style: .faint)
+        }
     }
 
     /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed.

@@ -41,11 +41,15 @@ package enum TerminalApp {
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
+                // A name being typed keeps its capitals; the keys fold them (Caps Lock).
+                let event = context.nameEdit == nil ? event.folded : event
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
-                                               columns: context.columns, typedRow: context.typedRow) {
+                                               columns: context.columns, typedRow: context.typedRow,
+                                               nameEdit: context.nameEdit) {
                     switch command {
                     case .send(let action): store.send(action)
                     case .rowKeyTyped(let row): session.setTypedRow(row)
+                    case .nameEdited(let edit): session.setNameEdit(edit)
                     case .quit: return false
                     }
                 }
@@ -73,7 +77,7 @@ package enum TerminalApp {
             draw: { InspectorView.frame(inspector, context: $0, panelToggled: panelToggled) },
             timeout: { inspector.realTimeUntilNextDue },
             handle: { event, context in
-                switch KeyTable.replayBinding(for: event)?.action {
+                switch KeyTable.replayBinding(for: event.folded)?.action {
                 case .quit: return false
                 case .pauseToggled:
                     inspector.togglePlaying()

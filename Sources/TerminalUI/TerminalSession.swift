@@ -55,6 +55,10 @@ package final class TerminalSession {
     /// and the next frame (nil forgets it).
     func setTypedRow(_ row: Int?) { context.typedRow = row }
 
+    /// Keeps a name being typed on the title for the next key and the next
+    /// frame (nil: it was kept or given up).
+    func setNameEdit(_ edit: NameEdit?) { context.nameEdit = edit }
+
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).
     func run(_ turn: Turn) -> Int32 {

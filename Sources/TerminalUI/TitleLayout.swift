@@ -112,12 +112,15 @@ struct TitleLayout: Equatable {
     }
 
     /// The title's keys that choose rather than act: on a line of their own.
-    static let choosing: [KeyAction] = [.chooseBoard, .chooseSize, .chooseMode]
+    static let choosing: [KeyAction] = [.chooseBoard, .chooseSize, .chooseMode, .editName]
 
     /// `← → or 1 2 3 4 board · r or c size · ↑ ↓ or m mode`: the keys that choose, on a
     /// line of their own; then the first keys alone, for a narrow screen.
-    static func choiceHints(_ names: KeyNames, separator: String) -> [String] {
-        let choosing = KeyTable.bindings(on: .title).filter { Self.choosing.contains($0.action) }
+    static func choiceHints(_ names: KeyNames, separator: String, mode: PlayMode = .players) -> [String] {
+        // The solo player's name is --name's: n names no one then.
+        let choosing = KeyTable.bindings(on: .title).filter {
+            Self.choosing.contains($0.action) && !(mode == .solo && $0.action == .editName)
+        }
         let full = choosing.map { "\($0.label(names, joinedBy: " or ")) \($0.hint ?? "")" }
         let short = choosing.compactMap { $0.hintText(names) }
         return [full.joined(separator: separator), short.joined(separator: separator)]

@@ -15,18 +15,22 @@ package struct ViewContext: Equatable, Sendable {
     /// next key names the column. The run loop keeps it (it is no rule
     /// of the game, and no recording holds it); the view shows it.
     package var typedRow: Int?
+    /// A name being typed on the title, kept by the run loop as the typed
+    /// row is; the title shows it in place of the lineup.
+    package var nameEdit: NameEdit?
     /// The time zone of the dates shown (the win screen's scores): the
     /// user's, or UTC for tests, whatever the machine's.
     package var dateZone: ScoreColumns.Zone
 
     package init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil,
-                 typedRow: Int? = nil, dateZone: ScoreColumns.Zone = .local) {
+                 typedRow: Int? = nil, nameEdit: NameEdit? = nil, dateZone: ScoreColumns.Zone = .local) {
         self.rows = rows
         self.columns = columns
         self.emoji = emoji && unicode
         self.unicode = unicode
         self.replay = replay
         self.typedRow = typedRow
+        self.nameEdit = nameEdit
         self.dateZone = dateZone
     }
 
