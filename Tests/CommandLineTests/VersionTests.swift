@@ -15,8 +15,11 @@ import Testing
     }
 
     /// CHANGELOG.md's entries, newest first: `## [1.1.0] - 2026-11-24`.
+    /// `## [Unreleased]` at the top (Keep a Changelog's heading for changes
+    /// not yet in a version) is no entry: the version is bumped when it is
+    /// released.
     static func changelog() throws -> [(version: String, date: String)] {
-        try lines("CHANGELOG.md").filter { $0.hasPrefix("## ") }.map { line in
+        try lines("CHANGELOG.md").filter { $0.hasPrefix("## ") && $0 != "## [Unreleased]" }.map { line in
             let parts = line.dropFirst(3).split(separator: " ")
             try #require(parts.count == 3 && parts[1] == "-", "a heading not `## [VERSION] - DATE`: \(line)")
             return (String(parts[0].dropFirst().dropLast()), String(parts[2]))
