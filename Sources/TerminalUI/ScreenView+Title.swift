@@ -20,7 +20,10 @@ extension ScreenView {
                                      row: layout.choiceHintRow, style: .faint)
         }
         frame.center(bestLine(state), row: layout.bestRow)
-        if let game = state.waitingGame {
+        if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
+            // The keys that act while a name is typed; "Enter to play" would not.
+            frame.centerFirstFitting(nameEditHints(context), row: layout.hintRow, style: .strong)
+        } else if let game = state.waitingGame {
             // The offer takes the hint line: starting anew is asked first.
             let offer = resumeOffer(game, context)
             let line = offer.first { DisplayWidth.of($0) <= context.columns } ?? offer.last ?? ""
@@ -74,11 +77,14 @@ extension ScreenView {
         if let problem = edit.problem {
             frame.center(problem.prefixFitting(context.columns - 2), row: layout.choiceHintRow,
                          style: CellStyle(color: .red, bold: true))
-        } else {
-            frame.centerFirstFitting(["Enter keeps it\(context.glyphs.separator)Esc gives it up",
-                                      "Enter keeps\(context.glyphs.separator)Esc"],
-                                     row: layout.choiceHintRow, style: .faint)
         }
+    }
+
+    /// The hint line while a name is typed, then a shorter one.
+    static func nameEditHints(_ context: ViewContext) -> [String] {
+        let sep = context.glyphs.separator
+        return ["Enter keeps the name\(sep)Esc gives it up\(sep)Backspace deletes", "Enter keeps it\(sep)Esc gives it up",
+                "Enter keeps\(sep)Esc"]
     }
 
     /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed.

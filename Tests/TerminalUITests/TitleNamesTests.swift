@@ -48,7 +48,8 @@ import Testing
         loop.press(.character("n"))
         #expect(loop.edit == NameEdit(seat: 0, text: "Player 1"))
         #expect(loop.lines.contains { $0.contains("Player 1's name: Player 1_") })
-        #expect(loop.lines.contains { $0.contains("Enter keeps it · Esc gives it up") })
+        #expect(loop.lines.contains { $0.contains("Enter keeps the name · Esc gives it up · Backspace deletes") })
+        #expect(!loop.lines.contains { $0.contains("Enter to play") }, "Enter keeps the name, it does not play")
         for _ in 0..<8 { loop.press(.backspace) }
         loop.type("Ann Lee")
         loop.press(.enter)
