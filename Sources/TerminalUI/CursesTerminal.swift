@@ -165,6 +165,7 @@ final class CursesTerminal: TerminalSurface {
         case 0x1B: return .escape
         case 0x03: return .character("\u{03}")
         case 0x08, 0x7F: return .backspace
+        case 0x09: return .tab
         default:
             // As typed: the key map folds capitals (`InputEvent.folded`), a typed name keeps them.
             guard let scalar = Unicode.Scalar(UInt32(character)), character >= 0x20 else { return nil }

@@ -12,6 +12,8 @@ package enum InputEvent: Equatable, Sendable {
     /// Backspace (or Delete as many terminals send it): only a name being
     /// typed on the title takes it.
     case backspace
+    /// Tab: moves the resume offer's highlight.
+    case tab
     /// The first mouse button went down at this screen cell.
     case click(row: Int, column: Int)
     /// The terminal changed size.
@@ -47,6 +49,9 @@ package enum Command: Equatable, Sendable {
     /// A name being typed on the title, as it stands, or nil when it is
     /// kept or given up. The run loop keeps it, as `ViewContext.nameEdit`.
     case nameEdited(NameEdit?)
+    /// The resume offer's highlighted choice moved: 0 resume, 1 a new game.
+    /// The run loop keeps it, as `ViewContext.offerChoice`.
+    case offerChoiceMoved(Int)
 
     /// This is a `rowKeyTyped`.
     var isRowKey: Bool {

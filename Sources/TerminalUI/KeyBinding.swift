@@ -67,6 +67,8 @@ enum KeyAction: Equatable, Sendable {
     case cancelRowKey
     /// q in a game asks first; r and n answer the title's resume offer.
     case askToGiveUp, resume, newGame
+    /// On the resume offer: Enter takes the highlighted choice, Tab moves it.
+    case takeOfferChoice, moveOfferChoice
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }
@@ -130,6 +132,7 @@ enum KeyName: Equatable, Sendable {
         case .key(.enter): "Enter"
         case .key(.escape): short ? "Esc" : "Escape"
         case .key(.backspace): "Backspace"
+        case .key(.tab): "Tab"
         case .key(.up): names.unicode ? "↑" : "up"
         case .key(.down): names.unicode ? "↓" : "down"
         case .key(.left): names.unicode ? "←" : "left"

@@ -11,13 +11,22 @@ package enum KeyMap {
     /// typed character comes as typed while a name is typed (capitals
     /// kept), else folded (`InputEvent.folded`).
     package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
-                                 typedRow: Int? = nil, nameEdit: NameEdit? = nil) -> [Command] {
+                                 typedRow: Int? = nil, nameEdit: NameEdit? = nil, offerChoice: Int = 0) -> [Command] {
         if let nameEdit {
             // Only the title takes text, and only while nothing is asked over it.
             guard state.screen == .title, state.overlay == nil, state.players.indices.contains(nameEdit.seat) else {
                 return [.nameEdited(nil)] + commands(for: event.folded, state: state, rows: rows, columns: columns)
             }
             return edit(nameEdit, event, state, rows: rows, columns: columns)
+        }
+        if state.overlay == .resumeOffer, let binding = KeyTable.resumeOfferBinding(for: event) {
+            switch binding.action {
+            case .takeOfferChoice:
+                return commands(for: offerChoice == 1 ? .newGame : .resume, event: event, state: state,
+                                rows: rows, columns: columns, typedRow: nil)
+            case .moveOfferChoice: return [.offerChoiceMoved(offerChoice == 1 ? 0 : 1)]
+            default: break
+            }
         }
         let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow)
         // A typed row key waits for one key only: a column key flips, Esc
@@ -103,7 +112,7 @@ package enum KeyMap {
             return state.screen == .title
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
-        case .cancelRowKey, .none:
+        case .cancelRowKey, .none, .takeOfferChoice, .moveOfferChoice:
             return []
         }
     }

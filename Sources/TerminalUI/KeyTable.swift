@@ -65,10 +65,12 @@ enum KeyTable {
     /// The title's keys while it offers a game an earlier run left
     /// unfinished: starting a new one is asked first, by this offer.
     static let resumeOffer: [KeyBinding<KeyAction>] = [
-        // The offer's highlighted choice: Enter takes it, as it takes the one chosen anywhere.
-        KeyBinding([.key(.character("r")), .key(.enter)], .resume, help: "resume the unfinished game",
-                   hint: "resume"),
+        KeyBinding([.key(.character("r"))], .resume, help: "resume the unfinished game", hint: "resume"),
         KeyBinding([.key(.character("n"))], .newGame, help: "a new game instead of it", hint: "new game"),
+        // The offer's highlighted choice: Enter takes it, as it takes the one chosen anywhere.
+        // Named with Tab in the help, in one row.
+        KeyBinding([.key(.enter)], .takeOfferChoice, help: nil),
+        KeyBinding([.key(.tab)], .moveOfferChoice, help: "the offer: move the highlight; Enter takes it"),
         KeyBinding([.key(.character("q"))], .quit, help: nil),
         quietKeysHelp,
         KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: nil),
@@ -127,9 +129,9 @@ enum KeyTable {
         KeyBinding([.upDown, .key(.character("m"))], .chooseMode,
                    help: "mode, on the title", hint: "mode"),
         KeyBinding([.key(.character("+")), .key(.character("-"))], .chooseDetail,
-                   help: "players, or level, on the title", hint: "players/level"),
-        KeyBinding([.key(.character("n"))], .editName, help: "type the players' names, on the title",
-                   hint: "names"),
+                   help: "players or level (n: names), on the title", hint: "players/level"),
+        // Named in the row above: the help box has no room for a row of its own at 80×24.
+        KeyBinding([.key(.character("n"))], .editName, help: nil, hint: "names"),
         click,
     ]
 

@@ -5,7 +5,8 @@ import GameCore
 extension ScreenView {
     /// The offer's highlighted choice, as `resumeOffer` writes it: `[r resume]`.
     static func highlightedChoice(_ context: ViewContext) -> String {
-        "[\(KeyTable.resumeOffer[0].hintText(KeyNames(unicode: context.unicode, board: .medium)) ?? "")]"
+        let choices = KeyTable.resumeOffer.compactMap { $0.hintText(KeyNames(unicode: context.unicode, board: .medium)) }
+        return "[\(choices[context.offerChoice == 1 ? 1 : 0])]"
     }
 
     /// What q in a game asks; only y gives up.
@@ -14,12 +15,13 @@ extension ScreenView {
     /// `Resume your medium game (12 moves, 0:41)? [r resume] · n new game`
     /// ("your daily medium game" for the daily deal), with the players when
     /// several played, then shorter forms for a
-    /// narrow screen, longest first. The first choice is bracketed: it is
-    /// highlighted (`highlightedChoice`) and Enter takes it.
+    /// narrow screen, longest first. The highlighted choice is bracketed
+    /// (`highlightedChoice`, resume until Tab moves it) and Enter takes it.
     static func resumeOffer(_ game: Round, _ context: ViewContext) -> [String] {
         let names = KeyNames(unicode: context.unicode, board: game.board)
+        let highlighted = context.offerChoice == 1 ? 1 : 0
         let keys = KeyTable.resumeOffer.compactMap { $0.hintText(names) }.enumerated()
-            .map { $0.offset == 0 ? "[\($0.element)]" : $0.element }.joined(separator: context.glyphs.separator)
+            .map { $0.offset == highlighted ? "[\($0.element)]" : $0.element }.joined(separator: context.glyphs.separator)
         let figures = "(\(game.moves) \(game.moves == 1 ? "move" : "moves"), \(clockText(game.elapsedSeconds)))"
         let who = game.players.count > 1 ? " with " + Self.together(game.players) : ""
         let kind = gameKind(game.board, daily: game.daily)

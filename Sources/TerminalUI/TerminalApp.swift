@@ -45,11 +45,12 @@ package enum TerminalApp {
                 let event = context.nameEdit == nil ? event.folded : event
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
                                                columns: context.columns, typedRow: context.typedRow,
-                                               nameEdit: context.nameEdit) {
+                                               nameEdit: context.nameEdit, offerChoice: context.offerChoice) {
                     switch command {
                     case .send(let action): store.send(action)
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .nameEdited(let edit): session.setNameEdit(edit)
+                    case .offerChoiceMoved(let choice): session.setOfferChoice(choice)
                     case .quit: return false
                     }
                 }

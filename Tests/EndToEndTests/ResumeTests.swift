@@ -91,6 +91,29 @@ struct ResumeTests {
         #expect(Screen.grid(resumed).contains(deal.animal("a").name), "the same card up")
     }
 
+    @Test func tabMovesTheOffersHighlightToANewGameAndEnterDealsIt() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let first = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type("a")
+        try await first.waitFor("Moves: 1")
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitFor("[r resume] · n new game")
+        try second.press("Tab")
+        try await second.waitFor("r resume · [n new game]")
+        try second.press("Enter")
+        let fresh = try await second.waitFor("a new board") { $0.contains("Moves: 0") && $0.contains("q give up") }
+        #expect(!Screen.grid(fresh).contains(deal.animal("a").name), "the old game's card is not up")
+    }
+
     @Test func nOnTheOfferStartsANewGameAndTheOldOneIsGone() async throws {
         let sandbox = try Sandbox()
         let deal = Deal(.easy, seed: 7)

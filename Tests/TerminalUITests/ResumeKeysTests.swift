@@ -89,3 +89,30 @@ import Testing
         #expect(KeyMap.commands(for: .enter, state: state, rows: rows, columns: columns) == [.send(.resumeTapped)])
     }
 }
+
+/// Tab moves the offer's highlight between its two choices, and Enter
+/// takes the one highlighted.
+@Suite struct ResumeOfferTabTests {
+    private var offering: GameState {
+        var state = GameState(board: .medium)
+        GameReducer.reduce(&state, .gameWaiting(Scene.midGame(.easy).round?.resumable, warning: nil))
+        return state
+    }
+
+    @Test func tabMovesTheHighlightAndEnterTakesTheHighlightedChoice() throws {
+        let state = offering
+        #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80) == [.offerChoiceMoved(1)])
+        #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80, offerChoice: 1) == [.offerChoiceMoved(0)])
+        #expect(KeyMap.commands(for: .enter, state: state, rows: 24, columns: 80, offerChoice: 1)
+                == [.send(.waitingGameDiscarded), .send(.startTapped)])
+        #expect(KeyMap.commands(for: .enter, state: state, rows: 24, columns: 80, offerChoice: 0) == [.send(.resumeTapped)])
+        let frame = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80, offerChoice: 1))
+        let row = try #require(frame.lines.firstIndex { $0.contains("r resume · [n new game]") }, "\(frame.lines)")
+        let line = frame.lines[row]
+        let start = line.distance(from: line.startIndex, to: try #require(line.range(of: "[n new game]")).lowerBound)
+        #expect((start..<start + 12).allSatisfy { frame[row, $0].style.reverse })
+        #expect((0..<frame.width).filter { frame[row, $0].style.reverse }.count == 12)
+        #expect(KeyMap.commands(for: .tab, state: GameState(board: .medium), rows: 24, columns: 80).isEmpty,
+                "no offer, no highlight to move")
+    }
+}
