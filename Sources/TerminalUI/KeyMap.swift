@@ -92,7 +92,12 @@ package enum KeyMap {
             return [.nameEdited(NameEdit(seat: seat, text: state.players[seat].name))]
         case .chooseSize:
             guard case .character(let key) = event else { return [] }
-            return [.send(.boardChosen(state.customBoard.stepped(key == "r" ? .rows : .columns, by: 1)))]
+            // A preset's size (4x5 is hard) is skipped: it is on the row already,
+            // and the custom size would not move past it.
+            let side: Board.Side = key == "r" ? .rows : .columns
+            var next = state.customBoard.stepped(side, by: 1)
+            while next.presetName != nil { next = next.stepped(side, by: 1) }
+            return [.send(.boardChosen(next))]
         case .flipByLetter:
             guard case .character(let key) = event else { return [] }
             return flip(key: key, state, typedRow: typedRow)
@@ -147,6 +152,12 @@ package enum KeyMap {
         if let clicked = layout.mode(atRow: row, column: column) {
             return clicked == state.mode
                 ? [.send(.startTapped)] : [.send(.playersChosen(state.titleLineups.lineup(clicked)))]
+        }
+        if let key = layout.hintKey(atRow: row, column: column, mode: state.mode) {
+            let event = InputEvent.character(key)
+            return row == layout.difficultyRow ? commands(for: .chooseSize, event: event, state: state, rows: rows,
+                                                          columns: columns, typedRow: nil)
+                : chooseDetail(event, state)
         }
         if state.mode == .players, let count = layout.count(atRow: row, column: column) {
             return count == state.players.count

@@ -40,26 +40,24 @@ extension ScreenView {
         drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
                    row: layout.difficultyRow, layout)
         drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode, row: layout.modeRow, layout)
-        // The mode's own choice, its keys after it.
-        let detailEnd: Int?
+        // The mode's own choice; each choice's keys after it, clickable.
         switch state.mode {
         case .solo:
-            detailEnd = nil
+            break
         case .players:
             drawChoice(&frame, label: TitleLayout.countLabel, layout.counts, chosen: state.players.count,
                        row: layout.detailRow, layout)
-            detailEnd = layout.counts.last?.columns.upperBound
         case .computer:
             if let level = TitleLayout.level(state.players) {
                 drawChoice(&frame, label: TitleLayout.levelLabel, layout.levels, chosen: level,
                            row: layout.detailRow, layout)
-                detailEnd = layout.levels.last?.columns.upperBound
-            } else {
-                detailEnd = nil
             }
         }
-        if let detailEnd {
-            frame.put(TitleLayout.detailHint(names), row: layout.detailRow, column: detailEnd + 2, style: .faint)
+        if let column = layout.detailHintColumn(state.mode), TitleLayout.level(state.players) != nil || state.mode == .players {
+            frame.put(TitleLayout.detailHint(names), row: layout.detailRow, column: column, style: .faint)
+        }
+        if let column = layout.sizeHintColumn {
+            frame.put(TitleLayout.sizeHint(names), row: layout.difficultyRow, column: column, style: .faint)
         }
         drawWarning(&frame, state.warning, row: layout.hintRow + 2)
     }

@@ -85,6 +85,8 @@ struct TitleLayout: Equatable {
     var hintRow: Int { difficultyRow + 7 }
     /// The column both lists of choices start in, after their labels.
     let choicesColumn: Int
+    /// The screen's width.
+    let screenColumns: Int
     /// The columns of each board, bracketed or not (the same width).
     let boards: [(choice: Board, name: String, columns: Range<Int>)]
     /// The columns of each mode, bracketed or not.
@@ -95,8 +97,51 @@ struct TitleLayout: Equatable {
     let levels: [(choice: ComputerLevel, name: String, columns: Range<Int>)]
     /// `(+ -)`: the keys of the mode's own choice, after it on its line.
     static func detailHint(_ names: KeyNames) -> String {
-        let keys = KeyTable.bindings(on: .title).first { $0.action == .chooseDetail }?.label(names, joinedBy: " ") ?? ""
-        return "(\(keys))"
+        keysHint(.chooseDetail, names)
+    }
+
+    /// `(r c)`: the keys of the custom size, after the board row.
+    static func sizeHint(_ names: KeyNames) -> String {
+        keysHint(.chooseSize, names)
+    }
+
+    private static func keysHint(_ action: KeyAction, _ names: KeyNames) -> String {
+        "(\(KeyTable.bindings(on: .title).first { $0.action == action }?.label(names, joinedBy: " ") ?? ""))"
+    }
+
+    /// The column the board row's `(r c)` starts in, nil when it does not
+    /// fit: after the custom size at its widest, so that it stays put as
+    /// the size grows under the mouse.
+    var sizeHintColumn: Int? {
+        guard let custom = boards.last?.columns.lowerBound else { return nil }
+        let end = custom + DisplayWidth.of(Self.widestCustom) + 2
+        guard end + 2 + 5 <= screenColumns else { return nil }
+        return end + 2
+    }
+
+    /// The column the mode's own `(+ -)` starts in (players or the
+    /// computer), nil for solo or when it does not fit.
+    func detailHintColumn(_ mode: PlayMode) -> Int? {
+        let end: Int?
+        switch mode {
+        case .solo: end = nil
+        case .players: end = counts.last?.columns.upperBound
+        case .computer: end = levels.last?.columns.upperBound
+        }
+        guard let end, end + 2 + 5 <= screenColumns else { return nil }
+        return end + 2
+    }
+
+    /// The key a click on `(r c)` or `(+ -)` presses: each key is a button.
+    func hintKey(atRow row: Int, column: Int, mode: PlayMode) -> Character? {
+        let start = row == difficultyRow ? sizeHintColumn : row == detailRow ? detailHintColumn(mode) : nil
+        guard let start else { return nil }
+        let keys: [Character] = row == difficultyRow ? ["r", "c"] : ["+", "-"]
+        switch column - start {
+        case 1: return keys[0]
+        case 3: return keys[1]
+        default: return nil
+        }
     }
 
     /// The columns of `playHint` on `hintRow`.
@@ -142,6 +187,7 @@ struct TitleLayout: Equatable {
         let widest = DisplayWidth.of(Self.boardLabel) + max(width(widestBoards), width(Self.modeNames))
         let start = max(0, (columns - widest) / 2) + DisplayWidth.of(Self.boardLabel)
         choicesColumn = start
+        screenColumns = columns
         func place<T>(_ items: [(choice: T, name: String)]) -> [(choice: T, name: String, columns: Range<Int>)] {
             var column = start
             return items.map { item in

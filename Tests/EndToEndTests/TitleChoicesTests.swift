@@ -42,13 +42,17 @@ struct TitleChoicesTests {
         try tmux.type("r")
         try await tmux.waitFor("[6x4]")
         try tmux.type("c")
-        try await tmux.waitFor("[6x5]")
+        let sized = try await tmux.waitFor("[6x5]")
+        // By the mouse: the r of "(r c)" adds a row; 7x5 would not pair up, so 8x5.
+        let keys = try #require(Self.cell(of: "(r c)", onLineWith: "Board:", in: sized), "\(sized)")
+        try tmux.click(row: keys.row, column: keys.column + 1)
+        try await tmux.waitFor("[8x5]")
         try tmux.press("Left")
         try await tmux.waitFor("[hard]")
         try tmux.type("4")
-        try await tmux.waitFor("[6x5]")
+        try await tmux.waitFor("[8x5]")
         try tmux.press("Enter")
-        try await tmux.waitFor("Pairs: 0/15")
+        try await tmux.waitFor("Pairs: 0/20")
     }
 
     /// The first line of the screen: the header of a game.

@@ -57,6 +57,17 @@ import Testing
         #expect(lines(state).contains { $0.contains("hard  [5x6]") })
     }
 
+    @Test func aPresetsSizeIsSkippedSoTheCustomSizeNeverSticks() {
+        // 4x4 and c: 4x5 is hard, on the row already; 4x6 is next.
+        let state = pressing([.character("c")], GameState(board: .medium))
+        #expect(state.board == Board(rows: 4, columns: 6))
+        #expect(pressing([.character("c"), .character("c")], GameState(board: .medium)).board == Board(rows: 4, columns: 7))
+        // 12x4 and r: 2x4 is easy and 3x4 medium, so round to 4x4.
+        var tall = GameState(board: .medium)
+        GameReducer.reduce(&tall, .boardChosen(Board(rows: 12, columns: 4)!))
+        #expect(pressing([.character("r")], tall).board == Board(rows: 4, columns: 4))
+    }
+
     @Test func sizesWhoseCardsWouldNotPairUpAreSkipped() {
         // 5 rows: 5 columns would make 25 cards, so c goes on to 6.
         let five = Board(rows: 5, columns: 4)!

@@ -102,6 +102,27 @@ import Testing
         let at = try #require(frame[row].range(of: "[medium]"))
         #expect(commands(.click(row: row, column: frame[row].distance(from: frame[row].startIndex, to: at.lowerBound) + 1),
                          computer, rows: rows, columns: columns) == [.send(.startTapped)])
-        #expect(try click("(+ -)", computer, rows: rows, columns: columns).isEmpty)
+        // Each key of "(+ -)" is a button; the brackets are not.
+        #expect(try click("(+ -)", computer, rows: rows, columns: columns)
+                == [.send(.playersChosen([Player(name: "ann"), .computer(.hard)]))])
+        #expect(try click(" -)", computer, rows: rows, columns: columns)
+                == [.send(.playersChosen([Player(name: "ann"), .computer(.easy)]))], "the -")
+        #expect(try click("+ -", computer, rows: rows, columns: columns).isEmpty, "the space")
+        #expect(try click("(+ -)", people, rows: rows, columns: columns)
+                == [.send(.playersChosen(Array(Self.seats.prefix(3))))])
+    }
+
+    @Test func aClickOnRAndCAfterTheBoardsGrowsTheCustomSize() throws {
+        let title = GameState(board: .medium)
+        let frame = lines(title)
+        let row = try #require(frame.firstIndex { $0.contains("Board:") })
+        let at = frame[row].distance(from: frame[row].startIndex, to: try #require(frame[row].range(of: "(r c)")).lowerBound)
+        #expect(commands(.click(row: row, column: at + 1), title) == [.send(.boardChosen(Board(rows: 5, columns: 4)!))])
+        #expect(commands(.click(row: row, column: at + 3), title) == [.send(.boardChosen(Board(rows: 4, columns: 6)!))])
+        #expect(commands(.click(row: row, column: at + 2), title).isEmpty)
+        // It stays put as the size grows: 10x4 is one column wider than 9x4.
+        var grown = title
+        GameReducer.reduce(&grown, .boardChosen(Board(rows: 10, columns: 4)!))
+        #expect(lines(grown)[row].range(of: "(r c)").map { lines(grown)[row].distance(from: lines(grown)[row].startIndex, to: $0.lowerBound) } == at)
     }
 }
