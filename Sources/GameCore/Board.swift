@@ -20,6 +20,9 @@ package struct Board: Hashable, Sendable {
     package static let hard = Board(checkedRows: 4, columns: 5)
     /// The named boards, easier first, as on the title screen.
     package static let presets: [Board] = [.easy, .medium, .hard]
+    /// The title's custom size until one is chosen: 16 cards, one more
+    /// row than hard.
+    package static let customDefault = Board(checkedRows: 4, columns: 4)
     /// The rows or columns a board may have.
     package static let sides = 2...12
     /// The largest board: every animal dealt once as a pair.
@@ -68,6 +71,26 @@ package struct Board: Hashable, Sendable {
 
     /// How files, flags and screens name the board: `medium`, `6x8`.
     package var name: String { presetName ?? "\(rows)x\(columns)" }
+
+    /// The board `step` rows (`.rows`) or columns (`.columns`) on, going
+    /// round from 12 to 2 and back, past the sizes whose cards would not
+    /// pair up: 3 rows of 5 columns is skipped for 4.
+    package func stepped(_ side: Side, by step: Int) -> Board {
+        let count = Self.sides.count
+        var board = self
+        for _ in 0..<count {
+            let value = side == .rows ? board.rows : board.columns
+            let next = Self.sides.lowerBound
+                + ((value - Self.sides.lowerBound + step) % count + count) % count
+            board = Board(checkedRows: side == .rows ? next : board.rows,
+                          columns: side == .columns ? next : board.columns)
+            if board.cardCount.isMultiple(of: 2) { return board }
+        }
+        return self
+    }
+
+    /// One side of a board.
+    package enum Side: Sendable { case rows, columns }
 
     /// Cards in a deal.
     package var cardCount: Int { rows * columns }

@@ -16,10 +16,13 @@ package enum GameReducer {
             state.scores = table
             state.warning = warning
         case .boardChosen(let board):
-            if state.round == nil { state.board = board }
+            if state.round == nil { choose(&state, board) }
         case .playersChosen(let players):
             if state.round == nil, (1...GameState.maximumPlayers).contains(players.count) {
                 state.players = players.map { Player(name: $0.name, computer: $0.computer) }
+                // The mode keeps its lineup for the session: 3 players stay 3
+                // while solo is tried.
+                state.titleLineups.set(state.players)
             }
         case .deckDealt(let animals, let seed):
             deal(&state, animals: animals, seed: seed)
@@ -168,13 +171,20 @@ package enum GameReducer {
         guard state.round == nil, var game = state.waitingGame else { return }
         game.phase = .playing
         state.round = game
-        state.board = game.board
+        choose(&state, game.board)
         state.players = game.players.map { Player(name: $0.name, computer: $0.computer) }
         state.lastSeed = game.seed
         state.waitingGame = nil
         state.dialog = nil
         state.warning = nil
         state.round?.notice = nil
+    }
+
+    /// The title's board is `board`; a size with no name is also the
+    /// title's custom size from now on.
+    private static func choose(_ state: inout GameState, _ board: Board) {
+        state.board = board
+        if board.presetName == nil { state.customBoard = board }
     }
 
     /// A flip that counts turns the card; one that does not says why on

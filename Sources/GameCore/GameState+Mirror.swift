@@ -13,7 +13,7 @@ extension GameState: CustomReflectable {
             "board": board, "players": players, "round": round as Any, "dialog": dialog as Any,
             "isQuacking": isQuacking, "terminalFits": terminalFits, "lastSeed": lastSeed as Any,
             "scores": self.scores, "warning": self.warning as Any, "titleLineups": self.titleLineups,
-            "waitingGame": self.waitingGame as Any,
+            "waitingGame": self.waitingGame as Any, "customBoard": self.customBoard,
         ], displayStyle: .struct)
     }
 }

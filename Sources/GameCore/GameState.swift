@@ -55,7 +55,9 @@ package struct GameState: Equatable, Sendable {
         self.players = players
         let name = players.first { !$0.isComputer }?.name ?? Player.defaultName
         let lineups = titleLineups ?? TitleLineups(playerName: name, players: players)
-        self.lasting = LastingFields.Box(LastingFields(titleLineups: lineups))
+        var lasting = LastingFields(titleLineups: lineups)
+        if board.presetName == nil { lasting.customBoard = board }
+        self.lasting = LastingFields.Box(lasting)
     }
 
     // MARK: What lasts across games, boxed

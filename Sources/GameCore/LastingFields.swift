@@ -16,6 +16,10 @@ package struct LastingFields: Equatable, Sendable {
     package var titleLineups: TitleLineups
     /// A game an earlier run left unfinished, offered on the title.
     package var waitingGame: Round?
+    /// The title's fourth board, after the presets: the size last chosen
+    /// that has no name (by `--board 6x8`, or on the title), kept for the
+    /// session while the player tries the presets.
+    package var customBoard = Board.customDefault
 
     init(titleLineups: TitleLineups) { self.titleLineups = titleLineups }
 

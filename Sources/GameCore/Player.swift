@@ -20,8 +20,11 @@ package struct Player: Equatable, Sendable {
     /// name that makes a valid score name, no `--name`).
     package static let defaultName = "player"
     /// The names of the seats of the hot-seat game when none were given,
-    /// in seat order.
+    /// in seat order: the first two sit down, the title adds the others.
     package static let seatNames = ["Player 1", "Player 2"]
+
+    /// The name of seat `number` (1 for the first) when none was given: `Player 3`.
+    package static func seatName(_ number: Int) -> String { "Player \(number)" }
 
     /// The person named `name` at a table with the computer: one named like
     /// the computer sits as the first seat's name, so no name is there twice.

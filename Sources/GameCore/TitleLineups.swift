@@ -26,6 +26,15 @@ package struct TitleLineups: Equatable, Sendable {
         }
     }
 
+    /// Who plays in `mode` from now on: what the title chose last for it.
+    package mutating func set(_ lineup: [Player]) {
+        switch PlayMode(of: lineup) {
+        case .solo: solo = lineup
+        case .players: players = lineup
+        case .computer: computer = lineup
+        }
+    }
+
     /// The lineup of `mode`.
     package func lineup(_ mode: PlayMode) -> [Player] {
         switch mode {

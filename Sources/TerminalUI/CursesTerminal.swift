@@ -164,9 +164,12 @@ final class CursesTerminal: TerminalSurface {
         case 0x0D, 0x0A: return .enter
         case 0x1B: return .escape
         case 0x03: return .character("\u{03}")
+        case 0x08, 0x7F: return .backspace
+        case 0x09: return .tab
         default:
+            // As typed: the key map folds capitals (`InputEvent.folded`), a typed name keeps them.
             guard let scalar = Unicode.Scalar(UInt32(character)), character >= 0x20 else { return nil }
-            return .typed(Character(scalar))
+            return .character(Character(scalar))
         }
     }
 
@@ -181,6 +184,7 @@ final class CursesTerminal: TerminalSurface {
         case KEY_HOME: return .home
         case KEY_END: return .end
         case KEY_ENTER: return .enter
+        case KEY_BACKSPACE, KEY_DC: return .backspace
         case KEY_RESIZE:
             // Curses has marked every line changed; the next wget_wch would
             // repaint the old picture at the new size, just before the

@@ -9,6 +9,11 @@ package enum InputEvent: Equatable, Sendable {
     case pageUp, pageDown, home, end
     case enter
     case escape
+    /// Backspace (or Delete as many terminals send it): only a name being
+    /// typed on the title takes it.
+    case backspace
+    /// Tab: moves the resume offer's highlight.
+    case tab
     /// The first mouse button went down at this screen cell.
     case click(row: Int, column: Int)
     /// The terminal changed size.
@@ -17,10 +22,17 @@ package enum InputEvent: Equatable, Sendable {
     /// A typed character as the key tables read it: a capital ASCII letter
     /// as its small one, so every key works with Caps Lock on or Shift held
     /// (`A` flips card a, `Q` asks to give up, `Y` answers yes). No binding
-    /// is a capital, and no screen takes text.
+    /// is a capital; a name typed on the title takes the character as
+    /// typed (the terminal reports it so, `KeyMap` folds it).
     package static func typed(_ character: Character) -> InputEvent {
         guard character.isASCII, character.isUppercase else { return .character(character) }
         return .character(Character(character.lowercased()))
+    }
+
+    /// The event as the key tables read it: a typed character `typed`.
+    package var folded: InputEvent {
+        if case .character(let character) = self { return .typed(character) }
+        return self
     }
 }
 
@@ -37,6 +49,12 @@ package enum Command: Equatable, Sendable {
     /// The key help's page to show (0 the first). The run loop keeps it,
     /// as `ViewContext.helpPage`, and forgets it once the help closes.
     case helpPaged(Int)
+    /// A name being typed on the title, as it stands, or nil when it is
+    /// kept or given up. The run loop keeps it, as `ViewContext.nameEdit`.
+    case nameEdited(NameEdit?)
+    /// The resume offer's highlighted choice moved: 0 resume, 1 a new game.
+    /// The run loop keeps it, as `ViewContext.offerChoice`.
+    case offerChoiceMoved(Int)
 
     /// This is a `rowKeyTyped`.
     var isRowKey: Bool {

@@ -53,13 +53,22 @@ enum KeyAction: Equatable, Sendable {
     case flipByLetter, flipHighlighted, moveHighlight, click
     case pauseToggled, gaveUp, helpToggled
     case play, playDaily, chooseBoard, playAgain, backToTitle, quit
+    /// On the title: one more row (r) or column (c) for the custom size.
+    case chooseSize
     /// On the title: solo, people taking turns, or against the computer.
     case chooseMode
+    /// On the title: one more or one fewer taking turns, or the computer a
+    /// level up or down.
+    case chooseDetail
+    /// On the title: type the players' names (not the solo player's: --name's).
+    case editName
     /// Forgets the row key typed on a board of two-key labels (the run
     /// loop keeps the typed row, not the key map).
     case cancelRowKey
     /// q in a game asks first; r and n answer the title's resume offer.
     case askToGiveUp, resume, newGame
+    /// On the resume offer: Enter takes the highlighted choice, Tab moves it.
+    case takeOfferChoice, moveOfferChoice
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }
@@ -94,7 +103,7 @@ enum KeyName: Equatable, Sendable {
     case leftRight
     /// Up and down.
     case upDown
-    /// 1, 2, 3: a board by its place on the title.
+    /// 1, 2, 3, 4: a board by its place on the title (4 the custom size).
     case boardDigits
     /// A mouse click anywhere.
     case click
@@ -108,18 +117,19 @@ enum KeyName: Equatable, Sendable {
         case (.arrows, .up), (.arrows, .down), (.arrows, .left), (.arrows, .right): true
         case (.leftRight, .left), (.leftRight, .right): true
         case (.upDown, .up), (.upDown, .down): true
-        case (.boardDigits, .character(let digit)): KeyName.board(digit) != nil
+        case (.boardDigits, .character(let digit)): KeyName.boardPlace(digit) != nil
         case (.click, .click): true
         default: false
         }
     }
 
-    /// The board a digit key names on the title: 1 is the first.
-    static func board(_ digit: Character) -> Board? {
+    /// The place on the title's board row a digit key names: 0 for 1, the
+    /// first preset, up to `Board.presets.count` for the custom size.
+    static func boardPlace(_ digit: Character) -> Int? {
         // ASCII only: wholeNumberValue also reads ١ or ①, which no hint names.
         guard digit.isASCII, let number = digit.wholeNumberValue,
-              Board.presets.indices.contains(number - 1) else { return nil }
-        return Board.presets[number - 1]
+              (1...Board.presets.count + 1).contains(number) else { return nil }
+        return number - 1
     }
 
     /// The name the help box (or, `short`, the hint line) gives it.
@@ -129,6 +139,8 @@ enum KeyName: Equatable, Sendable {
         case .key(.character(let character)): String(character)
         case .key(.enter): "Enter"
         case .key(.escape): short ? "Esc" : "Escape"
+        case .key(.backspace): "Backspace"
+        case .key(.tab): "Tab"
         case .key(.up): names.unicode ? "↑" : "up"
         case .key(.down): names.unicode ? "↓" : "down"
         case .key(.left): names.unicode ? "←" : "left"
@@ -143,7 +155,7 @@ enum KeyName: Equatable, Sendable {
         case .arrows: names.unicode ? (short ? "←↑↓→" : "← ↑ ↓ →") : (short ? "arrows" : "arrow keys")
         case .leftRight: names.unicode ? "← →" : "left/right"
         case .upDown: names.unicode ? "↑ ↓" : "up/down"
-        case .boardDigits: Board.presets.indices.map { String($0 + 1) }.joined(separator: " ")
+        case .boardDigits: (1...Board.presets.count + 1).map(String.init).joined(separator: " ")
         case .click: "mouse click"
         case .controlC: "Ctrl-C"
         }

@@ -6,10 +6,30 @@ import GameCore
 package enum KeyMap {
     /// The commands for `event` while `state` is shown on a screen of
     /// `rows` × `columns` (for mouse clicks), `typedRow` being the row key
-    /// typed last on a board of two-key labels, if it waits for a column key,
-    /// `help` the key help's page showing and how many it has.
+    /// typed last on a board of two-key labels, if it waits for a column
+    /// key, `help` the key help's page showing and how many it has, and
+    /// `nameEdit` a name being typed on the title, if one is. A typed
+    /// character comes as typed while a name is typed (capitals kept), else
+    /// folded (`InputEvent.folded`).
     package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
-                                 typedRow: Int? = nil, help: (page: Int, count: Int) = (0, 1)) -> [Command] {
+                                 typedRow: Int? = nil, help: (page: Int, count: Int) = (0, 1),
+                                 nameEdit: NameEdit? = nil, offerChoice: Int = 0) -> [Command] {
+        if let nameEdit {
+            // Only the title takes text, and only while nothing is asked over it.
+            guard state.screen == .title, state.overlay == nil, state.players.indices.contains(nameEdit.seat) else {
+                return [.nameEdited(nil)] + commands(for: event.folded, state: state, rows: rows, columns: columns)
+            }
+            return edit(nameEdit, event, state, rows: rows, columns: columns)
+        }
+        if state.overlay == .resumeOffer, let binding = KeyTable.resumeOfferBinding(for: event) {
+            switch binding.action {
+            case .takeOfferChoice:
+                return commands(for: offerChoice == 1 ? .newGame : .resume, event: event, state: state,
+                                rows: rows, columns: columns, typedRow: nil)
+            case .moveOfferChoice: return [.offerChoiceMoved(offerChoice == 1 ? 0 : 1)]
+            default: break
+            }
+        }
         let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow,
                               help: help)
         // A typed row key waits for one key only: a column key flips, Esc
@@ -90,6 +110,19 @@ package enum KeyMap {
         case .backToTitle: return [.send(.backToTitleTapped)]
         case .chooseBoard: return chooseBoard(event, state)
         case .chooseMode: return chooseMode(event, state)
+        case .chooseDetail: return chooseDetail(event, state)
+        case .editName:
+            // The solo player's name is --name's: the scores are kept under it.
+            guard state.mode != .solo, let seat = state.players.firstIndex(where: { !$0.isComputer }) else { return [] }
+            return [.nameEdited(NameEdit(seat: seat, text: state.players[seat].name))]
+        case .chooseSize:
+            guard case .character(let key) = event else { return [] }
+            // A preset's size (4x5 is hard) is skipped: it is on the row already,
+            // and the custom size would not move past it.
+            let side: Board.Side = key == "r" ? .rows : .columns
+            var next = state.customBoard.stepped(side, by: 1)
+            while next.presetName != nil { next = next.stepped(side, by: 1) }
+            return [.send(.boardChosen(next))]
         case .flipByLetter:
             guard case .character(let key) = event else { return [] }
             return flip(key: key, state, typedRow: typedRow)
@@ -109,7 +142,7 @@ package enum KeyMap {
             return state.screen == .title
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
-        case .cancelRowKey, .none:
+        case .cancelRowKey, .none, .takeOfferChoice, .moveOfferChoice:
             return []
         }
     }
@@ -148,13 +181,32 @@ package enum KeyMap {
     /// A click on a board or a mode chooses it; on the chosen one, or on "Enter to play", plays.
     private static func titleClick(row: Int, column: Int, _ state: GameState, rows: Int, columns: Int) -> [Command] {
         guard isDrawn(state, rows: rows, columns: columns) else { return [] }
-        let layout = TitleLayout(rows: rows, columns: columns)
+        let layout = TitleLayout(rows: rows, columns: columns, custom: state.customBoard)
         if let clicked = layout.board(atRow: row, column: column) {
             return clicked == state.board ? [.send(.startTapped)] : [.send(.boardChosen(clicked))]
         }
         if let clicked = layout.mode(atRow: row, column: column) {
             return clicked == state.mode
                 ? [.send(.startTapped)] : [.send(.playersChosen(state.titleLineups.lineup(clicked)))]
+        }
+        if let key = layout.hintKey(atRow: row, column: column, mode: state.mode) {
+            let event = InputEvent.character(key)
+            return row == layout.difficultyRow ? commands(for: .chooseSize, event: event, state: state, rows: rows,
+                                                          columns: columns, typedRow: nil)
+                : chooseDetail(event, state)
+        }
+        if state.mode == .players, let count = layout.count(atRow: row, column: column) {
+            return count == state.players.count
+                ? [.send(.startTapped)] : [.send(.playersChosen(TitleLayout.lineup(state.players, count: count)))]
+        }
+        if state.mode == .computer, let level = layout.level(atRow: row, column: column) {
+            return level == TitleLayout.level(state.players)
+                ? [.send(.startTapped)] : [.send(.playersChosen(TitleLayout.lineup(state.players, level: level)))]
+        }
+        if row == layout.lineupRow, state.mode != .solo,
+           let seat = PlayerText.lineupSeat(atColumn: column, state.players, .unicode, screenColumns: columns),
+           !state.players[seat].isComputer {
+            return [.nameEdited(NameEdit(seat: seat, text: state.players[seat].name))]
         }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
@@ -167,9 +219,10 @@ package enum KeyMap {
 
     private static func chooseBoard(_ event: InputEvent, _ state: GameState) -> [Command] {
         switch event {
-        case .character(let digit): KeyName.board(digit).map { [.send(.boardChosen($0))] } ?? []
-        case .left: neighbour(of: state.board, step: -1).map { [.send(.boardChosen($0))] } ?? []
-        case .right: neighbour(of: state.board, step: 1).map { [.send(.boardChosen($0))] } ?? []
+        case .character(let digit):
+            KeyName.boardPlace(digit).map { [.send(.boardChosen(TitleLayout.boardChoices(state)[$0]))] } ?? []
+        case .left: neighbour(of: state, step: -1).map { [.send(.boardChosen($0))] } ?? []
+        case .right: neighbour(of: state, step: 1).map { [.send(.boardChosen($0))] } ?? []
         default: []
         }
     }
@@ -189,10 +242,69 @@ package enum KeyMap {
         return [.send(.playersChosen(state.titleLineups.lineup(all[next])))]
     }
 
-    /// The board beside `board` on the title, if there is one.
-    private static func neighbour(of board: Board, step: Int) -> Board? {
-        let all = Board.presets
-        guard let index = all.firstIndex(of: board), all.indices.contains(index + step) else { return nil }
+    /// A key while a name is typed: a character is added (if it may be),
+    /// Backspace takes the last off, Enter keeps the name and goes on to
+    /// the next person's (or ends), Escape gives this name up and keeps
+    /// the rest; a click ends the typing and does its own job.
+    private static func edit(_ edit: NameEdit, _ event: InputEvent, _ state: GameState,
+                             rows: Int, columns: Int) -> [Command] {
+        var next = edit
+        next.problem = nil
+        switch event {
+        case .character(let character):
+            guard edit.accepts(character) else {
+                next.problem = "a name holds at most \(ScoreRecord.nameLimit) characters, none of them control ones"
+                return [.nameEdited(next)]
+            }
+            next.text.append(character)
+            return [.nameEdited(next)]
+        case .backspace:
+            if !next.text.isEmpty { next.text.removeLast() }
+            return [.nameEdited(next)]
+        case .escape:
+            return [.nameEdited(nil)]
+        case .enter:
+            var lineup = state.players
+            lineup[edit.seat].name = edit.text.trimmingSpaces
+            if let problem = Player.lineupProblem(lineup) {
+                next.problem = problem
+                return [.nameEdited(next)]
+            }
+            let following = NameEdit.nextPerson(after: edit.seat, in: lineup)
+                .map { NameEdit(seat: $0, text: lineup[$0].name) }
+            return (lineup == state.players ? [] : [.send(.playersChosen(lineup))]) + [.nameEdited(following)]
+        case .click:
+            return [.nameEdited(nil)] + commands(for: event, state: state, rows: rows, columns: columns)
+        default:
+            return []
+        }
+    }
+
+    /// + and - on the title: one more or one fewer taking turns (2 to 4),
+    /// or the computer a level up or down; nothing past the ends, nothing solo.
+    private static func chooseDetail(_ event: InputEvent, _ state: GameState) -> [Command] {
+        guard case .character(let key) = event else { return [] }
+        let step = key == "+" ? 1 : -1
+        switch state.mode {
+        case .solo:
+            return []
+        case .players:
+            let count = state.players.count + step
+            guard TitleLayout.seatCounts.contains(count) else { return [] }
+            return [.send(.playersChosen(TitleLayout.lineup(state.players, count: count)))]
+        case .computer:
+            let all = ComputerLevel.allCases
+            guard let level = TitleLayout.level(state.players), let index = all.firstIndex(of: level),
+                  all.indices.contains(index + step) else { return [] }
+            return [.send(.playersChosen(TitleLayout.lineup(state.players, level: all[index + step])))]
+        }
+    }
+
+    /// The board beside the chosen one on the title, if there is one: the
+    /// presets, then the custom size.
+    private static func neighbour(of state: GameState, step: Int) -> Board? {
+        let all = TitleLayout.boardChoices(state)
+        guard let index = all.firstIndex(of: state.board), all.indices.contains(index + step) else { return nil }
         return all[index + step]
     }
 
@@ -203,5 +315,12 @@ package enum KeyMap {
         case .left: (0, -1)
         default: (0, 1)
         }
+    }
+}
+
+private extension String {
+    /// Without the spaces at either end: ` ann ` is `ann`.
+    var trimmingSpaces: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
     }
 }

@@ -81,6 +81,10 @@ enum KeyTable {
     static let resumeOffer: [KeyBinding<KeyAction>] = [
         KeyBinding([.key(.character("r"))], .resume, help: "resume the unfinished game", hint: "resume"),
         KeyBinding([.key(.character("n"))], .newGame, help: "a new game instead of it", hint: "new game"),
+        // The offer's highlighted choice: Enter takes it, as it takes the one chosen anywhere.
+        // Named with Tab in the help, in one row.
+        KeyBinding([.key(.enter)], .takeOfferChoice, help: nil),
+        KeyBinding([.key(.tab)], .moveOfferChoice, help: "the offer: move the highlight; Enter takes it"),
         KeyBinding([.key(.character("q"))], .quit, help: nil),
         quietKeysHelp,
         KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: nil),
@@ -132,10 +136,16 @@ enum KeyTable {
         KeyBinding([.key(.character("d"))], .playDaily, help: "the daily game, on the title", hint: "daily"),
         KeyBinding([.key(.character("q"))], .quit, help: giveUp.help, hint: "to quit"),
         keysHelp,
-        KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: "board, on the title",
+        KeyBinding([.leftRight, .boardDigits], .chooseBoard, help: "board, on the title (4: own size)",
                    hint: "board"),
+        KeyBinding([.key(.character("r")), .key(.character("c"))], .chooseSize,
+                   help: "own size: a row, a column more", hint: "size"),
         KeyBinding([.upDown, .key(.character("m"))], .chooseMode,
                    help: "mode, on the title", hint: "mode"),
+        KeyBinding([.key(.character("+")), .key(.character("-"))], .chooseDetail,
+                   help: "players or level (n: names), on the title", hint: "players/level"),
+        // Named in the row above: the help box has no room for a row of its own at 80×24.
+        KeyBinding([.key(.character("n"))], .editName, help: nil, hint: "names"),
         click,
     ]
 

@@ -44,7 +44,26 @@ enum PlayerText {
     /// The title's line of who plays in `mode`: `ann plays alone`,
     /// `ann · bob take turns`, `ann vs Computer (medium)`.
     static func lineup(_ players: [Player], _ glyphs: Glyphs, width: Int) -> String {
-        let build = { (cells: Int) -> String in
+        fitted(width, glyphs, lineupBuilder(players, glyphs))
+    }
+
+    /// The seat whose name `lineup` draws at `column` of a line centred on
+    /// a screen `screenColumns` wide (as the title draws it), if a person's.
+    static func lineupSeat(atColumn column: Int, _ players: [Player], _ glyphs: Glyphs, screenColumns: Int) -> Int? {
+        let width = screenColumns - 2, build = lineupBuilder(players, glyphs)
+        guard let cells = cells(fitting: width, build) else { return nil }
+        var left = max(0, (screenColumns - DisplayWidth.of(build(cells))) / 2)
+        for seat in players.indices where !players[seat].isComputer {
+            let cellsTaken = DisplayWidth.of(name(players[seat], cells: cells, glyphs))
+            if (left..<left + cellsTaken).contains(column) { return seat }
+            left += cellsTaken + DisplayWidth.of(glyphs.separator)
+        }
+        return nil
+    }
+
+    /// The lineup line with names at most `cells` wide.
+    private static func lineupBuilder(_ players: [Player], _ glyphs: Glyphs) -> (Int) -> String {
+        { (cells: Int) -> String in
             let people = players.filter { !$0.isComputer }.map { name($0, cells: cells, glyphs) }
             let computers = players.compactMap { player in
                 player.computer.map { "\(name(player, cells: cells, glyphs)) (\($0.rawValue))" }
@@ -53,7 +72,6 @@ enum PlayerText {
             if !computers.isEmpty { return "\(joined) vs \(computers.joined(separator: glyphs.separator))" }
             return people.count == 1 ? "\(joined) plays alone" : "\(joined) take turns"
         }
-        return fitted(width, glyphs, build)
     }
 
     /// The end screen's result: `bob wins, 4 pairs to 2` between two,

@@ -3,7 +3,7 @@ import GameCore
 /// The title and end screens: centred text.
 extension ScreenView {
     static func drawTitle(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let layout = TitleLayout(rows: context.rows, columns: context.columns)
+        let layout = TitleLayout(rows: context.rows, columns: context.columns, custom: state.customBoard)
         let names = context.keyNames(state), sep = context.glyphs.separator
         if !layout.isCompact {
             frame.center(context.emoji ? "🦆🦆🦆" : "<(')<(')<(')", row: layout.top,
@@ -11,22 +11,78 @@ extension ScreenView {
             frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
         frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))
-        frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
-                     row: layout.lineupRow)
+        if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
+            drawNameEdit(&frame, edit, layout, context)
+        } else {
+            frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
+                         row: layout.lineupRow)
+            frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep, mode: state.mode),
+                                     row: layout.choiceHintRow, style: .faint)
+        }
         frame.center(bestLine(state), row: layout.bestRow)
-        if let game = state.waitingGame {
+        if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
+            // The keys that act while a name is typed; "Enter to play" would not.
+            frame.centerFirstFitting(nameEditHints(context), row: layout.hintRow, style: .strong)
+        } else if let game = state.waitingGame {
             // The offer takes the hint line: starting anew is asked first.
-            frame.centerFirstFitting(resumeOffer(game, context), row: layout.hintRow,
-                                     style: CellStyle(color: .yellow, bold: true))
+            let offer = resumeOffer(game, context)
+            let line = offer.first { DisplayWidth.of($0) <= context.columns } ?? offer.last ?? ""
+            let start = frame.center(line, row: layout.hintRow, style: CellStyle(color: .yellow, bold: true))
+            // The highlighted choice, reversed as the title's chosen board is.
+            let choice = highlightedChoice(context)
+            if let at = line.indices.first(where: { line[$0...].hasPrefix(choice) }) {
+                frame.put(choice, row: layout.hintRow, column: start + DisplayWidth.of(String(line[..<at])),
+                          style: CellStyle(color: .yellow, bold: true, reverse: true))
+            }
         } else {
             frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
         }
-        frame.centerFirstFitting(TitleLayout.choiceHints(names, separator: sep), row: layout.choiceHintRow,
-                                 style: .faint)
         drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
                    row: layout.difficultyRow, layout)
         drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode, row: layout.modeRow, layout)
+        // The mode's own choice; each choice's keys after it, clickable.
+        switch state.mode {
+        case .solo:
+            break
+        case .players:
+            drawChoice(&frame, label: TitleLayout.countLabel, layout.counts, chosen: state.players.count,
+                       row: layout.detailRow, layout)
+        case .computer:
+            if let level = TitleLayout.level(state.players) {
+                drawChoice(&frame, label: TitleLayout.levelLabel, layout.levels, chosen: level,
+                           row: layout.detailRow, layout)
+            }
+        }
+        if let column = layout.detailHintColumn(state.mode), TitleLayout.level(state.players) != nil || state.mode == .players {
+            frame.put(TitleLayout.detailHint(names), row: layout.detailRow, column: column, style: .faint)
+        }
+        if let column = layout.sizeHintColumn {
+            frame.put(TitleLayout.sizeHint(names), row: layout.difficultyRow, column: column, style: .faint)
+        }
         drawWarning(&frame, state.warning, row: layout.hintRow + 2)
+    }
+
+    /// `Player 2's name: bob_` on the lineup's line, the keys (or why the
+    /// name cannot be kept) on the line above it.
+    private static func drawNameEdit(_ frame: inout Frame, _ edit: NameEdit, _ layout: TitleLayout,
+                                     _ context: ViewContext) {
+        let label = "Player \(edit.seat + 1)'s name: "
+        let room = max(1, context.columns - 2 - DisplayWidth.of(label) - 1)
+        // The end of the text shows when it is wider than the screen; the cursor after it.
+        let text = String(edit.text.sanitizedForTerminal.reversed()).prefixFitting(room).reversed()
+        let line = label + String(text) + "_"
+        frame.center(line, row: layout.lineupRow, style: .strong)
+        if let problem = edit.problem {
+            frame.center(problem.prefixFitting(context.columns - 2), row: layout.choiceHintRow,
+                         style: CellStyle(color: .red, bold: true))
+        }
+    }
+
+    /// The hint line while a name is typed, then a shorter one.
+    static func nameEditHints(_ context: ViewContext) -> [String] {
+        let sep = context.glyphs.separator
+        return ["Enter keeps the name\(sep)Esc gives it up\(sep)Backspace deletes", "Enter keeps it\(sep)Esc gives it up",
+                "Enter keeps\(sep)Esc"]
     }
 
     /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed.

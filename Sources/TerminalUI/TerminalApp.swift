@@ -41,13 +41,18 @@ package enum TerminalApp {
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
+                // A name being typed keeps its capitals; the keys fold them (Caps Lock).
+                let event = context.nameEdit == nil ? event.folded : event
                 let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
-                                               columns: context.columns, typedRow: context.typedRow, help: help) {
+                                               columns: context.columns, typedRow: context.typedRow, help: help,
+                                               nameEdit: context.nameEdit, offerChoice: context.offerChoice) {
                     switch command {
                     case .send(let action): store.send(action)
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .helpPaged(let page): session.setHelpPage(page)
+                    case .nameEdited(let edit): session.setNameEdit(edit)
+                    case .offerChoiceMoved(let choice): session.setOfferChoice(choice)
                     case .quit: return false
                     }
                 }
@@ -77,7 +82,7 @@ package enum TerminalApp {
             draw: { InspectorView.frame(inspector, context: $0, panelToggled: panelToggled) },
             timeout: { inspector.realTimeUntilNextDue },
             handle: { event, context in
-                let binding = KeyTable.replayBinding(for: event)?.action
+                let binding = KeyTable.replayBinding(for: event.folded)?.action
                 switch binding {
                 case .quit: return false
                 case .pauseToggled:

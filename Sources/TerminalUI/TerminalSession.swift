@@ -58,6 +58,13 @@ package final class TerminalSession {
     /// Keeps the key help's page for the next key and the next frame.
     func setHelpPage(_ page: Int) { context.helpPage = page }
 
+    /// Keeps a name being typed on the title for the next key and the next
+    /// frame (nil: it was kept or given up).
+    func setNameEdit(_ edit: NameEdit?) { context.nameEdit = edit }
+
+    /// Keeps the resume offer's highlighted choice for the next key and frame.
+    func setOfferChoice(_ choice: Int) { context.offerChoice = choice }
+
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).
     func run(_ turn: Turn) -> Int32 {

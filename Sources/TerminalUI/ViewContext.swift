@@ -18,12 +18,19 @@ package struct ViewContext: Equatable, Sendable {
     /// The key help's page showing, when it has several (`HelpPages`):
     /// kept by the run loop like `typedRow`, so no recording holds it.
     package var helpPage: Int
+    /// A name being typed on the title, kept by the run loop as the typed
+    /// row is; the title shows it in place of the lineup.
+    package var nameEdit: NameEdit?
+    /// The resume offer's highlighted choice, 0 resume or 1 a new game,
+    /// kept by the run loop; Tab moves it, Enter takes it.
+    package var offerChoice = 0
     /// The time zone of the dates shown (the win screen's scores): the
     /// user's, or UTC for tests, whatever the machine's.
     package var dateZone: ScoreColumns.Zone
 
     package init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil,
-                 typedRow: Int? = nil, helpPage: Int = 0, dateZone: ScoreColumns.Zone = .local) {
+                 typedRow: Int? = nil, helpPage: Int = 0, nameEdit: NameEdit? = nil, offerChoice: Int = 0,
+                 dateZone: ScoreColumns.Zone = .local) {
         self.rows = rows
         self.columns = columns
         self.emoji = emoji && unicode
@@ -31,6 +38,8 @@ package struct ViewContext: Equatable, Sendable {
         self.replay = replay
         self.typedRow = typedRow
         self.helpPage = helpPage
+        self.nameEdit = nameEdit
+        self.offerChoice = offerChoice
         self.dateZone = dateZone
     }
 

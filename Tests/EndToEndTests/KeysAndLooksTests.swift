@@ -10,8 +10,10 @@ struct KeysAndLooksTests {
         let tmux = try await startOnTitle(["--difficulty", "medium"])
         defer { tmux.kill() }
         try await tmux.waitFor("[medium]")
-        for (key, shown) in [("Right", "[hard]"), ("Right", "[hard]"), ("Left", "[medium]"), ("Left", "[easy]"),
-                             ("Left", "[easy]"), ("3", "[hard]"), ("2", "[medium]"), ("1", "[easy]")] {
+        // After hard, the size of the player's own (4x4 until one is chosen), the last.
+        for (key, shown) in [("Right", "[hard]"), ("Right", "[4x4]"), ("Right", "[4x4]"), ("Left", "[hard]"),
+                             ("Left", "[medium]"), ("Left", "[easy]"), ("Left", "[easy]"), ("3", "[hard]"),
+                             ("2", "[medium]"), ("1", "[easy]"), ("4", "[4x4]")] {
             try tmux.press(key)
             try await tmux.waitFor("\(shown) after \(key)") { screen in
                 screen.contains(shown) && Self.chosenCount(screen) == 1
@@ -166,6 +168,6 @@ struct KeysAndLooksTests {
 
     /// How many boards are shown bracketed as chosen.
     private static func chosenCount(_ screen: String) -> Int {
-        Board.presets.filter { screen.contains("[\($0.name)]") }.count
+        (Board.presets + [.customDefault]).filter { screen.contains("[\($0.name)]") }.count
     }
 }

@@ -91,6 +91,24 @@ struct RecordReplayTests {
         #expect(header.players == [Player(name: "ann"), Player(name: "bob"), .computer(.hard)])
     }
 
+    @Test func aReplaysTitleNamesTheRecordedPlayer() async throws {
+        let sandbox = try Sandbox()
+        let recording = sandbox.path("ann.jsonl")
+        let tmux = try TmuxSession.threeducks(
+            ["--name", "ann", "--seed", "3", "--scores-file", sandbox.scoresFile, "--record", recording],
+            sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("ann plays alone")
+        try tmux.type("q")
+        #expect(try await tmux.waitForExit().status == 0)
+        #expect(try RecordingReader.read(path: recording).header.players == [Player(name: "ann")])
+
+        let replay = try TmuxSession.threeducks(["replay", recording], sandbox: sandbox)
+        defer { replay.kill() }
+        let title = try await replay.waitFor("the replay's title") { $0.contains("replay") && $0.contains("Three Ducks") }
+        #expect(title.contains("ann plays alone") && !title.contains("player plays alone"), "\(title)")
+    }
+
     /// The recording is opened once the terminal is the game's (issue 25):
     /// a header that cannot be written gives the terminal back, then says
     /// so in one line, exit 1, not killed by SIGXFSZ (status 153).

@@ -30,7 +30,7 @@ struct ResumeTests {
         let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
         defer { second.kill() }
         let title = try await second.waitFor("the offer") { $0.contains("Resume your easy game (3 moves, 0:") }
-        #expect(title.contains("r resume · n new game"))
+        #expect(title.contains("[r resume] · n new game"))
         #expect(!title.contains("Enter to play"))
         try second.type("r")
         let resumed = try await second.waitFor("the game back") { $0.contains("Moves: 3") && $0.contains("q give up") }
@@ -63,6 +63,55 @@ struct ResumeTests {
             $0.contains("Three Ducks · daily easy") && $0.contains("Moves: 1")
         }
         #expect(Screen.grid(resumed) == Screen.grid(left), "the same card up")
+    }
+
+    @Test func enterOnTheOfferTakesItsHighlightedChoiceAndResumes() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let first = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type("a")
+        try await first.waitFor("Moves: 1")
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitFor("[r resume] · n new game")
+        // The highlighted choice is drawn in reverse video (SGR 7) on the offer's line.
+        let attributed = try second.screenWithAttributes()
+        let line = try #require(attributed.split(separator: "\n").first { $0.contains("resume]") })
+        #expect(line.matches(of: /\x1B\[([0-9;:]*)m/).contains { $0.1.split(separator: ";").contains("7") },
+                "no highlighted choice on the offer: \(line)")
+        try second.press("Enter")
+        let resumed = try await second.waitFor("the game back") { $0.contains("Moves: 1") && $0.contains("q give up") }
+        #expect(Screen.grid(resumed).contains(deal.animal("a").name), "the same card up")
+    }
+
+    @Test func tabMovesTheOffersHighlightToANewGameAndEnterDealsIt() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let first = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type("a")
+        try await first.waitFor("Moves: 1")
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitFor("[r resume] · n new game")
+        try second.press("Tab")
+        try await second.waitFor("r resume · [n new game]")
+        try second.press("Enter")
+        let fresh = try await second.waitFor("a new board") { $0.contains("Moves: 0") && $0.contains("q give up") }
+        #expect(!Screen.grid(fresh).contains(deal.animal("a").name), "the old game's card is not up")
     }
 
     @Test func nOnTheOfferStartsANewGameAndTheOldOneIsGone() async throws {

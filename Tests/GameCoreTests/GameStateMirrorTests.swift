@@ -11,7 +11,7 @@ import Testing
     /// The fields as declared, which the mirror lists.
     static let fields = [
         "board", "players", "round", "dialog", "isQuacking", "terminalFits", "lastSeed",
-        "scores", "warning", "titleLineups", "waitingGame",
+        "scores", "warning", "titleLineups", "waitingGame", "customBoard",
     ]
 
     /// A game in play with every field set, the optional ones too.

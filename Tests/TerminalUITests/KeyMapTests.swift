@@ -23,7 +23,7 @@ import Testing
 
     @Test func leftAndRightStopAtTheEnds() {
         #expect(commands(.left, GameState(board: .easy)).isEmpty)
-        #expect(commands(.right, GameState(board: .hard)).isEmpty)
+        #expect(commands(.right, GameState(board: .customDefault)).isEmpty, "the custom size is the last")
     }
 
     @Test func eachLetterFlipsItsCardInGridOrderSkippingPAndQ() {

@@ -99,7 +99,7 @@ import Testing
     @Test func theTitleAndWinScreensDrawTheirHintsFromTheTable() {
         let title = ScreenView.frame(Scene.title, context: ViewContext(rows: 24, columns: 80)).lines.joined()
         #expect(title.contains("Enter to play · d daily · q to quit · ? keys"))
-        #expect(title.contains("← → or 1 2 3 board · ↑ ↓ or m mode"))
+        #expect(title.contains("← → or 1 2 3 4 board · r or c size · ↑ ↓ or m mode"))
         let won = ScreenView.frame(Scene.won(), context: ViewContext(rows: 24, columns: 80)).lines.joined()
         #expect(won.contains("Enter to play again · t title · q to quit"))
         #expect(KeyMap.commands(for: .character("t"), state: Scene.won(), rows: 24, columns: 80)
@@ -109,7 +109,9 @@ import Testing
     @Test func onlyTheDigitsTheTitleNamesChooseADifficulty() {
         #expect(KeyMap.commands(for: .character("2"), state: Scene.title, rows: 24, columns: 80)
                 == [.send(.boardChosen(.medium))])
-        for digit: Character in ["0", "4", "١", "①"] {
+        #expect(KeyMap.commands(for: .character("4"), state: Scene.title, rows: 24, columns: 80)
+                == [.send(.boardChosen(.customDefault))], "4 is the custom size")
+        for digit: Character in ["0", "5", "١", "①"] {
             #expect(KeyMap.commands(for: .character(digit), state: Scene.title, rows: 24, columns: 80).isEmpty)
         }
     }

@@ -41,17 +41,18 @@ import Testing
     @Test func theTitleOffersTheWaitingGameAndAsksBeforeANewOne() {
         #expect(commands(.character("r"), offering) == [.send(.resumeTapped)])
         #expect(commands(.character("n"), offering) == [.send(.waitingGameDiscarded), .send(.startTapped)])
-        #expect(commands(.enter, offering).isEmpty, "a new game is asked for by n")
+        #expect(commands(.enter, offering) == [.send(.resumeTapped)], "Enter takes the highlighted choice, resume")
         #expect(commands(.character(" "), offering).isEmpty)
         #expect(commands(.character("q"), offering) == [.quit])
         #expect(commands(.character("1"), offering) == [.send(.boardChosen(.easy))])
-        #expect(commands(.character("r"), GameState(board: .medium)).isEmpty, "r is nothing without a waiting game")
+        #expect(commands(.character("r"), GameState(board: .medium)) == [.send(.boardChosen(Board(rows: 5, columns: 4)!))],
+                "without a waiting game r is the custom size's row key")
     }
 
     @Test func theOfferSaysTheBoardMovesAndTimeAndThePlayersWhenSeveralPlayed() throws {
         let game = try #require(offering.waitingGame)
         let text = ScreenView.frame(offering, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
-        #expect(text.contains("Resume your easy game (\(game.moves) moves, 0:02)? r resume · n new game"))
+        #expect(text.contains("Resume your easy game (\(game.moves) moves, 0:02)? [r resume] · n new game"))
         var several = Scene.midGame(.easy)
         several.round?.players = [Player(name: "ann"), Player(name: "bob")]
         let lines = ScreenView.resumeOffer(try #require(several.round?.resumable), ViewContext(rows: 24, columns: 80))
@@ -69,5 +70,49 @@ import Testing
         daily.round?.daily = "2026-11-23"
         let dailyLines = ScreenView.resumeOffer(try #require(daily.round?.resumable), ViewContext(rows: 24, columns: 80))
         #expect(dailyLines.first?.hasPrefix("Resume your daily easy game (") == true)
+    }
+}
+
+/// The offer shows which choice Enter takes: the first, resume, bracketed
+/// and in reverse video, and nothing else on its line is.
+@Suite struct ResumeOfferHighlightTests {
+    @Test(arguments: [(24, 80, true), (13, 45, false)])
+    func theHighlightedChoiceIsReversedAndEnterTakesIt(_ rows: Int, _ columns: Int, _ unicode: Bool) throws {
+        var state = GameState(board: .medium)
+        GameReducer.reduce(&state, .gameWaiting(Scene.midGame(.easy).round?.resumable, warning: nil))
+        let frame = ScreenView.frame(state, context: ViewContext(rows: rows, columns: columns, unicode: unicode))
+        let row = try #require(frame.lines.firstIndex { $0.contains("[r resume]") }, "\(frame.lines)")
+        let line = frame.lines[row]
+        let start = line.distance(from: line.startIndex, to: try #require(line.range(of: "[r resume]")).lowerBound)
+        #expect((start..<start + 10).allSatisfy { frame[row, $0].style.reverse })
+        #expect((0..<frame.width).filter { frame[row, $0].style.reverse }.count == 10, "only the choice is reversed")
+        #expect(KeyMap.commands(for: .enter, state: state, rows: rows, columns: columns) == [.send(.resumeTapped)])
+    }
+}
+
+/// Tab moves the offer's highlight between its two choices, and Enter
+/// takes the one highlighted.
+@Suite struct ResumeOfferTabTests {
+    private var offering: GameState {
+        var state = GameState(board: .medium)
+        GameReducer.reduce(&state, .gameWaiting(Scene.midGame(.easy).round?.resumable, warning: nil))
+        return state
+    }
+
+    @Test func tabMovesTheHighlightAndEnterTakesTheHighlightedChoice() throws {
+        let state = offering
+        #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80) == [.offerChoiceMoved(1)])
+        #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80, offerChoice: 1) == [.offerChoiceMoved(0)])
+        #expect(KeyMap.commands(for: .enter, state: state, rows: 24, columns: 80, offerChoice: 1)
+                == [.send(.waitingGameDiscarded), .send(.startTapped)])
+        #expect(KeyMap.commands(for: .enter, state: state, rows: 24, columns: 80, offerChoice: 0) == [.send(.resumeTapped)])
+        let frame = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80, offerChoice: 1))
+        let row = try #require(frame.lines.firstIndex { $0.contains("r resume · [n new game]") }, "\(frame.lines)")
+        let line = frame.lines[row]
+        let start = line.distance(from: line.startIndex, to: try #require(line.range(of: "[n new game]")).lowerBound)
+        #expect((start..<start + 12).allSatisfy { frame[row, $0].style.reverse })
+        #expect((0..<frame.width).filter { frame[row, $0].style.reverse }.count == 12)
+        #expect(KeyMap.commands(for: .tab, state: GameState(board: .medium), rows: 24, columns: 80).isEmpty,
+                "no offer, no highlight to move")
     }
 }

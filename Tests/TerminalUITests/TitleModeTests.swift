@@ -89,11 +89,11 @@ import Testing
     }
 
     @Test func theModeKeysAreNamedOnTheTitleAndInTheHelp() {
-        #expect(lines(Self.solo).contains { $0.contains("← → or 1 2 3 board · ↑ ↓ or m mode") })
+        #expect(lines(Self.solo).contains { $0.contains("← → or 1 2 3 4 board · r or c size · ↑ ↓ or m mode") })
         let ascii = ViewContext(rows: 24, columns: 80, emoji: false, unicode: false)
-        #expect(lines(Self.solo, ascii).contains { $0.contains("left/right or 1 2 3 board | up/down or m mode") })
+        #expect(lines(Self.solo, ascii).contains { $0.contains("left/right or 1 2 3 4 board | r or c size | up/down or m mode") })
         let narrow = ViewContext(rows: 12, columns: 44, emoji: false, unicode: false)
-        #expect(lines(Self.solo, narrow).contains { $0.contains("left/right board | up/down mode") })
+        #expect(lines(Self.solo, narrow).contains { $0.contains("left/right board | r size | up/down mode") })
         var help = Self.solo
         GameReducer.reduce(&help, .helpToggled)
         #expect(lines(help).contains { $0.contains("↑ ↓, m") && $0.contains("mode, on the title") })

@@ -32,8 +32,9 @@ package struct RecordingHeader: Equatable, Sendable {
     package var board: Board
     /// The rest of the setup.
     package var options: Options
-    /// Who played, in turn order, when several did (the computer with its
-    /// level); absent for the solo game, so a solo header is 1.0's.
+    /// Who played, in turn order (the computer with its level): several, or
+    /// the solo player by name; absent for a solo player of the default
+    /// name, so such a header is 1.0's.
     package var players: [Player]?
 
     /// The players the game starts with: the recorded ones, or one player.
@@ -46,7 +47,7 @@ package struct RecordingHeader: Equatable, Sendable {
         self.seed = seed
         self.board = board
         self.options = options
-        self.players = players.flatMap { $0.count > 1 ? $0 : nil }
+        self.players = players.flatMap { $0.isEmpty || $0 == [Player(name: Player.defaultName)] ? nil : $0 }
     }
 
     /// The header for a game set up by `configuration`.
@@ -56,6 +57,7 @@ package struct RecordingHeader: Equatable, Sendable {
             options: Options(
                 mismatchDelayMs: configuration.mismatchDelay.wholeMilliseconds,
                 bell: configuration.bellStyle),
-            players: configuration.players)
+            // The solo player by name, so that a replay's title names them.
+            players: configuration.players.isEmpty ? [Player(name: configuration.playerName)] : configuration.players)
     }
 }

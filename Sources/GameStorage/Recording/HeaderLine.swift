@@ -7,7 +7,8 @@ import GameCore
 /// `{"difficulty":"medium","format":2,"options":{"bell":"audible","mismatchDelayMs":1000},"seed":42,"threeducks":"1.1.0"}`
 ///
 /// `players` (`[{"name":"ann"},{"computer":"hard","name":"Computer"}]`)
-/// only when several played; `seed` only when the first deal's was given.
+/// when several played, or `[{"name":"ann"}]` for a solo player not of the
+/// default name; `seed` only when the first deal's was given.
 /// A board keeps the key 1.0 wrote a difficulty under. Format 1 (1.0)
 /// spells it the same way, without `players`.
 struct HeaderLine: Codable {
@@ -35,7 +36,7 @@ struct HeaderLine: Codable {
                 mismatchDelayMs: try options.decode(Int64.self, forKey: .mismatchDelayMs),
                 bell: try options.decode(BellStyle.self, forKey: .bell)))
         // As written, even a list the reader will refuse (`[]`): the init
-        // would quietly drop one of fewer than two players.
+        // would quietly drop an empty one.
         header.players = try line.decodeIfPresent([Player].self, forKey: .players)
         self.header = header
     }
