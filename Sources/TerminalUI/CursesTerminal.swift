@@ -116,7 +116,19 @@ final class CursesTerminal: TerminalSurface {
         _ = text.withCString { mvwaddstr(window, Int32(row), Int32(column), $0) }
     }
 
+    /// Where the cursor goes at the next flush (nil: hidden), and whether
+    /// it shows now, so that `curs_set` is called only when that changes.
+    private var cursor: Frame.Position?
+    private var isCursorShown = false
+
+    func place(cursor position: Frame.Position?) { cursor = position }
+
     func flush() {
+        if let cursor { wmove(window, Int32(cursor.row), Int32(cursor.column)) }
+        if (cursor != nil) != isCursorShown {
+            isCursorShown = cursor != nil
+            curs_set(isCursorShown ? 1 : 0)
+        }
         wnoutrefresh(window)
         doupdate()
     }

@@ -8,6 +8,21 @@ package struct Frame: Equatable, Sendable {
     package let height: Int
     /// Row by row.
     package private(set) var cells: [Cell]
+    /// Where the terminal's cursor rests: on what the player is attending
+    /// to (the highlighted card's label, the title's chosen item, the
+    /// question asked), at the start of the text that marks it. Screen
+    /// readers and braille displays follow it; nil leaves it hidden.
+    package var cursor: Position?
+
+    /// A cell's place on the frame.
+    package struct Position: Equatable, Sendable {
+        package var row: Int
+        package var column: Int
+        package init(row: Int, column: Int) {
+            self.row = row
+            self.column = column
+        }
+    }
 
     /// A blank frame.
     package init(width: Int, height: Int) {

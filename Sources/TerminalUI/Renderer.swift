@@ -29,8 +29,14 @@ package final class Renderer {
         for row in 0..<frame.height {
             written += renderRow(row, of: frame, over: previous)
         }
-        // An unchanged frame writes nothing and flushes nothing.
-        if written > 0 || self.last == nil { surface.flush() }
+        // The cursor goes where the frame says after the cells are written
+        // (writing moves it). An unchanged frame writes nothing and
+        // flushes nothing.
+        let cursorMoved = frame.cursor != self.last?.cursor
+        if written > 0 || cursorMoved || self.last == nil {
+            surface.place(cursor: frame.cursor)
+            surface.flush()
+        }
         last = frame
         return written
     }

@@ -4,6 +4,9 @@ package protocol TerminalSurface: AnyObject {
     func clear()
     /// Writes `text`, whose characters all have `style`, from (`row`, `column`).
     func write(_ text: String, row: Int, column: Int, style: CellStyle)
+    /// Puts the terminal's cursor at `position` and shows it, or hides it
+    /// (nil); takes effect with the next `flush`.
+    func place(cursor position: Frame.Position?)
     /// Sends what was written to the screen, in one go.
     func flush()
 }
@@ -18,6 +21,8 @@ package final class MemoryTerminal: TerminalSurface {
     package private(set) var writes = 0
     package private(set) var clears = 0
     package private(set) var flushes = 0
+    /// Where the cursor was last placed (nil: hidden).
+    package private(set) var cursor: Frame.Position?
 
     package init(rows: Int, columns: Int) {
         screen = Frame(width: columns, height: rows)
@@ -38,6 +43,8 @@ package final class MemoryTerminal: TerminalSurface {
         cellsWritten += DisplayWidth.of(text)
         screen.put(text, row: row, column: column, style: style)
     }
+
+    package func place(cursor position: Frame.Position?) { cursor = position }
 
     package func flush() { flushes += 1 }
 

@@ -88,6 +88,14 @@ final class TmuxSession: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
+    /// Where the terminal's cursor is (0-based row and column), and whether
+    /// it shows: what a screen reader or a braille display follows.
+    func cursor() throws -> (row: Int, column: Int, isShown: Bool) {
+        let parts = try display("#{cursor_y} #{cursor_x} #{cursor_flag}").split(separator: " ").compactMap { Int($0) }
+        guard parts.count == 3 else { throw EndToEndFailure("no cursor position in tmux's answer") }
+        return (parts[0], parts[1], parts[2] == 1)
+    }
+
     /// Copies everything the pane writes from now on to `path`.
     func recordOutput(to path: String) throws {
         try tmux(["pipe-pane", "-o", "-t", target, "cat > \(path.shellQuoted)"])

@@ -26,6 +26,21 @@ import Testing
         return (frame, terminal, renderer)
     }
 
+    @Test func theCursorGoesWhereTheFrameSaysAndAMoveAloneIsFlushed() {
+        var (frame, terminal, renderer) = renderedLine("abc", width: 10)
+        #expect(terminal.cursor == nil)
+        frame.cursor = Frame.Position(row: 0, column: 2)
+        #expect(renderer.render(frame) == 0)
+        #expect(terminal.cursor == Frame.Position(row: 0, column: 2))
+        #expect(terminal.flushes == 1)
+        renderer.render(frame)
+        #expect(terminal.flushes == 1, "an unchanged frame and cursor flush nothing")
+        frame.cursor = nil
+        renderer.render(frame)
+        #expect(terminal.cursor == nil)
+        #expect(terminal.flushes == 2)
+    }
+
     @Test func theScreenShowsExactlyTheFrame() {
         let frame = ScreenView.frame(Scene.midGame(), context: context)
         let terminal = MemoryTerminal(rows: 24, columns: 80)
