@@ -13,6 +13,7 @@ package enum ScreenView {
         var frame = Frame(width: context.columns, height: context.rows)
         guard fits(state, rows: context.rows, columns: context.columns) else {
             drawTooSmall(&frame, state, needed: minimumSize(state), context: context)
+            if context.screenReader { drawAnnouncement(&frame, state, context) }
             return frame
         }
         if let round = state.round {
@@ -30,6 +31,8 @@ package enum ScreenView {
         if state.dialog == .help {
             drawHelp(&frame, state, context)
         }
+        // The one place the screen-reader mode sets the cursor: on its line.
+        if context.screenReader { drawAnnouncement(&frame, state, context) }
         return frame
     }
 
@@ -69,6 +72,20 @@ package enum ScreenView {
         for (offset, line) in lines.enumerated() {
             frame.center(line, row: top + offset, style: offset == 0 ? .strong : .plain)
         }
+    }
+
+    /// The screen-reader mode's line (`Announcer`) on the bottom row, from
+    /// its first column, and the cursor at its start; a line longer than
+    /// the screen is wide goes on upwards, its start on the first row it takes.
+    static func drawAnnouncement(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+        let text = (context.announcement ?? Announcer.situation(state)).sanitizedForTerminal
+        let lines = text.wrapped(to: max(1, context.columns - 1), limit: max(1, context.rows))
+        let top = max(0, context.rows - lines.count)
+        frame.fill(row: top, column: 0, width: context.columns, height: context.rows - top)
+        for (offset, line) in lines.enumerated() {
+            frame.put(line, row: top + offset, column: 0, style: .strong)
+        }
+        frame.cursor = Frame.Position(row: top, column: 0)
     }
 
     /// The replay's status line replaces the bottom row.

@@ -7,12 +7,15 @@ package struct TerminalOptions: Sendable {
     package var ascii: Bool
     /// Colours on (off for `--no-color` or `NO_COLOR`).
     package var color: Bool
+    /// The screen-reader mode (docs/accessibility.md).
+    package var screenReader: Bool
 
     /// How the quack rings is the game's `Configuration.bellStyle`; the
     /// session only supplies the bell (`TerminalSession.bell`).
-    package init(ascii: Bool = false, color: Bool = true) {
+    package init(ascii: Bool = false, color: Bool = true, screenReader: Bool = false) {
         self.ascii = ascii
         self.color = color
+        self.screenReader = screenReader
     }
 }
 
@@ -37,6 +40,13 @@ package enum TerminalApp {
             if let action = FitSignal.action(for: store.state, in: session.context) { store.send(action) }
         }
         reportFit()
+        // The screen-reader mode's line: what changed since the state last said.
+        var said = store.state
+        func announce() {
+            guard session.context.screenReader else { return }
+            if let news = Announcer.news(from: said, to: store.state) { session.setAnnouncement(news) }
+            said = store.state
+        }
         return session.run(TerminalSession.Turn(
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
@@ -46,24 +56,30 @@ package enum TerminalApp {
                 let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
                                                columns: context.columns, typedRow: context.typedRow, help: help,
-                                               nameEdit: context.nameEdit, offerChoice: context.offerChoice) {
+                                               nameEdit: context.nameEdit, offerChoice: context.offerChoice,
+                                               screenReader: context.screenReader) {
                     switch command {
                     case .send(let action): store.send(action)
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .helpPaged(let page): session.setHelpPage(page)
                     case .nameEdited(let edit): session.setNameEdit(edit)
                     case .offerChoiceMoved(let choice): session.setOfferChoice(choice)
+                    case .read(let reading):
+                        announce()
+                        session.setAnnouncement(Announcer.read(reading, store.state))
                     case .quit: return false
                     }
                 }
                 // The help opens on its first page, however it was closed.
                 if store.state.dialog != .help { session.setHelpPage(0) }
                 reportFit()
+                announce()
                 return true
             },
             runDue: {
                 scheduler.runDue()
                 reportFit()
+                announce()
             },
             wake: scheduler.wakeDescriptor))
     }
