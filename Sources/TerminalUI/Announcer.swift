@@ -212,7 +212,7 @@ package enum Announcer {
             let level = state.players.first(where: \.isComputer)?.computer?.rawValue ?? ""
             mode = "against the \(level) computer"
         }
-        return "Three Ducks. Board: \(board). Mode: \(mode). Enter plays, ? lists the keys, q quits"
+        return "Title: \(board), \(mode). Enter plays, ? keys, q quits"
     }
 
     /// Where the game stands, said again after the help or a pause.

@@ -10,15 +10,12 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "No colours (also when NO_COLOR is set and not empty).")
     var noColor = false
 
-    @Flag(help: "Screen-reader mode: one line, where the cursor rests, says what just happened; no clock ticks on screen (also THREEDUCKS_SCREEN_READER=1).")
-    var screenReader = false
-
     /// The terminal's options; `NO_COLOR` counts when set to anything but
     /// the empty string, as no-color.org says.
-    func terminalOptions(environment: [String: String]) -> TerminalOptions {
+    /// `screenReader` is `play`'s `--screen-reader` (the replay's view has no such mode).
+    func terminalOptions(environment: [String: String], screenReader: Bool = false) -> TerminalOptions {
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-        return TerminalOptions(ascii: ascii, color: color,
-                               screenReader: screenReader || Self.asksForScreenReader(environment))
+        return TerminalOptions(ascii: ascii, color: color, screenReader: screenReader)
     }
 
     /// `THREEDUCKS_SCREEN_READER` set to 1 (or yes, true, on) turns the mode on.

@@ -8,7 +8,7 @@ import Testing
 /// derived from the state before and after it, said once.
 @Suite struct AnnouncerTests {
     /// Runs `action` on `state` and returns what the line says of it.
-    private func said(_ state: inout GameState, _ action: GameAction) -> String? {
+    fileprivate func said(_ state: inout GameState, _ action: GameAction) -> String? {
         let before = state
         GameReducer.reduce(&state, action)
         return Announcer.news(from: before, to: state)
@@ -223,5 +223,18 @@ import Testing
         let lines = ScreenView.frame(state, context: context).lines
         #expect(lines.contains { $0.hasPrefix("Tab: screen reader: read the whole board") })
         #expect(!lines.joined().contains("┌"))
+    }
+}
+
+extension AnnouncerTests {
+    @Test func theTitleSaysItsChoicesInALineThatFitsEightyColumns() {
+        let fits = { (line: String?) in (line?.count ?? 0) < 80 }
+        var state = GameState(board: .easy)
+        #expect(said(&state, .boardChosen(.medium)) == "Title: medium, 3 by 4, solo. Enter plays, ? keys, q quits")
+        let text = said(&state, .playersChosen([Player(name: "ann"), .computer(.easy)]))
+        #expect(text == "Title: medium, 3 by 4, against the easy computer. Enter plays, ? keys, q quits")
+        #expect(fits(text))
+        #expect(said(&state, .playersChosen([Player(name: "ann"), Player(name: "bob")]))?
+            .hasPrefix("Title: medium, 3 by 4, 2 people taking turns.") == true)
     }
 }
