@@ -11,6 +11,15 @@ package enum Announcer {
     /// nothing a player needs to hear did (a clock tick, a quack, a
     /// mismatch turning down).
     package static func news(from before: GameState, to after: GameState) -> String? {
+        let news = events(from: before, to: after)
+        // A new warning (a daily game played already, a file not kept) is said after the event, or alone.
+        guard let warning = after.warning?.sanitizedForTerminal, warning != before.warning?.sanitizedForTerminal else {
+            return news
+        }
+        return news.map { "\($0). \(warning)" } ?? warning
+    }
+
+    private static func events(from before: GameState, to after: GameState) -> String? {
         if before.dialog != after.dialog {
             switch after.dialog {
             case .help: return "Keys, one a line above; any key closes the help"
@@ -149,7 +158,8 @@ package enum Announcer {
 
     /// The pairs each player has and whose turn it is.
     package static func score(_ round: Round) -> String {
-        let pairs = "\(round.pairsFound) of \(round.board.pairCount) pairs found, \(round.moves) moves"
+        let pairs = "\(round.pairsFound) of \(round.board.pairCount) pairs found, \(round.moves) move"
+            + (round.moves == 1 ? "" : "s")
         guard round.hasSeveralPlayers else { return pairs }
         let each = round.players.map { "\($0.name.sanitizedForTerminal) \($0.pairs)" }.joined(separator: ", ")
         return "\(pairs). \(each)" + (turnText(round).map { ". " + $0 } ?? "")

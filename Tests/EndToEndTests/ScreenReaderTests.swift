@@ -132,6 +132,51 @@ struct ScreenReaderTests {
         let exit = try await tmux.waitForExit()
         #expect(exit.status == 0)
     }
+
+    @Test func theEnvironmentTurnsItOnAndKeysReadTheBoardTheScoreTheTimeAndAskQuestionsInOneLine() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession.threeducks(
+            ["--board", "medium", "--seed", "11", "--players", "ann,bob", "--scores-file", sandbox.scoresFile],
+            sandbox: sandbox, environment: ["THREEDUCKS_SCREEN_READER": "1"])
+        defer { tmux.kill() }
+        let ear = Ear(tmux)
+        try await ear.hear("the title") { $0.hasPrefix("Title: medium, 3 by 4, 2 people taking turns.") }
+        #expect(try tmux.cursor() == (23, 0, true))
+        try tmux.press("Enter")
+        try await ear.hear("the deal") { $0.hasPrefix("New medium game") && $0.hasSuffix("ann's turn") }
+        // No clock on screen: the screen is the same a second and more later.
+        let still = try tmux.screen()
+        #expect(!still.contains("Time:"))
+        try await Task.sleep(for: .milliseconds(1300))
+        #expect(try tmux.screen() == still)
+
+        let flipped = try await { () async throws -> String in
+            try tmux.type("c")
+            return try await ear.hear("the flip") { $0.hasPrefix("c, row 1 column 3: ") }
+        }()
+        let face = String(flipped.dropFirst("c, row 1 column 3: ".count))
+        try tmux.type(".")
+        try await ear.hear("the row") { $0.hasPrefix("Row 1: a down, b down, c \(face), d down") }
+        try tmux.type("w")
+        try await ear.hear("the score") { $0 == "0 of 6 pairs found, 1 move. ann 0, bob 0. ann's turn" }
+        try tmux.type(",")
+        try await ear.hear("the time") { $0.hasPrefix("Time: 0:0") }
+        try tmux.press("Tab")
+        try await ear.hear("the board") { $0.hasPrefix("Row 1: a down") }
+        try tmux.type("?")
+        let help = try await tmux.waitFor("the plain help") { $0.contains("Tab: screen reader: read the whole board") }
+        #expect(!help.contains("┌"))
+        try await ear.hear("the help's line") { $0.hasPrefix("Keys, one a line above") }
+        try tmux.type("x")
+        try await ear.hear("the help closed") { $0.hasPrefix("Help closed.") }
+        try tmux.type("q")
+        try await ear.hear("the question") { $0 == "Give up this game? y gives up, any other key plays on" }
+        try tmux.type("y")
+        try await ear.hear("the title again") { $0.hasPrefix("Title: medium") }
+        try tmux.type("q")
+        let exit = try await tmux.waitForExit()
+        #expect(exit.status == 0)
+    }
 }
 
 /// The test's ear: the line at the terminal's cursor, and nothing else.

@@ -238,3 +238,13 @@ extension AnnouncerTests {
             .hasPrefix("Title: medium, 3 by 4, 2 people taking turns.") == true)
     }
 }
+
+extension AnnouncerTests {
+    @Test func aNewWarningIsSaidOnce() {
+        var state = GameState(board: .medium)
+        let text = said(&state, .dailyAlreadyPlayed(date: "2026-11-24"))
+        #expect(state.warning != nil)
+        #expect(text == state.warning)
+        #expect(said(&state, .clockTicked) == nil)
+    }
+}
