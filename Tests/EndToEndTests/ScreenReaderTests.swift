@@ -166,7 +166,9 @@ struct ScreenReaderTests {
         try tmux.type("?")
         let help = try await tmux.waitFor("the plain help") { $0.contains("Tab: screen reader: read the whole board") }
         #expect(!help.contains("┌"))
-        try await ear.hear("the help's line") { $0.hasPrefix("Keys, one a line above") }
+        try await ear.hear("the help's first page") { $0 == "Keys, page 1 of 2, above; Space for more" }
+        try tmux.press("Space")
+        try await ear.hear("the help's last page") { $0 == "Keys, page 2 of 2, above; any key closes" }
         try tmux.type("x")
         try await ear.hear("the help closed") { $0.hasPrefix("Help closed.") }
         try tmux.type("q")

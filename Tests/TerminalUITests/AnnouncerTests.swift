@@ -248,3 +248,18 @@ extension AnnouncerTests {
         #expect(said(&state, .clockTicked) == nil)
     }
 }
+
+extension AnnouncerTests {
+    @Test func theHelpsPagesAndATooSmallScreenAreSaidOnTheLine() {
+        var state = Scene.game(.medium)
+        GameReducer.reduce(&state, .helpToggled)
+        let small = ViewContext(rows: 14, columns: 60, helpPage: 1, screenReader: true, announcement: "Keys")
+        let count = ScreenView.helpPages(state, small).count
+        #expect(count > 2)
+        let frame = ScreenView.frame(state, context: small)
+        #expect(frame.lines[frame.cursor!.row].hasPrefix("Keys, page 2 of \(count), above; Space for more"))
+        let tiny = ViewContext(rows: 10, columns: 40, screenReader: true, announcement: "c, row 1 column 3: bear")
+        let tooSmall = ScreenView.frame(state, context: tiny)
+        #expect(tooSmall.lines[tooSmall.cursor!.row].hasPrefix("Terminal too small: it needs"))
+    }
+}
