@@ -96,6 +96,12 @@ package enum ScreenView {
             return "Terminal too small: it needs \(needed.columns) by \(needed.rows), it is \(context.columns) by "
                 + "\(context.rows); enlarge it to go on"
         }
+        if let edit = context.nameEdit, state.screen == .title, state.overlay == nil {
+            // A name being typed, kept by the run loop: said as it stands, with its problem.
+            let name = edit.text.isEmpty ? "empty" : edit.text
+            return "Player \(edit.seat + 1)'s name: \(name)" + (edit.problem.map { ". \($0)" } ?? "")
+                + ". Enter keeps it, Escape gives it up"
+        }
         if state.dialog == .help {
             let help = helpPages(state, context)
             let page = help.clamped(context.helpPage)

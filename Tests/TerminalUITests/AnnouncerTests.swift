@@ -263,3 +263,12 @@ extension AnnouncerTests {
         #expect(tooSmall.lines[tooSmall.cursor!.row].hasPrefix("Terminal too small: it needs"))
     }
 }
+
+extension AnnouncerTests {
+    @Test func aNameBeingTypedIsSaidAsItStands() {
+        let state = GameState(board: .medium, players: [Player(name: "ann"), Player(name: "bob")])
+        let context = ViewContext(rows: 24, columns: 80, nameEdit: NameEdit(seat: 1, text: "bo"), screenReader: true)
+        let frame = ScreenView.frame(state, context: context)
+        #expect(frame.lines[frame.cursor!.row].hasPrefix("Player 2's name: bo. Enter keeps it, Escape gives it up"))
+    }
+}
