@@ -58,6 +58,9 @@ package enum Command: Equatable, Sendable {
     /// In the screen-reader mode, a key asked to hear part of the game
     /// (`Announcer.read`); the run loop puts it on the line.
     case read(Reading)
+    /// On the title, `s`: the screen-reader mode on or off. The run loop
+    /// keeps it, as `ViewContext.screenReader`.
+    case screenReaderToggled
 
     /// This is a `rowKeyTyped`.
     var isRowKey: Bool {

@@ -71,6 +71,8 @@ enum KeyAction: Equatable, Sendable {
     case takeOfferChoice, moveOfferChoice
     /// In the screen-reader mode: read part of the game aloud (`Reading`).
     case read(Reading)
+    /// On the title: the screen-reader mode on or off.
+    case toggleScreenReader
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }

@@ -148,6 +148,7 @@ package enum KeyMap {
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
         case .read(let reading): return [.read(reading)]
+        case .toggleScreenReader: return [.screenReaderToggled]
         case .cancelRowKey, .none, .takeOfferChoice, .moveOfferChoice:
             return []
         }

@@ -70,6 +70,11 @@ enum KeyTable {
         KeyBinding([.key(.character(","))], .read(.time), help: "screen reader: the time played"),
     ]
 
+    /// On the title (nothing asked over it, no name typed): the
+    /// screen-reader mode on or off (the run loop keeps it).
+    static let screenReaderToggle = KeyBinding<KeyAction>([.key(.character("s"))], .toggleScreenReader,
+                                                          help: "screen-reader mode on or off, on the title")
+
     /// Keys no screen's map sees (the terminal turns them into a signal),
     /// listed in the help all the same.
     static let outside: [KeyBinding<KeyAction>] = [
@@ -156,6 +161,7 @@ enum KeyTable {
                    help: "players or level (n: names), on the title", hint: "players/level"),
         // Named in the row above: the help box has no room for a row of its own at 80×24.
         KeyBinding([.key(.character("n"))], .editName, help: nil, hint: "names"),
+        screenReaderToggle,
         click,
     ]
 

@@ -64,6 +64,12 @@ package enum TerminalApp {
                     case .helpPaged(let page): session.setHelpPage(page)
                     case .nameEdited(let edit): session.setNameEdit(edit)
                     case .offerChoiceMoved(let choice): session.setOfferChoice(choice)
+                    case .screenReaderToggled:
+                        session.setScreenReader(!session.context.screenReader)
+                        said = store.state
+                        if session.context.screenReader {
+                            session.setAnnouncement("Screen-reader mode on. " + Announcer.situation(store.state))
+                        }
                     case .read(let reading):
                         announce()
                         session.setAnnouncement(Announcer.read(reading, store.state))

@@ -65,6 +65,14 @@ package final class TerminalSession {
     /// Keeps the screen-reader mode's line for the next frames.
     func setAnnouncement(_ line: String) { context.announcement = line }
 
+    /// Turns the screen-reader mode on or off (`s` on the title); its
+    /// line starts afresh.
+    func setScreenReader(_ on: Bool) {
+        context.screenReader = on
+        context.announcement = nil
+        renderer.invalidate()
+    }
+
     /// Keeps the resume offer's highlighted choice for the next key and frame.
     func setOfferChoice(_ choice: Int) { context.offerChoice = choice }
 

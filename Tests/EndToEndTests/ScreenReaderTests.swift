@@ -179,6 +179,29 @@ struct ScreenReaderTests {
         let exit = try await tmux.waitForExit()
         #expect(exit.status == 0)
     }
+
+    @Test func sOnTheTitleTurnsTheModeOnAndOff() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession.threeducks(["--board", "medium", "--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { tmux.kill() }
+        let ear = Ear(tmux)
+        let title = try await tmux.waitFor("Enter to play")
+        #expect(!title.contains("Title: medium"))
+        try tmux.type("s")
+        try await ear.hear("the mode on") { $0.hasPrefix("Screen-reader mode on. Title: medium, 3 by 4, solo.") }
+        try tmux.type("s")
+        try await tmux.waitFor("the mode off") { !$0.contains("Screen-reader mode on") && $0.contains("Enter to play") }
+        try tmux.type("s")
+        try await ear.hear("the mode on again") { $0.hasPrefix("Screen-reader mode on.") }
+        try tmux.press("Enter")
+        try await ear.hear("the deal") { $0.hasPrefix("New medium game") }
+        try tmux.type("q")
+        try await ear.hear("the question") { $0.hasPrefix("Give up this game?") }
+        try tmux.type("y")
+        try await ear.hear("the title") { $0.hasPrefix("Title: medium") }
+        try tmux.type("q")
+        #expect(try await tmux.waitForExit().status == 0)
+    }
 }
 
 /// The test's ear: the line at the terminal's cursor, and nothing else.

@@ -272,3 +272,28 @@ extension AnnouncerTests {
         #expect(frame.lines[frame.cursor!.row].hasPrefix("Player 2's name: bo. Enter keeps it, Escape gives it up"))
     }
 }
+
+extension AnnouncerTests {
+    @Test func sOnTheTitleTurnsTheModeOnOrOffAndNowhereElse() {
+        let s = InputEvent.character("s")
+        #expect(KeyMap.commands(for: s, state: Scene.title, rows: 24, columns: 80) == [.screenReaderToggled])
+        #expect(KeyMap.commands(for: s, state: Scene.title, rows: 24, columns: 80, screenReader: true)
+            == [.screenReaderToggled])
+        // In a game s is a card's key; a name being typed takes it as a letter.
+        #expect(KeyMap.commands(for: s, state: Scene.game(.hard), rows: 24, columns: 80) != [.screenReaderToggled])
+        let typing = KeyMap.commands(for: s, state: Scene.game(["ann", "bob"]).withoutRound, rows: 24, columns: 80,
+                                     nameEdit: NameEdit(seat: 0, text: "ann"))
+        #expect(!typing.contains(.screenReaderToggled))
+        // The help names it in the mode.
+        #expect(ScreenView.helpRows(KeyNames(unicode: true, board: .medium), screenReader: true)
+            .contains { $0.keys == "s" && $0.meaning == "screen-reader mode on or off, on the title" })
+    }
+}
+
+private extension GameState {
+    var withoutRound: GameState {
+        var state = self
+        state.round = nil
+        return state
+    }
+}
