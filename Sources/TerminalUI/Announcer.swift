@@ -59,6 +59,14 @@ package enum Announcer {
         return nil
     }
 
+    /// A key refused again, for the same reason: the state did not change,
+    /// but the key is news, so the line changes (a reader speaks a line
+    /// that changed): the reason, then the reason said again, by turns.
+    package static func refusedAgain(_ refusal: Round.Refusal, last: String?) -> String {
+        let reason = StatusLine.reason(refusal)
+        return last == reason ? reason + ", again" : reason
+    }
+
     /// The give-up question with its answers.
     static let giveUpQuestion = "Give up this game? y gives up, any other key plays on"
 

@@ -42,9 +42,14 @@ package enum TerminalApp {
         reportFit()
         // The screen-reader mode's line: what changed since the state last said.
         var said = store.state
-        func announce() {
+        func announce(keyed: Bool = false) {
             guard session.context.screenReader else { return }
-            if let news = Announcer.news(from: said, to: store.state) { session.setAnnouncement(news) }
+            if let news = Announcer.news(from: said, to: store.state) {
+                session.setAnnouncement(news)
+            } else if keyed, case .refused(let refusal) = store.state.round?.notice {
+                // The same refusal again changes no state; the key is still said.
+                session.setAnnouncement(Announcer.refusedAgain(refusal, last: session.context.announcement))
+            }
             said = store.state
         }
         return session.run(TerminalSession.Turn(
@@ -54,12 +59,17 @@ package enum TerminalApp {
                 // A name being typed keeps its capitals; the keys fold them (Caps Lock).
                 let event = context.nameEdit == nil ? event.folded : event
                 let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
+                var refused = false
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
                                                columns: context.columns, typedRow: context.typedRow, help: help,
                                                nameEdit: context.nameEdit, offerChoice: context.offerChoice,
                                                screenReader: context.screenReader) {
                     switch command {
-                    case .send(let action): store.send(action)
+                    case .send(let action):
+                        let notice = store.state.round?.notice
+                        store.send(action)
+                        // A flip refused for the reason already showing: no state changed.
+                        if case .refused = notice, store.state.round?.notice == notice, action.isCardKey { refused = true }
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .helpPaged(let page): session.setHelpPage(page)
                     case .nameEdited(let edit): session.setNameEdit(edit)
@@ -79,7 +89,7 @@ package enum TerminalApp {
                 // The help opens on its first page, however it was closed.
                 if store.state.dialog != .help { session.setHelpPage(0) }
                 reportFit()
-                announce()
+                announce(keyed: refused)
                 return true
             },
             runDue: {
@@ -139,5 +149,15 @@ package enum TerminalApp {
                 if inspector.isPlaying { inspector.advance(byRealTime: now - lastTurn) }
                 lastTurn = now
             }))
+    }
+}
+
+private extension GameAction {
+    /// A key for a card: a flip, or one refused before it reached the rules.
+    var isCardKey: Bool {
+        switch self {
+        case .cardFlipped, .mismatchedCardFlipped, .keyRefused: true
+        default: false
+        }
     }
 }

@@ -155,6 +155,11 @@ struct ScreenReaderTests {
             return try await ear.hear("the flip") { $0.hasPrefix("c, row 1 column 3: ") }
         }()
         let face = String(flipped.dropFirst("c, row 1 column 3: ".count))
+        // A key refused is said, and said again when pressed again.
+        try tmux.type("c")
+        try await ear.hear("the refusal") { $0 == "That card is already face up" }
+        try tmux.type("c")
+        try await ear.hear("the refusal again") { $0 == "That card is already face up, again" }
         try tmux.type(".")
         try await ear.hear("the row") { $0.hasPrefix("Row 1: a down, b down, c \(face), d down") }
         try tmux.type("w")

@@ -297,3 +297,13 @@ private extension GameState {
         return state
     }
 }
+
+extension AnnouncerTests {
+    @Test func aKeyRefusedAgainChangesTheLineSoItIsSaidAgain() {
+        let first = Announcer.refusedAgain(.matched, last: "c, row 1 column 3: bear")
+        #expect(first == "That card is already matched")
+        let second = Announcer.refusedAgain(.matched, last: first)
+        #expect(second == "That card is already matched, again")
+        #expect(Announcer.refusedAgain(.matched, last: second) == first)
+    }
+}
