@@ -55,9 +55,27 @@ package enum Command: Equatable, Sendable {
     /// The resume offer's highlighted choice moved: 0 resume, 1 a new game.
     /// The run loop keeps it, as `ViewContext.offerChoice`.
     case offerChoiceMoved(Int)
+    /// In the screen-reader mode, a key asked to hear part of the game
+    /// (`Announcer.read`); the run loop puts it on the line.
+    case read(Reading)
+    /// On the title, `s`: the screen-reader mode on or off. The run loop
+    /// keeps it, as `ViewContext.screenReader`.
+    case screenReaderToggled
 
     /// This is a `rowKeyTyped`.
     var isRowKey: Bool {
         if case .rowKeyTyped = self { true } else { false }
     }
+}
+
+/// What a reading key of the screen-reader mode reads (`KeyTable.reading`).
+package enum Reading: Equatable, Sendable {
+    /// Every row of the board, what is known of each card.
+    case board
+    /// The highlighted card's row.
+    case row
+    /// The pairs found, each player's, whose turn.
+    case score
+    /// The time played.
+    case time
 }

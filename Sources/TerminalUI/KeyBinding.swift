@@ -69,6 +69,10 @@ enum KeyAction: Equatable, Sendable {
     case askToGiveUp, resume, newGame
     /// On the resume offer: Enter takes the highlighted choice, Tab moves it.
     case takeOfferChoice, moveOfferChoice
+    /// In the screen-reader mode: read part of the game aloud (`Reading`).
+    case read(Reading)
+    /// On the title: the screen-reader mode on or off.
+    case toggleScreenReader
     /// Handled outside the key map (Ctrl-C is a signal).
     case none
 }

@@ -13,7 +13,8 @@ package enum KeyMap {
     /// folded (`InputEvent.folded`).
     package static func commands(for event: InputEvent, state: GameState, rows: Int, columns: Int,
                                  typedRow: Int? = nil, help: (page: Int, count: Int) = (0, 1),
-                                 nameEdit: NameEdit? = nil, offerChoice: Int = 0) -> [Command] {
+                                 nameEdit: NameEdit? = nil, offerChoice: Int = 0,
+                                 screenReader: Bool = false) -> [Command] {
         if let nameEdit {
             // Only the title takes text, and only while nothing is asked over it.
             guard state.screen == .title, state.overlay == nil, state.players.indices.contains(nameEdit.seat) else {
@@ -29,6 +30,10 @@ package enum KeyMap {
             case .moveOfferChoice: return [.offerChoiceMoved(offerChoice == 1 ? 0 : 1)]
             default: break
             }
+        }
+        if screenReader, state.overlay == nil || state.overlay == .paused, state.isInGame,
+           let binding = KeyTable.reading.first(where: { $0.matches(event) }), case .read(let reading) = binding.action {
+            return (typedRow == nil ? [] : [.rowKeyTyped(nil)]) + [.read(reading)]
         }
         let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow,
                               help: help)
@@ -142,6 +147,8 @@ package enum KeyMap {
             return state.screen == .title
                 ? titleClick(row: row, column: column, state, rows: rows, columns: columns)
                 : boardClick(row: row, column: column, state, rows: rows, columns: columns)
+        case .read(let reading): return [.read(reading)]
+        case .toggleScreenReader: return [.screenReaderToggled]
         case .cancelRowKey, .none, .takeOfferChoice, .moveOfferChoice:
             return []
         }

@@ -60,6 +60,21 @@ enum KeyTable {
         KeyBinding([.key(.up), .key(.pageUp)], .previousPage, help: "the help's page before"),
     ]
 
+    /// The screen-reader mode's reading keys, in a game (playing or
+    /// paused): none is a card's key (letters skip w, x, y and z), and
+    /// none acts in the normal mode.
+    static let reading: [KeyBinding<KeyAction>] = [
+        KeyBinding([.key(.tab)], .read(.board), help: "screen reader: read the whole board"),
+        KeyBinding([.key(.character("."))], .read(.row), help: "screen reader: read the highlighted card's row"),
+        KeyBinding([.key(.character("w"))], .read(.score), help: "screen reader: pairs and whose turn"),
+        KeyBinding([.key(.character(","))], .read(.time), help: "screen reader: the time played"),
+    ]
+
+    /// On the title (nothing asked over it, no name typed): the
+    /// screen-reader mode on or off (the run loop keeps it).
+    static let screenReaderToggle = KeyBinding<KeyAction>([.key(.character("s"))], .toggleScreenReader,
+                                                          help: "screen-reader mode on or off, on the title")
+
     /// Keys no screen's map sees (the terminal turns them into a signal),
     /// listed in the help all the same.
     static let outside: [KeyBinding<KeyAction>] = [
@@ -146,6 +161,7 @@ enum KeyTable {
                    help: "players or level (n: names), on the title", hint: "players/level"),
         // Named in the row above: the help box has no room for a row of its own at 80×24.
         KeyBinding([.key(.character("n"))], .editName, help: nil, hint: "names"),
+        screenReaderToggle,
         click,
     ]
 

@@ -33,7 +33,8 @@ extension ScreenView {
     /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ round: Round, _ context: ViewContext) {
         if round.hasSeveralPlayers { return drawScoreboard(&frame, round, context) }
-        let stats = statusFigures(round)
+        // No clock ticks in the screen-reader mode: a key says the time.
+        let stats = context.screenReader ? staticFigures(round) : statusFigures(round)
         let kind = gameKind(round.board, daily: round.daily)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(kind)"
         // The name gives way to the figures on a narrow screen.
@@ -50,6 +51,14 @@ extension ScreenView {
     /// in an ellipsis), and the status gives way when the warning would
     /// keep fewer than `warningCells` cells; the quack cue stays whole.
     static func drawCueLine(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
+        // The screen-reader mode says the status on its own line, and flashes no cue.
+        if context.screenReader {
+            if let warning = state.warning?.sanitizedForTerminal {
+                frame.put(warning.prefixFitting(max(1, context.columns - 2), ellipsis: context.glyphs.ellipsis),
+                          row: 1, column: 1, style: .strong)
+            }
+            return
+        }
         let separator = context.glyphs.separator
         var parts: [(text: String, style: CellStyle)] = []
         if state.isQuacking {
@@ -156,9 +165,10 @@ extension ScreenView {
     /// The help box's rows from the key table: every screen's bindings, a
     /// row two screens share listed once, then the keys outside the map.
     /// Escape's "forget a typed row key" only where cards have two keys.
-    static func helpRows(_ names: KeyNames) -> [(keys: String, meaning: String)] {
+    static func helpRows(_ names: KeyNames, screenReader: Bool = false) -> [(keys: String, meaning: String)] {
         var rows: [(keys: String, meaning: String)] = []
         let bindings = KeyTable.helpOrder.flatMap { KeyTable.bindings(on: $0) }
+            + (screenReader ? KeyTable.reading : [])
             + [KeyTable.giveUpAnswer] + KeyTable.resumeOffer + KeyTable.outside
         for binding in bindings {
             guard let meaning = binding.help, binding.action != .cancelRowKey || names.labels.isTwoKey else { continue }
@@ -170,7 +180,8 @@ extension ScreenView {
 
     /// The key help's pages on this screen.
     static func helpPages(_ state: GameState, _ context: ViewContext) -> HelpPages {
-        HelpPages(helpRows(context.keyNames(state)), rows: context.rows, columns: context.columns,
+        HelpPages(helpRows(context.keyNames(state), screenReader: context.screenReader),
+                  rows: context.rows, columns: context.columns,
                   separator: context.glyphs.separator)
     }
 
@@ -181,6 +192,18 @@ extension ScreenView {
         let g = context.glyphs
         let help = helpPages(state, context)
         let page = help.clamped(context.helpPage)
+        if context.screenReader {
+            // Plain text, one key a line, nothing drawn around it: a reader reads it as it is.
+            frame = Frame(width: frame.width, height: frame.height)
+            for (offset, line) in help.pages[page].enumerated() {
+                frame.put("\(line.keys): \(line.meaning)", row: offset, column: 0)
+            }
+            if help.count > 1 {
+                frame.put(HelpPages.footer(page: page, of: help.count, separator: ", "), row: help.pages[page].count,
+                          column: 0)
+            }
+            return
+        }
         let width = help.width, height = help.height
         let top = max(0, (frame.height - height) / 2), left = max(0, (frame.width - width) / 2)
         frame.fill(row: top, column: left, width: width, height: height)

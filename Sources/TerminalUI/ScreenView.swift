@@ -13,6 +13,7 @@ package enum ScreenView {
         var frame = Frame(width: context.columns, height: context.rows)
         guard fits(state, rows: context.rows, columns: context.columns) else {
             drawTooSmall(&frame, state, needed: minimumSize(state), context: context)
+            if context.screenReader { drawAnnouncement(&frame, state, context) }
             return frame
         }
         if let round = state.round {
@@ -30,6 +31,8 @@ package enum ScreenView {
         if state.dialog == .help {
             drawHelp(&frame, state, context)
         }
+        // The one place the screen-reader mode sets the cursor: on its line.
+        if context.screenReader { drawAnnouncement(&frame, state, context) }
         return frame
     }
 
@@ -69,6 +72,44 @@ package enum ScreenView {
         for (offset, line) in lines.enumerated() {
             frame.center(line, row: top + offset, style: offset == 0 ? .strong : .plain)
         }
+    }
+
+    /// The screen-reader mode's line (`Announcer`) on the bottom row, from
+    /// its first column, and the cursor at its start; a line longer than
+    /// the screen is wide goes on upwards, its start on the first row it takes.
+    static func drawAnnouncement(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
+        let text = announcementText(state, context).sanitizedForTerminal
+        let lines = text.wrapped(to: max(1, context.columns - 1), limit: max(1, context.rows))
+        let top = max(0, context.rows - lines.count)
+        frame.fill(row: top, column: 0, width: context.columns, height: context.rows - top)
+        for (offset, line) in lines.enumerated() {
+            frame.put(line, row: top + offset, column: 0, style: .strong)
+        }
+        frame.cursor = Frame.Position(row: top, column: 0)
+    }
+
+    /// The line said now: what the screen is when the view decides it (too
+    /// small; the help's page, which the run loop turns), else the news kept.
+    static func announcementText(_ state: GameState, _ context: ViewContext) -> String {
+        if !fits(state, rows: context.rows, columns: context.columns) {
+            let needed = minimumSize(state)
+            return "Terminal too small: it needs \(needed.columns) by \(needed.rows), it is \(context.columns) by "
+                + "\(context.rows); enlarge it to go on"
+        }
+        if let edit = context.nameEdit, state.screen == .title, state.overlay == nil {
+            // A name being typed, kept by the run loop: said as it stands, with its problem.
+            let name = edit.text.isEmpty ? "empty" : edit.text
+            return "Player \(edit.seat + 1)'s name: \(name)" + (edit.problem.map { ". \($0)" } ?? "")
+                + ". Enter keeps it, Escape gives it up"
+        }
+        if state.dialog == .help {
+            let help = helpPages(state, context)
+            let page = help.clamped(context.helpPage)
+            guard help.count > 1 else { return "Keys, one a line above; any key closes the help" }
+            return "Keys, page \(page + 1) of \(help.count), above; "
+                + (page + 1 < help.count ? "Space for more" : "any key closes")
+        }
+        return context.announcement ?? Announcer.situation(state)
     }
 
     /// The replay's status line replaces the bottom row.

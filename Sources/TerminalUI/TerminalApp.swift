@@ -7,12 +7,15 @@ package struct TerminalOptions: Sendable {
     package var ascii: Bool
     /// Colours on (off for `--no-color` or `NO_COLOR`).
     package var color: Bool
+    /// The screen-reader mode (docs/accessibility.md).
+    package var screenReader: Bool
 
     /// How the quack rings is the game's `Configuration.bellStyle`; the
     /// session only supplies the bell (`TerminalSession.bell`).
-    package init(ascii: Bool = false, color: Bool = true) {
+    package init(ascii: Bool = false, color: Bool = true, screenReader: Bool = false) {
         self.ascii = ascii
         self.color = color
+        self.screenReader = screenReader
     }
 }
 
@@ -37,6 +40,18 @@ package enum TerminalApp {
             if let action = FitSignal.action(for: store.state, in: session.context) { store.send(action) }
         }
         reportFit()
+        // The screen-reader mode's line: what changed since the state last said.
+        var said = store.state
+        func announce(keyed: Bool = false) {
+            guard session.context.screenReader else { return }
+            if let news = Announcer.news(from: said, to: store.state) {
+                session.setAnnouncement(news)
+            } else if keyed, case .refused(let refusal) = store.state.round?.notice {
+                // The same refusal again changes no state; the key is still said.
+                session.setAnnouncement(Announcer.refusedAgain(refusal, last: session.context.announcement))
+            }
+            said = store.state
+        }
         return session.run(TerminalSession.Turn(
             draw: { ScreenView.frame(store.state, context: $0) },
             timeout: { scheduler.timeUntilNextDue },
@@ -44,26 +59,43 @@ package enum TerminalApp {
                 // A name being typed keeps its capitals; the keys fold them (Caps Lock).
                 let event = context.nameEdit == nil ? event.folded : event
                 let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
+                var refused = false
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
                                                columns: context.columns, typedRow: context.typedRow, help: help,
-                                               nameEdit: context.nameEdit, offerChoice: context.offerChoice) {
+                                               nameEdit: context.nameEdit, offerChoice: context.offerChoice,
+                                               screenReader: context.screenReader) {
                     switch command {
-                    case .send(let action): store.send(action)
+                    case .send(let action):
+                        let notice = store.state.round?.notice
+                        store.send(action)
+                        // A flip refused for the reason already showing: no state changed.
+                        if case .refused = notice, store.state.round?.notice == notice, action.isCardKey { refused = true }
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .helpPaged(let page): session.setHelpPage(page)
                     case .nameEdited(let edit): session.setNameEdit(edit)
                     case .offerChoiceMoved(let choice): session.setOfferChoice(choice)
+                    case .screenReaderToggled:
+                        session.setScreenReader(!session.context.screenReader)
+                        said = store.state
+                        if session.context.screenReader {
+                            session.setAnnouncement("Screen-reader mode on. " + Announcer.situation(store.state))
+                        }
+                    case .read(let reading):
+                        announce()
+                        session.setAnnouncement(Announcer.read(reading, store.state))
                     case .quit: return false
                     }
                 }
                 // The help opens on its first page, however it was closed.
                 if store.state.dialog != .help { session.setHelpPage(0) }
                 reportFit()
+                announce(keyed: refused)
                 return true
             },
             runDue: {
                 scheduler.runDue()
                 reportFit()
+                announce()
             },
             wake: scheduler.wakeDescriptor))
     }
@@ -117,5 +149,15 @@ package enum TerminalApp {
                 if inspector.isPlaying { inspector.advance(byRealTime: now - lastTurn) }
                 lastTurn = now
             }))
+    }
+}
+
+private extension GameAction {
+    /// A key for a card: a flip, or one refused before it reached the rules.
+    var isCardKey: Bool {
+        switch self {
+        case .cardFlipped, .mismatchedCardFlipped, .keyRefused: true
+        default: false
+        }
     }
 }

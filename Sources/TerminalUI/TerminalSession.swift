@@ -45,7 +45,7 @@ package final class TerminalSession {
         let size = terminal.size
         context = ViewContext(rows: size.rows, columns: size.columns,
                               emoji: !options.ascii && ViewContext.drawsEmoji(terminal: terminal.name),
-                              unicode: terminal.unicode)
+                              unicode: terminal.unicode, screenReader: options.screenReader)
     }
 
     /// The bell, for the quack.
@@ -61,6 +61,17 @@ package final class TerminalSession {
     /// Keeps a name being typed on the title for the next key and the next
     /// frame (nil: it was kept or given up).
     func setNameEdit(_ edit: NameEdit?) { context.nameEdit = edit }
+
+    /// Keeps the screen-reader mode's line for the next frames.
+    func setAnnouncement(_ line: String) { context.announcement = line }
+
+    /// Turns the screen-reader mode on or off (`s` on the title); its
+    /// line starts afresh.
+    func setScreenReader(_ on: Bool) {
+        context.screenReader = on
+        context.announcement = nil
+        renderer.invalidate()
+    }
 
     /// Keeps the resume offer's highlighted choice for the next key and frame.
     func setOfferChoice(_ choice: Int) { context.offerChoice = choice }

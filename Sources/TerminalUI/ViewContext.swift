@@ -27,10 +27,18 @@ package struct ViewContext: Equatable, Sendable {
     /// The time zone of the dates shown (the win screen's scores): the
     /// user's, or UTC for tests, whatever the machine's.
     package var dateZone: ScoreColumns.Zone
+    /// The screen-reader mode (`--screen-reader`, docs/accessibility.md):
+    /// one line says what just happened and the cursor rests on it; no
+    /// clock ticks on screen and no cue flashes. Presentation only: no
+    /// state, digest or recording holds it.
+    package var screenReader = false
+    /// In the screen-reader mode, the line said last (`Announcer`), kept
+    /// by the run loop as the typed row is; nil says where the game stands.
+    package var announcement: String?
 
     package init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil,
                  typedRow: Int? = nil, helpPage: Int = 0, nameEdit: NameEdit? = nil, offerChoice: Int = 0,
-                 dateZone: ScoreColumns.Zone = .local) {
+                 dateZone: ScoreColumns.Zone = .local, screenReader: Bool = false, announcement: String? = nil) {
         self.rows = rows
         self.columns = columns
         self.emoji = emoji && unicode
@@ -41,6 +49,8 @@ package struct ViewContext: Equatable, Sendable {
         self.nameEdit = nameEdit
         self.offerChoice = offerChoice
         self.dateZone = dateZone
+        self.screenReader = screenReader
+        self.announcement = announcement
     }
 
     /// The glyphs to draw with.

@@ -12,8 +12,14 @@ struct DisplayOptions: ParsableArguments {
 
     /// The terminal's options; `NO_COLOR` counts when set to anything but
     /// the empty string, as no-color.org says.
-    func terminalOptions(environment: [String: String]) -> TerminalOptions {
+    /// `screenReader` is `play`'s `--screen-reader` (the replay's view has no such mode).
+    func terminalOptions(environment: [String: String], screenReader: Bool = false) -> TerminalOptions {
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-        return TerminalOptions(ascii: ascii, color: color)
+        return TerminalOptions(ascii: ascii, color: color, screenReader: screenReader)
+    }
+
+    /// `THREEDUCKS_SCREEN_READER` set to 1 (or yes, true, on) turns the mode on.
+    static func asksForScreenReader(_ environment: [String: String]) -> Bool {
+        ["1", "yes", "true", "on"].contains((environment["THREEDUCKS_SCREEN_READER"] ?? "").lowercased())
     }
 }

@@ -55,6 +55,9 @@ struct PlayCommand: ParsableCommand {
 
     @OptionGroup var display: DisplayOptions
 
+    @Flag(help: "Screen-reader mode: one line, where the cursor rests, says what just happened; no clock ticks on screen (also THREEDUCKS_SCREEN_READER=1).")
+    var screenReader = false
+
     @Option(parsing: .unconditional,
             help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
     var mismatchDelay = 1.0
@@ -189,7 +192,9 @@ struct PlayCommand: ParsableCommand {
             }
         }
         let (status, opened) = try Self.play(configuration, files: files,
-                                             options: display.terminalOptions(environment: environment))
+                                             options: display.terminalOptions(
+                                                environment: environment,
+                                                screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
         if let recorder = opened.recorder, let record {
             do {
                 try recorder.finish()

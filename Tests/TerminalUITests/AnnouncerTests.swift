@@ -1,0 +1,309 @@
+import Foundation
+import GameCore
+import GameTesting
+import Testing
+@testable import TerminalUI
+
+/// The screen-reader mode's line (`Announcer`): each event in plain words,
+/// derived from the state before and after it, said once.
+@Suite struct AnnouncerTests {
+    /// Runs `action` on `state` and returns what the line says of it.
+    fileprivate func said(_ state: inout GameState, _ action: GameAction) -> String? {
+        let before = state
+        GameReducer.reduce(&state, action)
+        return Announcer.news(from: before, to: state)
+    }
+
+    private func face(_ state: GameState, _ id: Int) -> String { state.round!.cards[id].animal.name }
+
+    /// Two cards of different animals that are still down.
+    private func mismatchedPair(_ state: GameState) -> (Int, Int) {
+        let open = state.round!.cards.filter { !$0.isMatched && !$0.isFaceUp }
+        let first = open[0], second = open.first { $0.animal != first.animal }!
+        return (first.id, second.id)
+    }
+
+    @Test func aFlipSaysTheKeyThePlaceAndTheFace() {
+        var state = Scene.game(.medium)
+        let text = said(&state, .cardFlipped(id: 2))
+        #expect(text == "c, row 1 column 3: \(face(state, 2))")
+    }
+
+    @Test func aPairSaysHowManyOfHowMany() {
+        var state = Scene.game(.medium)
+        let (a, b) = Scene.pair(.pelican, in: state)
+        _ = said(&state, .cardFlipped(id: a))
+        let text = said(&state, .cardFlipped(id: b))
+        let label = CardLabels(.medium).label(of: b)
+        #expect(text == "\(label), row \(b / 4 + 1) column \(b % 4 + 1): pelican. Pair! 1 of 6")
+    }
+
+    @Test func aMismatchInHotSeatSaysNoMatchAndWhoseTurn() {
+        var state = Scene.game(["ann", "bob"], .medium)
+        let (a, b) = mismatchedPair(state)
+        _ = said(&state, .cardFlipped(id: a))
+        let text = said(&state, .cardFlipped(id: b))
+        #expect(text?.hasSuffix(": \(face(state, b)). No match. bob's turn") == true)
+        // The cards turning down is no news: the line stays as it was.
+        #expect(said(&state, .mismatchDelayElapsed) == nil)
+    }
+
+    @Test func aPairAgainstTheComputerSaysYourTurnAgain() {
+        var state = Scene.game(["ann", Player.computerName], .medium)
+        let (a, b) = Scene.pair(.bear, in: state)
+        _ = said(&state, .cardFlipped(id: a))
+        #expect(said(&state, .cardFlipped(id: b))?.hasSuffix("bear. Pair! 1 of 6. Your turn again") == true)
+    }
+
+    @Test func theComputersTryIsSaidWithBothCardsAndTheOutcome() {
+        var state = Scene.game(["ann", Player.computerName], .medium)
+        let (a, b) = mismatchedPair(state)
+        GameReducer.reduce(&state, .cardFlipped(id: a))
+        GameReducer.reduce(&state, .cardFlipped(id: b))
+        GameReducer.reduce(&state, .mismatchDelayElapsed)
+        #expect(state.round!.isComputersTurn)
+        let (c, d) = mismatchedPair(state)
+        let labels = CardLabels(.medium)
+        #expect(said(&state, .cardFlipped(id: c)) == "The computer turns \(labels.label(of: c)): \(face(state, c))")
+        #expect(said(&state, .cardFlipped(id: d)) == "The computer turns \(labels.label(of: c)): \(face(state, c)), "
+            + "then \(labels.label(of: d)): \(face(state, d)). No match. Your turn")
+    }
+
+    @Test func theComputersPairSaysItGoesAgain() {
+        var state = Scene.game(["ann", Player.computerName], .medium)
+        let (a, b) = mismatchedPair(state)
+        GameReducer.reduce(&state, .cardFlipped(id: a))
+        GameReducer.reduce(&state, .cardFlipped(id: b))
+        GameReducer.reduce(&state, .mismatchDelayElapsed)
+        let (c, d) = Scene.pair(.horse, in: state)
+        _ = said(&state, .cardFlipped(id: c))
+        let labels = CardLabels(.medium)
+        #expect(said(&state, .cardFlipped(id: d)) == "The computer turns \(labels.label(of: c)): horse, "
+            + "then \(labels.label(of: d)): horse. Pair! 1 of 6. The computer's turn again")
+    }
+
+    @Test func aRefusalIsSaidInTheStatusLinesWords() {
+        var state = Scene.game(.medium)
+        #expect(said(&state, .keyRefused(.noCard)) == "No card has that key")
+        // The same refusal again changes nothing: said once.
+        #expect(said(&state, .keyRefused(.noCard)) == nil)
+    }
+
+    @Test func movingTheHighlightSaysTheCardAndWhatIsKnown() {
+        var state = Scene.game(.medium)
+        #expect(said(&state, .focusMoved(to: 5)) == "f, row 2 column 2: down")
+        GameReducer.reduce(&state, .cardFlipped(id: 1))
+        GameReducer.reduce(&state, .focusMoved(to: 0))
+        #expect(said(&state, .focusMoved(to: 1)) == "b, row 1 column 2: \(face(state, 1))")
+    }
+
+    @Test func aClockTickSaysNothing() {
+        var state = Scene.game(.medium)
+        #expect(said(&state, .clockTicked) == nil)
+        #expect(said(&state, .quacked) == nil)
+    }
+
+    @Test func theQuestionsAreOneLineWithTheirAnswers() {
+        var state = Scene.game(.medium)
+        #expect(said(&state, .giveUpAsked) == "Give up this game? y gives up, any other key plays on")
+        #expect(said(&state, .giveUpDeclined) == "Playing on")
+        var title = GameState(board: .medium)
+        var waiting = Scene.game(.medium).round!
+        waiting.moves = 4
+        let text = said(&title, .gameWaiting(waiting, warning: nil))
+        #expect(text == "An unfinished medium game is waiting, 0 of 6 pairs found: r resumes it, n starts a new game")
+    }
+
+    @Test func aNewGameSaysItsBoardAndKeys() {
+        var state = GameState(board: .medium)
+        let text = said(&state, .deckDealt(animals: Deck.shuffled(.medium, seed: 3), seed: 3))
+        #expect(text == "New medium game: 3 rows of 4 cards, keys a to l. ? lists the keys")
+        var big = GameState(board: Board(rows: 6, columns: 6)!)
+        let two = said(&big, .deckDealt(animals: Deck.shuffled(big.board, seed: 3), seed: 3))
+        #expect(two == "New 6x6 game: 6 rows of 6 cards, each card has two keys, its row's then its column's, "
+            + "a to f. ? lists the keys")
+    }
+
+    @Test func pauseAndResumeAreSaid() {
+        var state = Scene.game(.medium)
+        #expect(said(&state, .pauseToggled) == "Paused: the cards are hidden and the clock is stopped. p resumes")
+        #expect(said(&state, .pauseToggled) == "Playing again. 0 of 6 pairs found, 0 moves")
+    }
+
+    @Test func theWinIsOneLineWithTheRank() {
+        var state = Scene.game(.easy)
+        for _ in 0..<42 { GameReducer.reduce(&state, .clockTicked) }
+        for animal in Board.easy.animals {
+            let (first, second) = Scene.pair(animal, in: state)
+            GameReducer.reduce(&state, .cardFlipped(id: first))
+            GameReducer.reduce(&state, .cardFlipped(id: second))
+        }
+        let moves = Board.easy.cardCount
+        #expect(said(&state, .winDelayElapsed)
+            == "You won! \(moves) moves in 0:42.0. Saving the score. Enter plays again, t goes to the title, q quits")
+        let record = ScoreRecord(name: "ann", moves: moves, seconds: 42, date: Date(timeIntervalSince1970: 0), seed: 7,
+                                 board: .easy)
+        #expect(said(&state, .scoreRecorded(ScoreTable([record]), isNewBest: true))
+            == "You won! \(moves) moves in 0:42.0. Rank 1 on easy, a new best. Enter plays again, t goes to the title, q quits")
+    }
+
+    @Test func aHotSeatEndSaysWhoWonAndByHowMuch() {
+        var state = Scene.game(["ann", "bob"], .easy)
+        Scene.mismatch(&state)  // bob's turn: he takes every pair
+        for animal in Board.easy.animals {
+            let (first, second) = Scene.pair(animal, in: state)
+            GameReducer.reduce(&state, .cardFlipped(id: first))
+            GameReducer.reduce(&state, .cardFlipped(id: second))
+        }
+        let text = said(&state, .winDelayElapsed)
+        let pairs = Board.easy.pairCount, moves = Board.easy.cardCount + 2
+        #expect(text?.hasPrefix("bob wins, \(pairs) pairs to 0. \(moves) moves in") == true, "\(text ?? "")")
+    }
+
+    @Test func theReadingKeysReadTheBoardTheScoreAndTheTime() {
+        var state = Scene.game(["ann", "bob"], .medium)
+        let (a, b) = Scene.pair(.pelican, in: state)
+        GameReducer.reduce(&state, .cardFlipped(id: a))
+        GameReducer.reduce(&state, .cardFlipped(id: b))
+        for _ in 0..<75 { GameReducer.reduce(&state, .clockTicked) }
+        let round = state.round!
+        let row0 = (0..<4).map { id -> String in
+            let card = round.cards[id], label = CardLabels(.medium).label(of: id)
+            return card.isMatched ? "\(label) \(card.animal.name) matched" : "\(label) down"
+        }
+        #expect(Announcer.row(0, of: round) == "Row 1: " + row0.joined(separator: ", "))
+        #expect(Announcer.read(.board, state).hasPrefix("Row 1: " + row0.joined(separator: ", ") + ". Row 2: "))
+        #expect(Announcer.read(.score, state) == "1 of 6 pairs found, 2 moves. ann 1, bob 0. ann's turn again")
+        #expect(Announcer.read(.time, state) == "Time: 1:15")
+        #expect(Announcer.read(.row, state) == Announcer.row(b / 4, of: round))
+    }
+
+    @Test func theReadingKeysActOnlyInTheScreenReaderModeAndNameNoCard() {
+        let state = Scene.game(.hard)
+        for (key, reading) in [(InputEvent.tab, Reading.board), (.character("."), .row), (.character("w"), .score),
+                               (.character(","), .time)] {
+            #expect(KeyMap.commands(for: key, state: state, rows: 24, columns: 80, screenReader: true) == [.read(reading)])
+            #expect(!KeyMap.commands(for: key, state: state, rows: 24, columns: 80).contains(.read(reading)))
+        }
+        #expect(!ScreenView.cardLetters.contains("w"))
+        // On the title Tab is still the resume offer's.
+        #expect(KeyMap.commands(for: .tab, state: Scene.title, rows: 24, columns: 80, screenReader: true) == [])
+    }
+
+    @Test func theViewPutsTheLineOnTheBottomRowWithTheCursorAtItsStart() {
+        let state = Scene.game(.medium)
+        let context = ViewContext(rows: 24, columns: 80, screenReader: true, announcement: "c, row 1 column 3: bear")
+        let frame = ScreenView.frame(state, context: context)
+        #expect(frame.cursor == Frame.Position(row: 23, column: 0))
+        #expect(frame.lines[23].hasPrefix("c, row 1 column 3: bear"))
+        // No clock on screen: a tick draws the same frame.
+        var later = state
+        for _ in 0..<5 { GameReducer.reduce(&later, .clockTicked) }
+        #expect(ScreenView.frame(later, context: context).lines == frame.lines)
+        #expect(!frame.lines[0].contains("Time"))
+        // Nor does the quack flash.
+        GameReducer.reduce(&later, .quacked)
+        #expect(ScreenView.frame(later, context: context).lines == frame.lines)
+    }
+
+    @Test func aLongLineGoesOnUpwardsFromItsStart() {
+        let state = Scene.game(.medium)
+        let long = Announcer.read(.board, state)
+        let context = ViewContext(rows: 24, columns: 60, screenReader: true, announcement: long)
+        let frame = ScreenView.frame(state, context: context)
+        let top = frame.cursor!.row
+        #expect(top < 23)
+        #expect(frame.lines[top].hasPrefix("Row 1: a down"))
+    }
+
+    @Test func theHelpIsPlainTextAndNamesTheReadingKeys() {
+        var state = Scene.game(.medium)
+        GameReducer.reduce(&state, .helpToggled)
+        let context = ViewContext(rows: 40, columns: 80, screenReader: true, announcement: "Keys")
+        let lines = ScreenView.frame(state, context: context).lines
+        #expect(lines.contains { $0.hasPrefix("Tab: screen reader: read the whole board") })
+        #expect(!lines.joined().contains("┌"))
+    }
+}
+
+extension AnnouncerTests {
+    @Test func theTitleSaysItsChoicesInALineThatFitsEightyColumns() {
+        let fits = { (line: String?) in (line?.count ?? 0) < 80 }
+        var state = GameState(board: .easy)
+        #expect(said(&state, .boardChosen(.medium)) == "Title: medium, 3 by 4, solo. Enter plays, ? keys, q quits")
+        let text = said(&state, .playersChosen([Player(name: "ann"), .computer(.easy)]))
+        #expect(text == "Title: medium, 3 by 4, against the easy computer. Enter plays, ? keys, q quits")
+        #expect(fits(text))
+        #expect(said(&state, .playersChosen([Player(name: "ann"), Player(name: "bob")]))?
+            .hasPrefix("Title: medium, 3 by 4, 2 people taking turns.") == true)
+    }
+}
+
+extension AnnouncerTests {
+    @Test func aNewWarningIsSaidOnce() {
+        var state = GameState(board: .medium)
+        let text = said(&state, .dailyAlreadyPlayed(date: "2026-11-24"))
+        #expect(state.warning != nil)
+        #expect(text == state.warning)
+        #expect(said(&state, .clockTicked) == nil)
+    }
+}
+
+extension AnnouncerTests {
+    @Test func theHelpsPagesAndATooSmallScreenAreSaidOnTheLine() {
+        var state = Scene.game(.medium)
+        GameReducer.reduce(&state, .helpToggled)
+        let small = ViewContext(rows: 14, columns: 60, helpPage: 1, screenReader: true, announcement: "Keys")
+        let count = ScreenView.helpPages(state, small).count
+        #expect(count > 2)
+        let frame = ScreenView.frame(state, context: small)
+        #expect(frame.lines[frame.cursor!.row].hasPrefix("Keys, page 2 of \(count), above; Space for more"))
+        let tiny = ViewContext(rows: 10, columns: 40, screenReader: true, announcement: "c, row 1 column 3: bear")
+        let tooSmall = ScreenView.frame(state, context: tiny)
+        #expect(tooSmall.lines[tooSmall.cursor!.row].hasPrefix("Terminal too small: it needs"))
+    }
+}
+
+extension AnnouncerTests {
+    @Test func aNameBeingTypedIsSaidAsItStands() {
+        let state = GameState(board: .medium, players: [Player(name: "ann"), Player(name: "bob")])
+        let context = ViewContext(rows: 24, columns: 80, nameEdit: NameEdit(seat: 1, text: "bo"), screenReader: true)
+        let frame = ScreenView.frame(state, context: context)
+        #expect(frame.lines[frame.cursor!.row].hasPrefix("Player 2's name: bo. Enter keeps it, Escape gives it up"))
+    }
+}
+
+extension AnnouncerTests {
+    @Test func sOnTheTitleTurnsTheModeOnOrOffAndNowhereElse() {
+        let s = InputEvent.character("s")
+        #expect(KeyMap.commands(for: s, state: Scene.title, rows: 24, columns: 80) == [.screenReaderToggled])
+        #expect(KeyMap.commands(for: s, state: Scene.title, rows: 24, columns: 80, screenReader: true)
+            == [.screenReaderToggled])
+        // In a game s is a card's key; a name being typed takes it as a letter.
+        #expect(KeyMap.commands(for: s, state: Scene.game(.hard), rows: 24, columns: 80) != [.screenReaderToggled])
+        let typing = KeyMap.commands(for: s, state: Scene.game(["ann", "bob"]).withoutRound, rows: 24, columns: 80,
+                                     nameEdit: NameEdit(seat: 0, text: "ann"))
+        #expect(!typing.contains(.screenReaderToggled))
+        // The help names it in the mode.
+        #expect(ScreenView.helpRows(KeyNames(unicode: true, board: .medium), screenReader: true)
+            .contains { $0.keys == "s" && $0.meaning == "screen-reader mode on or off, on the title" })
+    }
+}
+
+private extension GameState {
+    var withoutRound: GameState {
+        var state = self
+        state.round = nil
+        return state
+    }
+}
+
+extension AnnouncerTests {
+    @Test func aKeyRefusedAgainChangesTheLineSoItIsSaidAgain() {
+        let first = Announcer.refusedAgain(.matched, last: "c, row 1 column 3: bear")
+        #expect(first == "That card is already matched")
+        let second = Announcer.refusedAgain(.matched, last: first)
+        #expect(second == "That card is already matched, again")
+        #expect(Announcer.refusedAgain(.matched, last: second) == first)
+    }
+}
