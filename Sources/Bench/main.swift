@@ -15,6 +15,7 @@ let benchmarks: [Benchmark] =
     + opponentBenchmarks()
     + renderBenchmarks()
     + replayBenchmarks()
+    + largeFileBenchmarks()
     + processBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
