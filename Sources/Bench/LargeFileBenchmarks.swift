@@ -58,8 +58,12 @@ final class LargeRecordingFile {
         Self.directory = directory
         atexit { if let directory = LargeRecordingFile.directory { try? FileManager.default.removeItem(atPath: directory) } }
         path = directory + "/100k.jsonl"
-        let recording = RandomRecording.make(seed: 2026, actions: Self.actions)
-        try Data(RecordingWriter.text(of: recording).utf8).write(to: URL(fileURLWithPath: path))
+        try Self.text.write(toFile: path, atomically: false, encoding: .utf8)
+    }
+
+    /// The recording's file text: seed 2026, as `replay.seek`'s.
+    static var text: String {
+        RecordingWriter.text(of: RandomRecording.make(seed: 2026, actions: actions))
     }
 
     nonisolated(unsafe) static var directory: String?
@@ -93,5 +97,15 @@ func runGame(_ arguments: [String]) throws {
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
         throw BenchError("threeducks \(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
+    }
+}
+
+/// `threeducks-bench --write-recording PATH`.
+func writeLargeRecording(to path: String) {
+    do {
+        try LargeRecordingFile.text.write(toFile: path, atomically: false, encoding: .utf8)
+    } catch {
+        FileHandle.standardError.write(Data("threeducks-bench: cannot write \(path): \(error)\n".utf8))
+        exit(1)
     }
 }

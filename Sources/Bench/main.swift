@@ -33,6 +33,13 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--games",
     exit(0)
 }
 
+// `threeducks-bench --write-recording PATH`: only writes the 100,000-action
+// recording the large-file figures read, for profiling `replay` and `inspect` by hand.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-recording" {
+    writeLargeRecording(to: CommandLine.arguments[2])
+    exit(0)
+}
+
 let filters = Array(CommandLine.arguments.dropFirst())
 var failed = false
 for benchmark in benchmarks where benchmark.isSelected(by: filters) {
