@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 // `threeducks-bench [WORD…]`: prints one `name: value unit` line per
 // benchmark whose name contains one of the words (all of them without words).
@@ -26,10 +27,15 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--dispatch",
     exit(0)
 }
 
-// `threeducks-bench --games N`: only N headless games, for callgrind.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--games",
+// `threeducks-bench --games N [RxC]`: only N headless games (medium, or
+// on the board named), for callgrind.
+if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--games",
    let games = Int(CommandLine.arguments[2]) {
-    headlessGamesOnly(games: games)
+    guard let board = CommandLine.arguments.count == 4 ? Board(name: CommandLine.arguments[3]) : .medium else {
+        FileHandle.standardError.write(Data("threeducks-bench: \(CommandLine.arguments[3]) is not a board: \(Board.allowed)\n".utf8))
+        exit(2)
+    }
+    headlessGamesOnly(games: games, board: board)
     exit(0)
 }
 
