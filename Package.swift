@@ -48,7 +48,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "GameTesting", "TerminalUI", "CPty"],
+            dependencies: ["StoreCore", "GameCore", "GameStorage", "GameTesting", "TerminalUI", "CPty"],
             path: "Sources/Bench"
         ),
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that

@@ -13,11 +13,12 @@ func instructionsPerAction(mode: String, short: Int = 20_000, long: Int = 220_00
 
 /// The total instructions callgrind counted for one run of this program
 /// with `arguments` (its `Collected :` line).
-private func callgrindInstructions(_ arguments: [String]) throws -> Int {
+/// `options` go to valgrind (`--toggle-collect=…` counts inside one function only).
+func callgrindInstructions(_ arguments: [String], options: [String] = []) throws -> Int {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-                         selfExecutable()] + arguments
+    process.arguments = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"] + options
+        + [selfExecutable()] + arguments
     let errors = Pipe()
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice

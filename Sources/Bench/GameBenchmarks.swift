@@ -6,10 +6,36 @@ import StoreCore
 /// Whole games through the full chain, as fast as the store can play them:
 /// what the rules and the middleware cost, with no terminal in the way.
 func gameBenchmarks() -> [Benchmark] {
-    [
-        Benchmark("game.headless", unit: "games/s") { headlessGameRate() },
-    ]
+    [Benchmark("game.headless", unit: "games/s") { headlessGameRate() }]
+        + headlessBoards.map { board in
+            Benchmark("game.headless.\(board.rows)x\(board.columns)", unit: "instructions/game") { try gameInstructionsPerGame(board) }
+        }
 }
+
+/// The boards of the `game.headless.RxC` lines: the smallest and the
+/// largest, the three presets' sizes, the squares between, and the longest
+/// and widest thin ones, twelve of the 96 boards from 2×2 to 12×12 (each
+/// takes callgrind a few seconds to a minute; docs/performance.md).
+let headlessBoards: [Board] = ["2x2", "2x12", "12x2", "2x4", "3x4", "4x4", "4x5", "6x6", "8x8", "10x10", "11x12", "12x12"]
+    .map { Board(name: $0)! }
+
+/// Instructions per whole game on `board`, the game's alone: callgrind
+/// collects only inside `gameWork` (the store's sends and its timers), not
+/// in the benchmark's player, who picks each flip outside it. Two runs of
+/// different lengths, subtracted, so the first game's one-off costs cancel.
+private func gameInstructionsPerGame(_ board: Board) throws -> Double {
+    // About the same work per run whatever the board: a game's flips grow with its cards.
+    let long = max(6, 6_000 / board.cardCount), short = long / 5
+    let options = ["--toggle-collect=*8gameWork*"]
+    let few = try callgrindInstructions(["--games", String(short), "\(board.rows)x\(board.columns)"], options: options)
+    let many = try callgrindInstructions(["--games", String(long), "\(board.rows)x\(board.columns)"], options: options)
+    return Double(many - few) / Double(long - short)
+}
+
+/// Runs `body`, the game's own work; the one function callgrind collects
+/// in for `game.headless.RxC` (`--toggle-collect`).
+@inline(never)
+func gameWork(_ body: () -> Void) { body() }
 
 /// Games per second won at medium by `PerfectMemoryPlayer` through the whole
 /// chain (dealer, game timers, high score on an in-memory store, quack on
@@ -24,8 +50,8 @@ private func headlessGameRate(games: Int = 5_000) -> Double {
 
 /// `threeducks-bench --games N`: only N headless games, for callgrind to
 /// count (docs/performance.md, *Profiling*); prints nothing.
-func headlessGamesOnly(games: Int) {
-    let session = HeadlessSession()
+func headlessGamesOnly(games: Int, board: Board = .medium) {
+    let session = HeadlessSession(board: board)
     for _ in 0..<games { session.playOneGame() }
     session.check(games: games)
 }
@@ -38,9 +64,12 @@ private final class HeadlessSession {
     let store: Store<GameState, GameAction>
     private(set) var moves = 0
 
-    init() {
+    let board: Board
+
+    init(board: Board = .medium) {
+        self.board = board
         var configuration = Game.Configuration()
-        configuration.board = .medium
+        configuration.board = board
         configuration.seed = 1
         configuration.scoreStore = scores
         configuration.bell = bell
@@ -50,23 +79,25 @@ private final class HeadlessSession {
         // The in-memory store never waits: record inline, as 1.0 did, so
         // the rate is the rules' and not a task's per game.
         configuration.savesInBackground = false
-        store = Game.makeStore(configuration, scheduler: scheduler)
-        store.send(.launched)
+        let store = Game.makeStore(configuration, scheduler: scheduler)
+        self.store = store
+        gameWork { store.send(.launched) }
     }
 
     /// Deals the next seed, wins, waits out the win pause, back to the title.
     func playOneGame() {
-        store.send(.startTapped)
+        let store = store, scheduler = scheduler
+        gameWork { store.send(.startTapped) }
         var player = PerfectMemoryPlayer(cardCount: store.state.round!.cards.count)
         while store.state.round?.allMatched == false {
             let id = player.nextFlip(selected: store.state.round!.selected)
-            store.send(.cardFlipped(id: id))
+            gameWork { store.send(.cardFlipped(id: id)) }
             player.saw(id, store.state.round!.cards[id])
         }
-        scheduler.advance(by: .seconds(1))
+        gameWork { scheduler.advance(by: .seconds(1)) }
         moves += store.state.round!.moves
         precondition(store.state.screen == .won && store.state.round!.isScoreSaved, "a headless game was not won")
-        store.send(.backToTitleTapped)
+        gameWork { store.send(.backToTitleTapped) }
     }
 
     /// Fails loudly if the chain skipped work: a measurement of less work
@@ -74,7 +105,7 @@ private final class HeadlessSession {
     func check(games: Int) {
         precondition(scores.recordCount == games, "every win is recorded")
         precondition(bell.rings >= games, "each game turns the ducks up at least once")
-        precondition(moves >= games * Board.medium.cardCount, "at least one move per card")
+        precondition(moves >= games * board.cardCount, "at least one move per card")
     }
 }
 

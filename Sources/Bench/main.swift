@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 
 // `threeducks-bench [WORD…]`: prints one `name: value unit` line per
 // benchmark whose name contains one of the words (all of them without words).
@@ -15,6 +16,7 @@ let benchmarks: [Benchmark] =
     + opponentBenchmarks()
     + renderBenchmarks()
     + replayBenchmarks()
+    + largeFileBenchmarks()
     + processBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
@@ -25,10 +27,22 @@ if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "--dispatch",
     exit(0)
 }
 
-// `threeducks-bench --games N`: only N headless games, for callgrind.
-if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--games",
+// `threeducks-bench --games N [RxC]`: only N headless games (medium, or
+// on the board named), for callgrind.
+if (3...4).contains(CommandLine.arguments.count), CommandLine.arguments[1] == "--games",
    let games = Int(CommandLine.arguments[2]) {
-    headlessGamesOnly(games: games)
+    guard let board = CommandLine.arguments.count == 4 ? Board(name: CommandLine.arguments[3]) : .medium else {
+        FileHandle.standardError.write(Data("threeducks-bench: \(CommandLine.arguments[3]) is not a board: \(Board.allowed)\n".utf8))
+        exit(2)
+    }
+    headlessGamesOnly(games: games, board: board)
+    exit(0)
+}
+
+// `threeducks-bench --write-recording PATH`: only writes the 100,000-action
+// recording the large-file figures read, for profiling `replay` and `inspect` by hand.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "--write-recording" {
+    writeLargeRecording(to: CommandLine.arguments[2])
     exit(0)
 }
 

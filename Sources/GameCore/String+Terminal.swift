@@ -9,6 +9,8 @@ extension String {
     /// a joined emoji is (one glyph of two columns, or each part drawn): its
     /// parts drawn side by side take the columns `DisplayWidth` counts.
     package var sanitizedForTerminal: String {
+        // Printable ASCII, most of what is shown, passes whole.
+        if utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return self }
         var result = String.UnicodeScalarView()
         var scanner = EscapeScanner()
         for scalar in unicodeScalars {

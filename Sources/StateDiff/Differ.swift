@@ -16,13 +16,28 @@ package enum Differ {
         return changes
     }
 
+    /// `changes` by mirrors alone, never through a `FieldwiseDiffable`'s
+    /// field list: what the tests hold those lists to.
+    package static func mirrorChanges<Value>(from old: Value, to new: Value) -> [FieldChange] {
+        var changes: [FieldChange] = []
+        walk(old, new, path: "", fieldwise: false, into: &changes)
+        return changes
+    }
+
     /// `changes` as lines, one `path old → new` each.
     package static func lines<Value>(from old: Value, to new: Value) -> [String] {
         changes(from: old, to: new).map(\.description)
     }
 
-    private static func walk(_ old: Any, _ new: Any, path: String, into changes: inout [FieldChange]) {
+    /// Adds the fields that differ from `old` to `new` under `path`.
+    package static func walk(_ old: Any, _ new: Any, path: String, fieldwise: Bool = true,
+                             into changes: inout [FieldChange]) {
         if let equal = isEqual(old, new), equal { return }
+        // A type that lists its fields is walked through them, without a mirror
+        // (the metatype's cast does not look into an optional, which is walked below).
+        if fieldwise, let typed = type(of: old) as? any FieldwiseDiffable.Type, typed.diff(old, new, path: path, into: &changes) {
+            return
+        }
         let oldMirror = Mirror(reflecting: old), newMirror = Mirror(reflecting: new)
         if let change = appearing(oldMirror, newMirror, path: path) { return changes.append(change) }
         if ValueText.isPlain(old) || ValueText.isPlain(new) || oldMirror.displayStyle != newMirror.displayStyle {
@@ -41,19 +56,19 @@ package enum Differ {
                 changes.append(FieldChange(path: join(path, "count"), old: "\(a.count)", new: "\(b.count)"))
             }
             for index in 0..<min(a.count, b.count) {
-                walk(a[index], b[index], path: path + "[\(index)]", into: &changes)
+                walk(a[index], b[index], path: path + "[\(index)]", fieldwise: fieldwise, into: &changes)
             }
         case .optional:
             // Both hold a value (one nil would be plain text): the value's own
             // fields, under the optional's path (`round.cards[3]`, not `round.some.cards[3]`).
             guard let x = oldMirror.children.first, let y = newMirror.children.first else { return }
-            walk(x.value, y.value, path: path, into: &changes)
+            walk(x.value, y.value, path: path, fieldwise: fieldwise, into: &changes)
         case .dictionary:
             let a = entries(oldMirror), b = entries(newMirror)
             for key in Set(a.keys).union(b.keys).sorted() {
                 let entryPath = path + "[\(key)]"
                 switch (a[key], b[key]) {
-                case let (x?, y?): walk(x, y, path: entryPath, into: &changes)
+                case let (x?, y?): walk(x, y, path: entryPath, fieldwise: fieldwise, into: &changes)
                 case let (x?, nil): changes.append(FieldChange(path: entryPath, old: ValueText.of(x), new: "nil"))
                 case let (nil, y?): changes.append(FieldChange(path: entryPath, old: "nil", new: ValueText.of(y)))
                 case (nil, nil): break
@@ -63,7 +78,7 @@ package enum Differ {
             // Structs, classes and tuples: the same type on both sides, so the same fields in the same order.
             let a = Array(oldMirror.children), b = Array(newMirror.children)
             for (index, (x, y)) in zip(a, b).enumerated() {
-                walk(x.value, y.value, path: join(path, x.label ?? ".\(index)"), into: &changes)
+                walk(x.value, y.value, path: join(path, x.label ?? ".\(index)"), fieldwise: fieldwise, into: &changes)
             }
         }
     }
@@ -89,7 +104,8 @@ package enum Differ {
         return entries
     }
 
-    private static func join(_ path: String, _ field: String) -> String {
+    /// `path.field`, or `field` at the root.
+    package static func join(_ path: String, _ field: String) -> String {
         path.isEmpty ? field : path + "." + field
     }
 

@@ -46,7 +46,7 @@ package enum ValueText {
         }
     }
 
-    private static func cut(_ text: String) -> String {
+    package static func cut(_ text: String) -> String {
         text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
     }
 }

@@ -39,18 +39,46 @@ package enum RecordingReader {
 
     /// Checks a whole recording held in memory.
     package static func parse(_ data: Data) throws(RecordingError) -> Recording {
-        var lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let endsWithNewline = lines.last?.isEmpty ?? false
-        if endsWithNewline { lines.removeLast() }
-        guard let first = lines.first, !(lines.count == 1 && first.isEmpty) else {
+        try parse(data, readingCanonicalLines: true)
+    }
+
+    /// `parse`, with the hand reader of the recorder's own lines on or off
+    /// (`RecordingParser.readsCanonicalLines`): the tests compare the two.
+    static func parse(_ data: Data, readingCanonicalLines: Bool) throws(RecordingError) -> Recording {
+        var result: Result<Recording, RecordingError>!
+        data.withUnsafeBytes { bytes in
+            do throws(RecordingError) {
+                result = .success(try parse(bytes, readingCanonicalLines: readingCanonicalLines))
+            } catch {
+                result = .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// The lines of `bytes`, split at each newline where they lie (no copy
+    /// of the file, line by line): a last line without its newline is
+    /// cut off, perhaps half written.
+    private static func parse(_ bytes: UnsafeRawBufferPointer, readingCanonicalLines: Bool) throws(RecordingError) -> Recording {
+        // Nothing, or a lone newline: no header.
+        guard bytes.count > 0, !(bytes.count == 1 && bytes[0] == UInt8(ascii: "\n")) else {
             throw RecordingError(line: 1, .empty)
         }
         var parser = RecordingParser()
-        for (index, line) in lines.enumerated() {
-            let isCutOff = index == lines.count - 1 && !endsWithNewline
-            try parser.take(Data(line), number: index + 1, isCutOff: isCutOff)
+        parser.readsCanonicalLines = readingCanonicalLines
+        var start = 0, number = 0
+        while start < bytes.count {
+            number += 1
+            let rest = UnsafeRawBufferPointer(rebasing: bytes[start...])
+            guard let newline = memchr(rest.baseAddress!, Int32(UInt8(ascii: "\n")), rest.count) else {
+                try parser.take(rest, number: number, isCutOff: true)
+                break
+            }
+            let length = rest.baseAddress!.distance(to: UnsafeRawPointer(newline))
+            try parser.take(UnsafeRawBufferPointer(rebasing: rest[..<length]), number: number, isCutOff: false)
+            start += length + 1
         }
-        return try parser.finish(lineCount: lines.count)
+        return try parser.finish(lineCount: number)
     }
 
     /// Checks a whole recording held in a string.

@@ -34,6 +34,18 @@ package struct StoredRecord: Codable, Sendable {
         difficulty = record.board.name
     }
 
+    /// The fields as a file spells them, read by hand (`CanonicalActionLine`).
+    init(name: String, moves: Int, seconds: Int, milliseconds: Int?, date: String, seed: UInt64, difficulty: String) {
+        self.name = name
+        self.moves = moves
+        self.seconds = seconds
+        self.milliseconds = milliseconds
+        self.date = date
+        self.seed = JSONSeed(seed)
+        self.difficulty = difficulty
+        rank = nil
+    }
+
     /// The record, or an error naming the field that is not what it should be.
     var record: ScoreRecord {
         get throws {

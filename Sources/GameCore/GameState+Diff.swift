@@ -1,0 +1,69 @@
+import StateDiff
+
+// The diffs of `inspect`, the inspector and the trace, walked field by
+// field (`FieldwiseDiffable`) with what the mirrors print: GameState's
+// fields as its custom mirror lists them (GameState+Mirror.swift), Round's
+// as declared. GameStateDiffTests holds both lists to the mirrors' labels
+// and the diffs to the mirror's diffs: a new field goes in the mirror and here.
+
+extension GameState: FieldwiseDiffable {
+    package static let diffedFields: [DiffedField<GameState>] = [
+        DiffedField("board") { $0.board },
+        DiffedField("players", list: { $0.players }),
+        DiffedField("round", optional: { $0.round }),
+        DiffedField("dialog") { $0.dialog },
+        DiffedField("isQuacking") { $0.isQuacking },
+        DiffedField("terminalFits") { $0.terminalFits },
+        DiffedField("lastSeed") { $0.lastSeed },
+        DiffedField("scores") { $0.scores },
+        DiffedField("warning") { $0.warning },
+        DiffedField("titleLineups") { $0.titleLineups },
+        DiffedField("waitingGame", optional: { $0.waitingGame }),
+        DiffedField("customBoard") { $0.customBoard },
+    ]
+}
+
+extension Round: FieldwiseDiffable {
+    package static let diffedFields: [DiffedField<Round>] = [
+        DiffedField("board") { $0.board },
+        DiffedField("players", list: { $0.players }),
+        DiffedField("turn") { $0.turn },
+        DiffedField("cards", list: { $0.cards }),
+        DiffedField("selected", list: { $0.selected }),
+        DiffedField("moves") { $0.moves },
+        DiffedField("played") { $0.played },
+        DiffedField("seed") { $0.seed },
+        DiffedField("daily") { $0.daily },
+        DiffedField("focus") { $0.focus },
+        DiffedField("phase") { $0.phase },
+        DiffedField("isNewBest") { $0.isNewBest },
+        DiffedField("isScoreSaved") { $0.isScoreSaved },
+        DiffedField("scoreProblem") { $0.scoreProblem },
+        DiffedField("notice") { $0.notice },
+    ]
+}
+
+extension Card: FieldwiseDiffable {
+    package static let diffedFields: [DiffedField<Card>] = [
+        DiffedField("id") { $0.id },
+        DiffedField("animal") { $0.animal },
+        DiffedField("isFaceUp") { $0.isFaceUp },
+        DiffedField("isMatched") { $0.isMatched },
+    ]
+}
+
+extension Player: FieldwiseDiffable {
+    package static let diffedFields: [DiffedField<Player>] = [
+        DiffedField("name") { $0.name },
+        DiffedField("computer") { $0.computer },
+        DiffedField("pairs") { $0.pairs },
+    ]
+}
+
+// Shown whole in a diff, as their text.
+extension Board: DiffLeaf {}
+extension Animal: DiffLeaf {}
+extension ComputerLevel: DiffLeaf {}
+extension Round.Phase: DiffLeaf {}
+extension Round.Notice: DiffLeaf {}
+extension GameState.Dialog: DiffLeaf {}
