@@ -7,12 +7,15 @@ package struct TerminalOptions: Sendable {
     package var ascii: Bool
     /// Colours on (off for `--no-color` or `NO_COLOR`).
     package var color: Bool
+    /// The theme (`--theme`): the game's colours or high contrast.
+    package var theme: Theme
 
     /// How the quack rings is the game's `Configuration.bellStyle`; the
     /// session only supplies the bell (`TerminalSession.bell`).
-    package init(ascii: Bool = false, color: Bool = true) {
+    package init(ascii: Bool = false, color: Bool = true, theme: Theme = .standard) {
         self.ascii = ascii
         self.color = color
+        self.theme = theme
     }
 }
 

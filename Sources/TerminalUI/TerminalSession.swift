@@ -36,7 +36,7 @@ package final class TerminalSession {
     package init(options: TerminalOptions) throws(TerminalError) {
         signals = SignalTrap.install()
         do {
-            terminal = try CursesTerminal(color: options.color)
+            terminal = try CursesTerminal(look: Look(color: options.color, theme: options.theme))
         } catch {
             SignalTrap.uninstall()
             throw error

@@ -10,10 +10,20 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "No colours (also when NO_COLOR is set and not empty).")
     var noColor = false
 
+    @Option(help: ArgumentHelp("The look: default, or high-contrast (the terminal's own colours, reverse and bold).",
+                               valueName: "theme"))
+    var theme: Theme = .standard
+
     /// The terminal's options; `NO_COLOR` counts when set to anything but
     /// the empty string, as no-color.org says.
     func terminalOptions(environment: [String: String]) -> TerminalOptions {
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-        return TerminalOptions(ascii: ascii, color: color)
+        return TerminalOptions(ascii: ascii, color: color, theme: theme)
     }
+}
+
+extension Theme: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public var defaultValueDescription: String { rawValue }
 }
