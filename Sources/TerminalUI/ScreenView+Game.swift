@@ -202,7 +202,9 @@ extension ScreenView {
         frame.box(row: top, column: left, width: width, height: height, glyphs: g, style: .strong)
         frame.center(" Keys ", row: top, column: left, span: width, style: .strong)
         // The box covers the screen under it: the cursor goes to its first entry.
-        frame.cursor = Frame.Position(row: top + 1, column: left + 2)
+        if top + 1 < frame.height, left + 2 < frame.width {
+            frame.cursor = Frame.Position(row: top + 1, column: left + 2)
+        }
         for (offset, line) in help.pages[page].enumerated() {
             frame.put(line.keys, row: top + 1 + offset, column: left + 2, style: .strong)
             frame.put(line.meaning, row: top + 1 + offset, column: left + 2 + help.keyWidth + HelpPages.gap)
