@@ -43,18 +43,20 @@ extension ScreenView {
         }
         let board = drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
                                row: layout.difficultyRow, layout)
-        drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode, row: layout.modeRow, layout)
+        let mode = drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode,
+                              row: layout.modeRow, layout)
+        var detail: Frame.Position?
         // The mode's own choice; each choice's keys after it, clickable.
         switch state.mode {
         case .solo:
             break
         case .players:
-            drawChoice(&frame, label: TitleLayout.countLabel, layout.counts, chosen: state.players.count,
-                       row: layout.detailRow, layout)
+            detail = drawChoice(&frame, label: TitleLayout.countLabel, layout.counts, chosen: state.players.count,
+                                row: layout.detailRow, layout)
         case .computer:
             if let level = TitleLayout.level(state.players) {
-                drawChoice(&frame, label: TitleLayout.levelLabel, layout.levels, chosen: level,
-                           row: layout.detailRow, layout)
+                detail = drawChoice(&frame, label: TitleLayout.levelLabel, layout.levels, chosen: level,
+                                    row: layout.detailRow, layout)
             }
         }
         if let column = layout.detailHintColumn(state.mode), TitleLayout.level(state.players) != nil || state.mode == .players {
@@ -65,11 +67,17 @@ extension ScreenView {
         }
         drawWarning(&frame, state.warning, row: layout.hintRow + 2)
         // The cursor: on the question asked (a name being typed, the resume
-        // offer's highlighted choice), else on the chosen board's entry.
+        // offer's highlighted choice), else on the chosen entry of the row
+        // last changed (the board's at first; solo has no players row).
         if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
             frame.cursor = nameEditCursor(edit, layout, context)
         } else {
-            frame.cursor = offerCursor ?? board
+            let chosen = switch context.titleRow {
+            case .board: board
+            case .mode: mode ?? board
+            case .detail: detail ?? mode ?? board
+            }
+            frame.cursor = offerCursor ?? chosen
         }
     }
 

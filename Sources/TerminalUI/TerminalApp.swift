@@ -47,6 +47,8 @@ package enum TerminalApp {
                 // A name being typed keeps its capitals; the keys fold them (Caps Lock).
                 let event = context.nameEdit == nil ? event.folded : event
                 let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
+                let before = store.state
+                defer { session.setTitleRow(TitleRow.after(before, store.state, current: context.titleRow)) }
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
                                                columns: context.columns, typedRow: context.typedRow, help: help,
                                                nameEdit: context.nameEdit, offerChoice: context.offerChoice) {

@@ -65,6 +65,9 @@ package final class TerminalSession {
     /// Keeps the resume offer's highlighted choice for the next key and frame.
     func setOfferChoice(_ choice: Int) { context.offerChoice = choice }
 
+    /// Keeps the title's row last changed, where its cursor rests.
+    func setTitleRow(_ row: TitleRow) { context.titleRow = row }
+
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).
     func run(_ turn: Turn) -> Int32 {

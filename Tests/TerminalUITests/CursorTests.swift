@@ -89,6 +89,38 @@ import Testing
         #expect(try textAtCursor(frame).hasPrefix("[hard]"))
     }
 
+    @Test func theTitlesCursorGoesToTheRowLastChanged() throws {
+        var state = Scene.title
+        var context = large
+        // Mode: players; the row the key changed is the mode's.
+        var next = state
+        GameReducer.reduce(&next, .playersChosen(Scene.lineup(["ann", "bob"])))
+        context.titleRow = TitleRow.after(state, next, current: context.titleRow)
+        #expect(context.titleRow == .mode)
+        #expect(try textAtCursor(ScreenView.frame(next, context: context)).hasPrefix("[players]"))
+        // A third player: the count's row.
+        state = next
+        GameReducer.reduce(&next, .playersChosen(Scene.lineup(["ann", "bob", "cy"])))
+        context.titleRow = TitleRow.after(state, next, current: context.titleRow)
+        #expect(context.titleRow == .detail)
+        #expect(try textAtCursor(ScreenView.frame(next, context: context)).hasPrefix("[3]"))
+        // A name changed moves nothing; the board moves it back to the board's row.
+        state = next
+        GameReducer.reduce(&next, .playersChosen(Scene.lineup(["ann", "bo", "cy"])))
+        #expect(TitleRow.after(state, next, current: .detail) == .detail)
+        state = next
+        GameReducer.reduce(&next, .boardChosen(.easy))
+        context.titleRow = TitleRow.after(state, next, current: context.titleRow)
+        #expect(try textAtCursor(ScreenView.frame(next, context: context)).hasPrefix("[easy]"))
+        // Solo has no players row: the cursor falls back to the mode's.
+        var solo = Scene.title
+        context.titleRow = .detail
+        #expect(try textAtCursor(ScreenView.frame(solo, context: context)).hasPrefix("[solo]"))
+        // Against the computer, the level's row.
+        GameReducer.reduce(&solo, .playersChosen([Player(name: "ann"), .computer(.hard)]))
+        #expect(try textAtCursor(ScreenView.frame(solo, context: context)).hasPrefix("[hard]"))
+    }
+
     @Test func theResumeOfferPutsTheCursorOnItsHighlightedChoice() throws {
         var state = Scene.title
         let waiting = try #require(Scene.midGame(.medium).round)
