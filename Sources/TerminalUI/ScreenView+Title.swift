@@ -11,8 +11,9 @@ extension ScreenView {
             frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
         frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))
+        var typingPoint: Frame.Position?
         if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
-            drawNameEdit(&frame, edit, layout, context)
+            typingPoint = drawNameEdit(&frame, edit, layout, context)
         } else {
             frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
                          row: layout.lineupRow)
@@ -69,8 +70,8 @@ extension ScreenView {
         // The cursor: on the question asked (a name being typed, the resume
         // offer's highlighted choice), else on the chosen entry of the row
         // last changed (the board's at first; solo has no players row).
-        if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
-            frame.cursor = nameEditCursor(edit, layout, context)
+        if let typingPoint {
+            frame.cursor = typingPoint
         } else {
             let chosen = switch context.titleRow {
             case .board: board
@@ -81,31 +82,22 @@ extension ScreenView {
         }
     }
 
-    /// The typing point of a name being typed: its `_`.
-    private static func nameEditCursor(_ edit: NameEdit, _ layout: TitleLayout, _ context: ViewContext) -> Frame.Position {
-        let label = "Player \(edit.seat + 1)'s name: "
-        let room = max(1, context.columns - 2 - DisplayWidth.of(label) - 1)
-        let text = String(edit.text.sanitizedForTerminal.reversed()).prefixFitting(room).reversed()
-        let line = label + String(text) + "_"
-        let start = max(0, (context.columns - DisplayWidth.of(line)) / 2)
-        let column = start + DisplayWidth.of(line) - 1
-        return Frame.Position(row: layout.lineupRow, column: max(0, min(column, context.columns - 1)))
-    }
-
     /// `Player 2's name: bob_` on the lineup's line, the keys (or why the
-    /// name cannot be kept) on the line above it.
+    /// name cannot be kept) on the line above it. Returns the typing point, the `_`.
     private static func drawNameEdit(_ frame: inout Frame, _ edit: NameEdit, _ layout: TitleLayout,
-                                     _ context: ViewContext) {
+                                     _ context: ViewContext) -> Frame.Position {
         let label = "Player \(edit.seat + 1)'s name: "
         let room = max(1, context.columns - 2 - DisplayWidth.of(label) - 1)
         // The end of the text shows when it is wider than the screen; the cursor after it.
         let text = String(edit.text.sanitizedForTerminal.reversed()).prefixFitting(room).reversed()
         let line = label + String(text) + "_"
-        frame.center(line, row: layout.lineupRow, style: .strong)
+        let start = frame.center(line, row: layout.lineupRow, style: .strong)
         if let problem = edit.problem {
             frame.center(problem.prefixFitting(context.columns - 2), row: layout.choiceHintRow,
                          style: CellStyle(color: .red, bold: true))
         }
+        let column = start + DisplayWidth.of(line) - 1
+        return Frame.Position(row: layout.lineupRow, column: max(0, min(column, context.columns - 1)))
     }
 
     /// The hint line while a name is typed, then a shorter one.
