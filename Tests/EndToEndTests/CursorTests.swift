@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import Glibc
 import Testing
 
 /// The terminal's cursor on what the player attends to, in a real terminal
@@ -103,6 +104,44 @@ struct CursorEndToEndTests {
         try tmux.type("ld")
         try await tmux.waitForCursor(on: "ld", "the card flipped by its two keys")
         #expect(deal.twoKeyLabels.contains("ld"))
+    }
+
+    @Test func theResumeOffersChoiceAndANameBeingTyped() async throws {
+        let sandbox = try Sandbox()
+        let deal = Deal(.easy, seed: 7)
+        let arguments = ["--seed", "7", "--board", "easy", "--scores-file", sandbox.scoresFile]
+        let first = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { first.kill() }
+        try await first.waitFor("Enter to play")
+        try first.press("Enter")
+        try await first.waitForBoard(deal)
+        try first.type("a")
+        try await first.waitFor("Moves: 1")
+        #expect(Glibc.kill(try first.gameProcessID(), SIGHUP) == 0)
+        #expect(try await first.waitForExit().status == 129)
+
+        let second = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { second.kill() }
+        try await second.waitForCursor(on: "[r resume]", "the offer's highlighted choice")
+        try second.press("Tab")
+        try await second.waitForCursor(on: "[n new game]", "the choice Tab highlights")
+        // n deals a new game, the cursor on its first card; given up, the title.
+        try second.type("n")
+        try await second.waitForBoard(deal)
+        try await second.waitForCursor(on: "[a]", "the new game's first card")
+        try second.type("qy")
+        try await second.waitFor("Enter to play")
+        try await second.waitForCursor(on: "[easy]", "the title's board")
+        // Two players, then the second's name typed: the cursor at the typing point.
+        try second.press("Down")
+        try await second.waitForCursor(on: "[players]", "the mode")
+        try second.type("n")
+        try await second.waitFor("name: ")
+        try second.type("zed")
+        let typed = try await second.waitForCursor("the typing point after zed") { text, screen in
+            text.hasPrefix("_") && screen.contains("zed_")
+        }
+        #expect(typed.text.hasPrefix("_"))
     }
 
     private func moves(_ screen: String) -> Int? {
