@@ -64,3 +64,39 @@ package struct Cell: Hashable, Sendable {
     /// The right half of a wide character.
     package var isContinuation: Bool { glyph.isEmpty }
 }
+
+/// A look the player chooses (`--theme`): the game's colours, or only the
+/// terminal's own default colours with reverse and bold, for low vision
+/// and for terminals whose palette makes some colours hard to read.
+package enum Theme: String, CaseIterable, Sendable {
+    /// The game's colours (none with `--no-color` or `NO_COLOR`).
+    case standard = "default"
+    /// The terminal's default colours only; reverse, bold and underline
+    /// as drawn, and no dim text: what is faint elsewhere is plain here.
+    case highContrast = "high-contrast"
+}
+
+/// How a terminal shows the view's styles: whether colour is on and the
+/// theme. The view draws the same frame for every look; the terminal
+/// passes each cell's style through `shown`, so what tells states apart
+/// without colour must be in the attributes the view chose.
+package struct Look: Equatable, Sendable {
+    package var color: Bool
+    package var theme: Theme
+
+    package init(color: Bool = true, theme: Theme = .standard) {
+        self.color = color
+        self.theme = theme
+    }
+
+    /// Whether cells are drawn in colour at all.
+    package var usesColor: Bool { color && theme == .standard }
+
+    /// The style a cell drawn in `style` gets on this terminal.
+    package func shown(_ style: CellStyle) -> CellStyle {
+        var shown = style
+        if !usesColor { shown.color = .standard }
+        if theme == .highContrast { shown.dim = false }
+        return shown
+    }
+}

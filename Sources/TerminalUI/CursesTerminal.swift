@@ -17,11 +17,13 @@ final class CursesTerminal: TerminalSurface {
     private let output: UnsafeMutablePointer<FILE>
     private let input: UnsafeMutablePointer<FILE>
     private let colors: Bool
+    /// The colour and theme the player chose, applied to every cell.
+    private let look: Look
     private var isEnded = false
 
     /// Takes over the terminal on standard input and output. Throws, having
     /// written nothing, when they are not a terminal or `TERM` is unusable.
-    init(color: Bool) throws(TerminalError) {
+    init(look: Look) throws(TerminalError) {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError("standard input and output must be a terminal")
         }
@@ -48,7 +50,8 @@ final class CursesTerminal: TerminalSurface {
             delscreen(screen)
             throw TerminalError("the terminal \"\(name.sanitizedForTerminal)\" (TERM) cannot move the cursor")
         }
-        colors = color && has_colors()
+        self.look = look
+        colors = look.usesColor && has_colors()
         configure()
     }
 
@@ -106,6 +109,7 @@ final class CursesTerminal: TerminalSurface {
     func clear() { wclear(window) }
 
     func write(_ text: String, row: Int, column: Int, style: CellStyle) {
+        let style = look.shown(style)
         var attributes = cn_a_normal()
         if style.bold { attributes |= cn_a_bold() }
         if style.dim { attributes |= cn_a_dim() }

@@ -17,8 +17,9 @@ extension Frame {
     }
 
     /// Writes the first of `choices` that fits the frame's width, centred.
-    mutating func centerFirstFitting(_ choices: [String], row: Int, style: CellStyle = .plain) {
+    @discardableResult
+    mutating func centerFirstFitting(_ choices: [String], row: Int, style: CellStyle = .plain) -> Int {
         let text = choices.first { DisplayWidth.of($0) <= width } ?? choices.last ?? ""
-        center(text, row: row, style: style)
+        return center(text, row: row, style: style)
     }
 }

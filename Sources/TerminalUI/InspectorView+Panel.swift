@@ -5,9 +5,11 @@ extension InspectorView {
     /// and what the current action changed, one field a line (`moves 11 →
     /// 12`). Beside the game the two are stacked; under it they sit side by
     /// side, so the changes get every row. A rule separates it from the game.
+    /// Returns where the current action's line starts (its marker).
+    @discardableResult
     static func drawPanel(_ frame: inout Frame, _ inspector: ReplayInspector, _ area: InspectorLayout.Area,
-                          _ context: ViewContext) {
-        guard area.rows > 1, area.columns > 2 else { return }
+                          _ context: ViewContext) -> Frame.Position? {
+        guard area.rows > 1, area.columns > 2 else { return nil }
         frame.fill(row: area.top, column: area.left, width: area.columns, height: area.rows)
         let marker = context.unicode ? "▶" : ">"
         if area.left > 0 {
@@ -16,15 +18,27 @@ extension InspectorView {
             let recent = recentLines(inspector, rows: max(2, min(8, area.rows / 2)), marker: marker)
             let changes = changeLines(inspector, rows: area.rows - recent.count)
             put(&frame, recent + changes, top: area.top, left: area.left + 2, rows: area.rows)
+            return currentLine(recent, marker: marker, top: area.top, left: area.left + 2, rows: area.rows,
+                               frame: frame)
         } else {
             frame.fill(row: area.top, column: area.left, width: area.columns, height: 1,
                        glyph: context.glyphs.horizontal, style: .faint)
             let rows = area.rows - 1
             let split = min(area.columns / 2, 34)
-            put(&frame, recentLines(inspector, rows: rows, marker: marker), top: area.top + 1, left: area.left + 1,
-                rows: rows, width: split - 2)
+            let recent = recentLines(inspector, rows: rows, marker: marker)
+            put(&frame, recent, top: area.top + 1, left: area.left + 1, rows: rows, width: split - 2)
             put(&frame, changeLines(inspector, rows: rows), top: area.top + 1, left: area.left + split, rows: rows)
+            return currentLine(recent, marker: marker, top: area.top + 1, left: area.left + 1, rows: rows,
+                               frame: frame)
         }
+    }
+
+    /// Where the marked line of `recent`, put from (`top`, `left`), starts.
+    private static func currentLine(_ recent: [(text: String, style: CellStyle)], marker: String, top: Int,
+                                    left: Int, rows: Int, frame: Frame) -> Frame.Position? {
+        guard let index = recent.dropFirst().firstIndex(where: { $0.text.hasPrefix(marker) }), index < rows,
+              top + index < frame.height, left < frame.width else { return nil }
+        return Frame.Position(row: top + index, column: left)
     }
 
     /// `Actions`, then the actions up to the one after the current, the current marked.

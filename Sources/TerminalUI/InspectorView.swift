@@ -21,9 +21,13 @@ package enum InspectorView {
         game.columns = layout.game.columns
         game.replay = status(inspector)
         frame.paste(ScreenView.frame(inspector.state, context: game), row: layout.game.top, column: layout.game.left)
-        if let panel = layout.panel { drawPanel(&frame, inspector, panel, context) }
         drawTimeline(&frame, inspector, layout, context)
-        drawInfo(&frame, inspector, row: layout.infoRow, context)
+        // The cursor on the current action: its line in the panel, else
+        // where the info line names it.
+        frame.cursor = drawInfo(&frame, inspector, row: layout.infoRow, context)
+        if let panel = layout.panel, let current = drawPanel(&frame, inspector, panel, context) {
+            frame.cursor = current
+        }
         return frame
     }
 
@@ -57,7 +61,10 @@ package enum InspectorView {
         return hints.joined(separator: separator)
     }
 
-    private static func drawInfo(_ frame: inout Frame, _ inspector: ReplayInspector, row: Int, _ context: ViewContext) {
+    /// Returns where the current action's text (`action 37/112`) starts.
+    @discardableResult
+    private static func drawInfo(_ frame: inout Frame, _ inspector: ReplayInspector, row: Int,
+                                 _ context: ViewContext) -> Frame.Position? {
         let separator = context.glyphs.separator
         let position = positionText(inspector, separator: separator)
         let names = KeyNames(unicode: context.unicode, board: inspector.state.board)
@@ -65,9 +72,14 @@ package enum InspectorView {
         frame.fill(row: row, column: 0, width: context.columns, height: 1)
         let keys = KeyTable.inspector.compactMap { $0.keys.first.map { $0.name(names, short: true) } }
             .filter { $0 != "mouse click" }.joined(separator: " ")
-        frame.centerFirstFitting([position + separator + hints, position + separator + keys, position],
-                                 row: row, style: CellStyle(bold: true))
-        if DisplayWidth.of(position) > context.columns { frame.put(position, row: row, column: 0) }
+        var column = frame.centerFirstFitting([position + separator + hints, position + separator + keys, position],
+                                              row: row, style: CellStyle(bold: true))
+        if DisplayWidth.of(position) > context.columns {
+            frame.put(position, row: row, column: 0)
+            column = 0
+        }
+        guard row >= 0, row < frame.height, frame.width > 0 else { return nil }
+        return Frame.Position(row: row, column: min(column, frame.width - 1))
     }
 
     private static func drawTimeline(_ frame: inout Frame, _ inspector: ReplayInspector, _ layout: InspectorLayout,

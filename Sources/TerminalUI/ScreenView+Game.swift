@@ -17,11 +17,15 @@ extension ScreenView {
                                    layout: layout, highlighted: card.id == round.focus,
                                    rowKeyTyped: typedRow == card.id / layout.columns, context: context)
                 }
+                frame.cursor = cardCursor(round.focus, layout)
             }
         }
         if context.replay == nil {
             if state.dialog == .giveUpQuestion {
-                frame.center(giveUpQuestion, row: context.rows - 1, style: CellStyle(color: .yellow, bold: true))
+                // The question asked is where the player's attention goes.
+                let column = frame.center(giveUpQuestion, row: context.rows - 1,
+                                          style: CellStyle(color: .yellow, bold: true))
+                frame.cursor = Frame.Position(row: context.rows - 1, column: column)
             } else {
                 drawHints(&frame, state, context)
             }
@@ -97,9 +101,20 @@ extension ScreenView {
     /// The fewest cells of a warning the status line gives way to.
     static let warningCells = 24
 
+    /// Where the cursor rests on the card `id`: at the start of its label,
+    /// the `[` of a bordered card's `┌[ab]─┐`, the letter of a one-line
+    /// card. The highlight moves it, and so do the computer's flips (they
+    /// move the focus).
+    static func cardCursor(_ id: Int, _ layout: BoardLayout) -> Frame.Position? {
+        guard id >= 0, id < layout.rows * layout.columns else { return nil }
+        let origin = layout.origin(of: id)
+        return Frame.Position(row: origin.row, column: origin.column + (layout.cardSize.isOneLine ? 0 : 1))
+    }
+
     private static func drawPaused(_ frame: inout Frame, _ layout: BoardLayout, _ context: ViewContext) {
         let middle = layout.top + layout.rows * layout.cardHeight / 2 - 1
-        frame.center("Paused", row: middle, style: CellStyle(color: .cyan, bold: true))
+        let column = frame.center("Paused", row: middle, style: CellStyle(color: .cyan, bold: true))
+        frame.cursor = Frame.Position(row: middle, column: column)
         frame.center("the cards are hidden and the clock is stopped", row: middle + 1, style: .faint)
         frame.center("p to resume", row: middle + 2, style: .strong)
     }
@@ -209,6 +224,10 @@ extension ScreenView {
         frame.fill(row: top, column: left, width: width, height: height)
         frame.box(row: top, column: left, width: width, height: height, glyphs: g, style: .strong)
         frame.center(" Keys ", row: top, column: left, span: width, style: .strong)
+        // The box covers the screen under it: the cursor goes to its first entry.
+        if top + 1 < frame.height, left + 2 < frame.width {
+            frame.cursor = Frame.Position(row: top + 1, column: left + 2)
+        }
         for (offset, line) in help.pages[page].enumerated() {
             frame.put(line.keys, row: top + 1 + offset, column: left + 2, style: .strong)
             frame.put(line.meaning, row: top + 1 + offset, column: left + 2 + help.keyWidth + HelpPages.gap)

@@ -11,8 +11,9 @@ extension ScreenView {
             frame.center("a card-matching memory game", row: layout.nameRow + 1, style: .faint)
         }
         frame.center("Three Ducks", row: layout.nameRow, style: CellStyle(color: .magenta, bold: true))
+        var typingPoint: Frame.Position?
         if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
-            drawNameEdit(&frame, edit, layout, context)
+            typingPoint = drawNameEdit(&frame, edit, layout, context)
         } else {
             frame.center(PlayerText.lineup(state.players, context.glyphs, width: context.columns - 2),
                          row: layout.lineupRow)
@@ -20,10 +21,12 @@ extension ScreenView {
                                      row: layout.choiceHintRow, style: .faint)
         }
         frame.center(bestLine(state), row: layout.bestRow)
+        var offerCursor: Frame.Position?
         if let edit = context.nameEdit, state.players.indices.contains(edit.seat) {
             // The keys that act while a name is typed; "Enter to play" would not.
             frame.centerFirstFitting(nameEditHints(context), row: layout.hintRow, style: .strong)
         } else if let game = state.waitingGame {
+            offerCursor = Frame.Position(row: layout.hintRow, column: 0)
             // The offer takes the hint line: starting anew is asked first.
             let offer = resumeOffer(game, context)
             let line = offer.first { DisplayWidth.of($0) <= context.columns } ?? offer.last ?? ""
@@ -31,26 +34,30 @@ extension ScreenView {
             // The highlighted choice, reversed as the title's chosen board is.
             let choice = highlightedChoice(context)
             if let at = line.indices.first(where: { line[$0...].hasPrefix(choice) }) {
-                frame.put(choice, row: layout.hintRow, column: start + DisplayWidth.of(String(line[..<at])),
+                let column = start + DisplayWidth.of(String(line[..<at]))
+                frame.put(choice, row: layout.hintRow, column: column,
                           style: CellStyle(color: .yellow, bold: true, reverse: true))
+                offerCursor = Frame.Position(row: layout.hintRow, column: min(column, max(0, context.columns - 1)))
             }
         } else {
             frame.center(TitleLayout.hints(names, separator: sep), row: layout.hintRow, style: .strong)
         }
-        drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
-                   row: layout.difficultyRow, layout)
-        drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode, row: layout.modeRow, layout)
+        let board = drawChoice(&frame, label: TitleLayout.boardLabel, layout.boards, chosen: state.board,
+                               row: layout.difficultyRow, layout)
+        let mode = drawChoice(&frame, label: TitleLayout.modeLabel, layout.modes, chosen: state.mode,
+                              row: layout.modeRow, layout)
+        var detail: Frame.Position?
         // The mode's own choice; each choice's keys after it, clickable.
         switch state.mode {
         case .solo:
             break
         case .players:
-            drawChoice(&frame, label: TitleLayout.countLabel, layout.counts, chosen: state.players.count,
-                       row: layout.detailRow, layout)
+            detail = drawChoice(&frame, label: TitleLayout.countLabel, layout.counts, chosen: state.players.count,
+                                row: layout.detailRow, layout)
         case .computer:
             if let level = TitleLayout.level(state.players) {
-                drawChoice(&frame, label: TitleLayout.levelLabel, layout.levels, chosen: level,
-                           row: layout.detailRow, layout)
+                detail = drawChoice(&frame, label: TitleLayout.levelLabel, layout.levels, chosen: level,
+                                    row: layout.detailRow, layout)
             }
         }
         if let column = layout.detailHintColumn(state.mode), TitleLayout.level(state.players) != nil || state.mode == .players {
@@ -60,22 +67,37 @@ extension ScreenView {
             frame.put(TitleLayout.sizeHint(names), row: layout.difficultyRow, column: column, style: .faint)
         }
         drawWarning(&frame, state.warning, row: layout.hintRow + 2)
+        // The cursor: on the question asked (a name being typed, the resume
+        // offer's highlighted choice), else on the chosen entry of the row
+        // last changed (the board's at first; solo has no players row).
+        if let typingPoint {
+            frame.cursor = typingPoint
+        } else {
+            let chosen = switch context.titleRow {
+            case .board: board
+            case .mode: mode ?? board
+            case .detail: detail ?? mode ?? board
+            }
+            frame.cursor = offerCursor ?? chosen
+        }
     }
 
     /// `Player 2's name: bob_` on the lineup's line, the keys (or why the
-    /// name cannot be kept) on the line above it.
+    /// name cannot be kept) on the line above it. Returns the typing point, the `_`.
     private static func drawNameEdit(_ frame: inout Frame, _ edit: NameEdit, _ layout: TitleLayout,
-                                     _ context: ViewContext) {
+                                     _ context: ViewContext) -> Frame.Position {
         let label = "Player \(edit.seat + 1)'s name: "
         let room = max(1, context.columns - 2 - DisplayWidth.of(label) - 1)
         // The end of the text shows when it is wider than the screen; the cursor after it.
         let text = String(edit.text.sanitizedForTerminal.reversed()).prefixFitting(room).reversed()
         let line = label + String(text) + "_"
-        frame.center(line, row: layout.lineupRow, style: .strong)
+        let start = frame.center(line, row: layout.lineupRow, style: .strong)
         if let problem = edit.problem {
             frame.center(problem.prefixFitting(context.columns - 2), row: layout.choiceHintRow,
                          style: CellStyle(color: .red, bold: true))
         }
+        let column = start + DisplayWidth.of(line) - 1
+        return Frame.Position(row: layout.lineupRow, column: max(0, min(column, context.columns - 1)))
     }
 
     /// The hint line while a name is typed, then a shorter one.
@@ -85,18 +107,25 @@ extension ScreenView {
                 "Enter keeps\(sep)Esc"]
     }
 
-    /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed.
+    /// `Board:  easy  [medium]  hard`, the chosen one bracketed and reversed;
+    /// returns where the chosen one starts (its `[`).
+    @discardableResult
     private static func drawChoice<Choice: Equatable>(
         _ frame: inout Frame, label: String, _ items: [(choice: Choice, name: String, columns: Range<Int>)],
         chosen: Choice, row: Int, _ layout: TitleLayout
-    ) {
+    ) -> Frame.Position? {
         frame.put(label, row: row, column: layout.choicesColumn - DisplayWidth.of(label))
+        var position: Frame.Position?
         for item in items {
             let isChosen = item.choice == chosen
+            if isChosen, item.columns.lowerBound >= 0, item.columns.lowerBound < frame.width {
+                position = Frame.Position(row: row, column: item.columns.lowerBound)
+            }
             let text = isChosen ? "[\(item.name)]" : " \(item.name) "
             frame.put(text, row: row, column: item.columns.lowerBound,
                       style: isChosen ? CellStyle(bold: true, reverse: true) : CellStyle.plain)
         }
+        return position
     }
 
     private static func bestLine(_ state: GameState) -> String {
@@ -147,7 +176,8 @@ extension ScreenView {
                      (boardLine(round.board, separator: sep, width: context.columns - 2), .faint)],
             score: score, hints: (hints.first ?? "", .strong),
             table: WonTable(state.scores, round, context), rows: context.rows, hasWarning: warning != nil)
-        screen.draw(&frame)
+        // The cursor on the headline, the first thing the screen says.
+        frame.cursor = screen.draw(&frame)
         drawWarning(&frame, warning, row: screen.top + screen.rows.count + 1)
     }
 

@@ -70,7 +70,10 @@ package enum ScreenView {
         ]
         let top = max(0, (context.rows - lines.count) / 2)
         for (offset, line) in lines.enumerated() {
-            frame.center(line, row: top + offset, style: offset == 0 ? .strong : .plain)
+            let column = frame.center(line, row: top + offset, style: offset == 0 ? .strong : .plain)
+            if offset == 0, top < context.rows, context.columns > 0 {
+                frame.cursor = Frame.Position(row: top, column: min(column, context.columns - 1))
+            }
         }
     }
 

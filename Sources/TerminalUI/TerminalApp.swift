@@ -9,13 +9,16 @@ package struct TerminalOptions: Sendable {
     package var color: Bool
     /// The screen-reader mode (docs/accessibility.md).
     package var screenReader: Bool
+    /// The theme (`--theme`): the game's colours or high contrast.
+    package var theme: Theme
 
     /// How the quack rings is the game's `Configuration.bellStyle`; the
     /// session only supplies the bell (`TerminalSession.bell`).
-    package init(ascii: Bool = false, color: Bool = true, screenReader: Bool = false) {
+    package init(ascii: Bool = false, color: Bool = true, screenReader: Bool = false, theme: Theme = .standard) {
         self.ascii = ascii
         self.color = color
         self.screenReader = screenReader
+        self.theme = theme
     }
 }
 
@@ -60,6 +63,8 @@ package enum TerminalApp {
                 let event = context.nameEdit == nil ? event.folded : event
                 let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
                 var refused = false
+                let before = store.state
+                defer { session.setTitleRow(TitleRow.after(before, store.state, current: context.titleRow)) }
                 for command in KeyMap.commands(for: event, state: store.state, rows: context.rows,
                                                columns: context.columns, typedRow: context.typedRow, help: help,
                                                nameEdit: context.nameEdit, offerChoice: context.offerChoice,

@@ -36,7 +36,7 @@ package final class TerminalSession {
     package init(options: TerminalOptions) throws(TerminalError) {
         signals = SignalTrap.install()
         do {
-            terminal = try CursesTerminal(color: options.color)
+            terminal = try CursesTerminal(look: Look(color: options.color, theme: options.theme))
         } catch {
             SignalTrap.uninstall()
             throw error
@@ -75,6 +75,9 @@ package final class TerminalSession {
 
     /// Keeps the resume offer's highlighted choice for the next key and frame.
     func setOfferChoice(_ choice: Int) { context.offerChoice = choice }
+
+    /// Keeps the title's row last changed, where its cursor rests.
+    func setTitleRow(_ row: TitleRow) { context.titleRow = row }
 
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).

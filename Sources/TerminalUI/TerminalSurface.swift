@@ -35,6 +35,7 @@ package final class MemoryTerminal: TerminalSurface {
 
     package func clear() {
         screen = Frame(width: screen.width, height: screen.height)
+        screen.cursor = cursor
         clears += 1
     }
 
@@ -44,7 +45,11 @@ package final class MemoryTerminal: TerminalSurface {
         screen.put(text, row: row, column: column, style: style)
     }
 
-    package func place(cursor position: Frame.Position?) { cursor = position }
+    /// The screen keeps the cursor too, so that it equals the frame drawn.
+    package func place(cursor position: Frame.Position?) {
+        cursor = position
+        screen.cursor = position
+    }
 
     package func flush() { flushes += 1 }
 

@@ -24,6 +24,9 @@ package struct ViewContext: Equatable, Sendable {
     /// The resume offer's highlighted choice, 0 resume or 1 a new game,
     /// kept by the run loop; Tab moves it, Enter takes it.
     package var offerChoice = 0
+    /// The title's row the player last changed (board, mode, players or
+    /// level), kept by the run loop: the cursor rests on its chosen entry.
+    package var titleRow: TitleRow = .board
     /// The time zone of the dates shown (the win screen's scores): the
     /// user's, or UTC for tests, whatever the machine's.
     package var dateZone: ScoreColumns.Zone
@@ -100,4 +103,22 @@ struct Glyphs: Sendable {
     static let ascii = Glyphs(topLeft: "+", topRight: "+", bottomLeft: "+", bottomRight: "+",
                               horizontal: "-", vertical: "|", back: "#", check: "*",
                               separator: " | ", ellipsis: ".", marker: ">")
+}
+
+/// A row of the title's choices, for where the cursor rests.
+package enum TitleRow: Equatable, Sendable {
+    case board, mode, detail
+
+    /// The row a key changed going from `old` to `new` on the title: the
+    /// board's, the mode's, or the players' count or the computer's level;
+    /// `current` when none of them changed (a name, the help, a question).
+    package static func after(_ old: GameState, _ new: GameState, current: TitleRow) -> TitleRow {
+        guard new.round == nil else { return current }
+        if new.board != old.board { return .board }
+        if new.mode != old.mode { return .mode }
+        if new.players.count != old.players.count || TitleLayout.level(new.players) != TitleLayout.level(old.players) {
+            return .detail
+        }
+        return current
+    }
 }

@@ -41,8 +41,11 @@ struct WonLayout {
     }
 
     /// Draws the lines: text centred, the table's lines from one column
-    /// that centres the widest, the game's in reverse video.
-    func draw(_ frame: inout Frame) {
+    /// that centres the widest, the game's in reverse video. Returns where
+    /// the first line (the headline) starts.
+    @discardableResult
+    func draw(_ frame: inout Frame) -> Frame.Position? {
+        var first: Frame.Position?
         let tableWidth = rows.map { row -> Int in
             guard case .table(let line) = row else { return 0 }
             return DisplayWidth.of(line.text)
@@ -51,7 +54,10 @@ struct WonLayout {
         for (offset, row) in rows.enumerated() {
             switch row {
             case .text(let text, let style) where !text.isEmpty:
-                frame.center(text, row: top + offset, style: style)
+                let column = frame.center(text, row: top + offset, style: style)
+                if first == nil, top + offset < frame.height {
+                    first = Frame.Position(row: top + offset, column: min(column, max(0, frame.width - 1)))
+                }
             case .text:
                 continue
             case .table(let line):
@@ -59,5 +65,6 @@ struct WonLayout {
                           style: line.isGame ? CellStyle(bold: true, reverse: true) : .plain)
             }
         }
+        return first
     }
 }

@@ -10,16 +10,26 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "No colours (also when NO_COLOR is set and not empty).")
     var noColor = false
 
+    @Option(help: ArgumentHelp("The look: default, or high-contrast (the terminal's own colours, reverse and bold).",
+                               valueName: "theme"))
+    var theme: Theme = .standard
+
     /// The terminal's options; `NO_COLOR` counts when set to anything but
     /// the empty string, as no-color.org says.
     /// `screenReader` is `play`'s `--screen-reader` (the replay's view has no such mode).
     func terminalOptions(environment: [String: String], screenReader: Bool = false) -> TerminalOptions {
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
-        return TerminalOptions(ascii: ascii, color: color, screenReader: screenReader)
+        return TerminalOptions(ascii: ascii, color: color, screenReader: screenReader, theme: theme)
     }
 
     /// `THREEDUCKS_SCREEN_READER` set to 1 (or yes, true, on) turns the mode on.
     static func asksForScreenReader(_ environment: [String: String]) -> Bool {
         ["1", "yes", "true", "on"].contains((environment["THREEDUCKS_SCREEN_READER"] ?? "").lowercased())
     }
+}
+
+extension Theme: ExpressibleByArgument {
+    public init?(argument: String) { self.init(rawValue: argument.lowercased()) }
+    public static var allValueStrings: [String] { allCases.map(\.rawValue) }
+    public var defaultValueDescription: String { rawValue }
 }

@@ -37,6 +37,8 @@ import Testing
          "--name: the name is longer than 256 bytes of UTF-8 (a letter with many marks counts them all)"),
         (["--players", "ann,b" + String(repeating: "\u{0301}", count: 300)],
          "--players: name 2 is longer than 256 bytes of UTF-8 (a letter with many marks counts them all) (\(names))"),
+        (["--theme", "blue"],
+         "The value 'blue' is invalid for '--theme <theme>'. Please provide one of 'default' and 'high-contrast'."),
         (["play", "--difficulty", "3x3"],
          "The value '3x3' is invalid for '--difficulty <board>': 3x3 is 9 cards, an odd number, which cannot all pair up; \(board)"),
     ]
