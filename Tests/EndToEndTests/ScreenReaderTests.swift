@@ -227,16 +227,29 @@ private struct Ear {
         return text.trimmingCharacters(in: .whitespaces)
     }
 
-    /// Waits until the line at the cursor satisfies `condition`.
+    /// `line()` on a thread of its own.
+    private func lineOffThePool() async throws -> String {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try self.line() }) }
+        }
+    }
+
+    /// Waits until the line at the cursor satisfies `condition`. As
+    /// `TmuxSession.waitFor`: the line is read off the test runner's few
+    /// threads (blocking tests hold them, and a poll may resume long
+    /// after it was due), and the last look is always taken after the
+    /// deadline, so a late wake-up is never the last word.
     @discardableResult
     func hear(_ what: String, deadline: Duration = .seconds(15),
                        _ condition: (String) throws -> Bool) async throws -> String {
         let clock = ContinuousClock()
         let end = clock.now + deadline
         var last = ""
-        while clock.now < end {
-            last = try line()
+        while true {
+            let expired = clock.now >= end
+            last = try await lineOffThePool()
             if try condition(last) { return last }
+            if expired { break }
             try await Task.sleep(for: .milliseconds(40))
         }
         throw EndToEndFailure("waited \(deadline) to hear \(what); the line at the cursor was: \(last)")
