@@ -30,7 +30,10 @@ func computerWinsPerGame(_ level: ComputerLevel, games: Int = opponentGames,
     var wins = 0.0
     for seed in 1...UInt64(games) {
         let end = playAgainstComputer(level, seed: seed, person: opponent(seed))
-        let computer = end.players[1].pairs, person = end.players[0].pairs
+        // The round's players hold the pairs; `players` is the title's lineup,
+        // whose pairs are always 0 (reading it made every game a draw, 0.50).
+        guard let players = end.round?.players else { preconditionFailure("game \(seed) was never dealt") }
+        let computer = players[1].pairs, person = players[0].pairs
         wins += computer > person ? 1 : computer == person ? 0.5 : 0
     }
     return wins / Double(games)
