@@ -61,7 +61,11 @@ package enum TerminalApp {
             handle: { event, context in
                 // A name being typed keeps its capitals; the keys fold them (Caps Lock).
                 let event = context.nameEdit == nil ? event.folded : event
-                let help = (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
+                // The help's pages are laid out only while it is open: the
+                // key map asks them of the help alone, and every key comes here.
+                let help = store.state.dialog == .help
+                    ? (page: context.helpPage, count: ScreenView.helpPages(store.state, context).count)
+                    : (page: 0, count: 1)
                 var refused = false
                 let before = store.state
                 defer { session.setTitleRow(TitleRow.after(before, store.state, current: context.titleRow)) }

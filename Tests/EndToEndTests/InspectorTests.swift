@@ -9,9 +9,9 @@ import Testing
 /// timeline; and `--trace` agreeing with `inspect` for a game played for real.
 @Suite("Replay inspector")
 struct InspectorTests {
-    /// An easy game (seed 42) played perfectly, ending on its last flip: the
-    /// recording's last action is the eighth move.
-    static func eightMoveRecording(in sandbox: Sandbox) throws -> String {
+    /// An easy game (seed 42) played perfectly, a flip every `flipEvery`,
+    /// ending on its last flip: the recording's last action is the eighth move.
+    static func eightMoveRecording(in sandbox: Sandbox, flipEvery: Duration = .milliseconds(400)) throws -> String {
         let path = sandbox.path("eight.jsonl")
         let scheduler = ManualScheduler()
         let recorder = try GameRecorder(header: RecordingHeader(seed: 42, board: .easy), path: path)
@@ -22,7 +22,7 @@ struct InspectorTests {
         store.send(.deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42))
         for pair in Deal(.easy, seed: 42).pairs {
             for letter in [pair.0, pair.1] {
-                scheduler.advance(by: .milliseconds(400))
+                scheduler.advance(by: flipEvery)
                 store.send(.cardFlipped(id: Deal.letters.firstIndex(of: letter)!))
             }
         }

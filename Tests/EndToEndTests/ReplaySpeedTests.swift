@@ -12,22 +12,7 @@ struct ReplaySpeedTests {
     /// An easy game (seed 42) played perfectly, a flip every ten seconds:
     /// 160 s of recording, which at 1x shows hardly a move in a test's time.
     static func slowRecording(in sandbox: Sandbox) throws -> String {
-        let path = sandbox.path("slow.jsonl")
-        let scheduler = ManualScheduler()
-        let recorder = try GameRecorder(header: RecordingHeader(seed: 42, board: .easy), path: path)
-        let store = Store(initialState: GameState(board: .easy), reducer: GameReducer.reducer,
-                          middleware: [recorder.middleware(scheduler: scheduler)], scheduler: scheduler)
-        store.send(.launched)
-        store.send(.startTapped)
-        store.send(.deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42))
-        for pair in Deal(.easy, seed: 42).pairs {
-            for letter in [pair.0, pair.1] {
-                scheduler.advance(by: .seconds(10))
-                store.send(.cardFlipped(id: Deal.letters.firstIndex(of: letter)!))
-            }
-        }
-        try recorder.finish()
-        return path
+        try InspectorTests.eightMoveRecording(in: sandbox, flipEvery: .seconds(10))
     }
 
     @Test func theKeysChangeTheSpeedShownAndThePace() async throws {
