@@ -39,6 +39,10 @@ let package = Package(
         // The scores file and recordings: every file the game reads or writes.
         .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
+        // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
+        // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
+        // Glibc only: it knows nothing of the game, and the protocol above it sees only lines.
+        .target(name: "NetTransport"),
         .executableTarget(
             name: "threeducks",
             dependencies: [
@@ -61,6 +65,7 @@ let package = Package(
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
+        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
