@@ -109,7 +109,7 @@ public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
 }
 
 /// Monotonic time in nanoseconds.
-func monotonicNow() -> UInt64 {
+public func monotonicNow() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_MONOTONIC, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
@@ -121,8 +121,8 @@ func makeNonBlocking(_ fd: Int32) {
     _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
 }
 
-/// Starts `body` on a new detached thread.
-func startThread(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
+/// Starts `body` on a new thread; join it with pthread_join.
+func startThread(_ body: @escaping @Sendable () -> Void) throws(SystemError) -> pthread_t {
     final class Box: @unchecked Sendable {
         let body: @Sendable () -> Void
         init(_ body: @escaping @Sendable () -> Void) { self.body = body }
@@ -138,5 +138,13 @@ func startThread(_ body: @escaping @Sendable () -> Void) throws(SystemError) {
         Unmanaged<Box>.fromOpaque(box).release()
         throw SystemError("pthread_create", code: result)
     }
-    pthread_detach(thread)
+    return thread
+}
+
+/// Reads what `fd` has now into `buffer`: the byte count, 0 at the end, or -1 with errno (EINTR retried).
+func readSome(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count >= 0 || errno != EINTR { return count }
+    }
 }

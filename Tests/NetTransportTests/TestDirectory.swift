@@ -9,6 +9,8 @@ final class TestDirectory {
     init() {
         var template = Array("/tmp/td-net-XXXXXX".utf8CString)
         path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        // Other accounts (a test's `nobody`) must reach the rooms inside, as in /tmp.
+        chmod(path, 0o755)
     }
 
     deinit { remove(path) }
