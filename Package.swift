@@ -46,7 +46,7 @@ let package = Package(
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameStorage", "GameCore", "StoreCore",
+                "TerminalUI", "GameStorage", "GameCore", "StoreCore", "NetTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -76,9 +76,10 @@ public final class ClientConnection: @unchecked Sendable {
     /// Starts `arguments` (found on PATH, no shell) with pipes for its
     /// standard input and output, `standardError` as its standard error
     /// (the program's own by default), and starts reading. `label` names
-    /// it in the closing reason (`ssh exited with status 255`).
+    /// it in the closing reason (`ssh exited with status 255`). `environment`
+    /// (`NAME=value` entries) replaces the program's own when given.
     public static func spawning(_ arguments: [String], label: String? = nil, standardError: Int32 = 2,
-                                writeCapacity: Int = 64 * 1024,
+                                environment: [String]? = nil, writeCapacity: Int = 64 * 1024,
                                 onEvent: @escaping @Sendable (Event) -> Void) throws(SystemError) -> ClientConnection {
         guard let program = arguments.first else { throw SystemError("spawn", code: EINVAL) }
         var toChild: [Int32] = [-1, -1], fromChild: [Int32] = [-1, -1]
@@ -110,9 +111,11 @@ public final class ClientConnection: @unchecked Sendable {
         posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
 
         let argv = arguments.map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
+        let envp = environment.map { $0.map { strdup($0) } + [nil] }
+        defer { (argv + (envp ?? [])).forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+        let spawned = envp == nil ? posix_spawnp(&pid, program, &actions, &attributes, argv, environ)
+            : posix_spawnp(&pid, program, &actions, &attributes, argv, envp!)
         Glibc.close(toChild[0])
         Glibc.close(fromChild[1])
         guard spawned == 0 else {
