@@ -8,7 +8,8 @@ ZSHDIR ?= $(DATADIR)/zsh/site-functions
 SWIFT ?= swift
 # The game's own needs, then the package's: dpkg-shlibdeps, lintian, man -w;
 # then the bench's: callgrind counts the store's instructions per action.
-DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind
+DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind \
+  openssh-server openssh-client
 # What a player installs: Swift's standard library and Foundation linked in,
 # so the binary runs without the toolchain (see docs/packaging.md). Linked
 # by lld with the functions a game runs first, together (ORDER_FILE, written
