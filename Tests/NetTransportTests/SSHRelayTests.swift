@@ -7,6 +7,7 @@ import Testing
 /// user key and an `authorized_keys` line that forces the relay, exactly as
 /// docs/network.md shows it. It skips, saying why, when sshd cannot run here.
 @Suite(.serialized) struct SSHRelayTests {
+
     /// A running sshd and what a client needs to reach it.
     final class Server {
         let temp = TestDirectory()
@@ -25,13 +26,14 @@ import Testing
 
         init(rooms: RoomDirectory) throws {
             for program in ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"] where access(program, X_OK) != 0 {
-                try Test.cancel("\(program) is not installed (make deps installs openssh-server and openssh-client)")
+                try skipTest("\(program) is not installed (make deps installs openssh-server and openssh-client)")
             }
             var info = stat()
             if stat("/run/sshd", &info) != 0 {
                 // sshd wants its privilege separation directory; only root can make it.
                 guard geteuid() == 0, mkdir("/run/sshd", 0o755) == 0 || errno == EEXIST else {
-                    try Test.cancel("sshd needs /run/sshd, and this test is not root to make it")
+                    try skipTest("sshd needs /run/sshd, and this test is not root to make it")
+                    throw SystemError("skipped", code: 0)
                 }
             }
             account = try #require(Accounts.name(of: geteuid()))
@@ -82,7 +84,7 @@ import Testing
             while !Self.accepts(port) {
                 var status: Int32 = 0
                 if waitpid(pid, &status, WNOHANG) == pid {
-                    try Test.cancel("sshd could not start here: \(BuiltProgram.read(temp.file("sshd.log")).split(separator: "\n").last ?? "")")
+                    try skipTest("sshd could not start here: \(BuiltProgram.read(temp.file("sshd.log")).split(separator: "\n").last ?? "")")
                 }
                 guard monotonicNow() < deadline else { throw SystemError("sshd did not listen within 10 s", code: ETIMEDOUT) }
                 usleep(20_000)

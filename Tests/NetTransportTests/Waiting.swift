@@ -1,5 +1,13 @@
 import Glibc
 import NetTransport
+import Testing
+
+/// Ends the test as skipped, with the reason (Swift Testing's cancellation;
+/// declared to return, as the code after a call to `Test.cancel` is
+/// otherwise warned of as never run).
+func skipTest(_ reason: String) throws {
+    try Test.cancel(Comment(rawValue: reason))
+}
 
 /// Events as a test waits for them: everything posted to an inbox so far,
 /// and bounded waits for the one it expects (a deadline, never a sleep).
