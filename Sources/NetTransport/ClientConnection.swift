@@ -36,7 +36,6 @@ public final class ClientConnection: @unchecked Sendable {
     private var closing: String?
     private var finished = false
     private var child: Child?
-    private var thread: pthread_t?
     /// The host's credentials, for a room on this machine (who really hosts it).
     public let host: PeerCredentials?
 
@@ -51,10 +50,7 @@ public final class ClientConnection: @unchecked Sendable {
         wake = try WakePipe()
     }
 
-    deinit {
-        close()
-        if let thread, !pthread_equal(thread, pthread_self()).isNonZero { pthread_join(thread, nil) }
-    }
+    deinit { close() }
 
     /// Connects to room `name` on this machine and starts reading.
     public static func toRoom(_ name: RoomName, in directory: RoomDirectory, writeCapacity: Int = 64 * 1024,
@@ -139,8 +135,10 @@ public final class ClientConnection: @unchecked Sendable {
         }
     }
 
+    /// Starts the connection's thread, detached: it holds the connection
+    /// until its `closed` event, so a connection lives until it is over.
     private func start() throws(SystemError) {
-        thread = try startThread { [self] in run() }
+        pthread_detach(try startThread { [self] in run() })
     }
 
     /// Queues `line` for the host. Any thread. A line that is not one, or a
@@ -259,6 +257,3 @@ public final class ClientConnection: @unchecked Sendable {
     }
 }
 
-extension Int32 {
-    fileprivate var isNonZero: Bool { self != 0 }
-}

@@ -95,7 +95,8 @@ public final class HostListener: @unchecked Sendable {
 
     deinit { stop() }
 
-    /// Starts the listener's thread.
+    /// Starts the listener's thread. It holds the listener until `stop()`:
+    /// call it when the room closes.
     public func start() throws(SystemError) {
         guard thread == nil else { return }
         thread = try startThread { [self] in run() }
@@ -110,7 +111,8 @@ public final class HostListener: @unchecked Sendable {
         }
         guard let started else { return }
         wake.signal()
-        if !pthread_equal(started, pthread_self()).isTrue { pthread_join(started, nil) }
+        // From the listener's own thread (an event handler), it ends by itself once this returns.
+        if pthread_equal(started, pthread_self()) != 0 { pthread_detach(started) } else { pthread_join(started, nil) }
     }
 
     /// Queues `line` for connection `id`. Any thread. A line that is not
@@ -307,8 +309,4 @@ public final class HostListener: @unchecked Sendable {
             events.append(.closed(connection.id, reason: closing.reason))
         }
     }
-}
-
-extension Int32 {
-    fileprivate var isTrue: Bool { self != 0 }
 }

@@ -149,6 +149,8 @@ public enum Relay {
                            pollfd(fd: outputEnd > outputStart ? output : -1, events: Int16(POLLOUT), revents: 0)]
             if outputEnd == outputStart { entries[1].events |= Int16(POLLIN) }
             if socketEnd > socketStart { entries[1].events |= Int16(POLLOUT) }
+            // Not polled at all while both its directions wait: a hang-up would wake poll at once, over and over.
+            if entries[1].events == 0 { entries[1].fd = -1 }
             if poll(&entries, 3, -1) < 0 {
                 if errno == EINTR { continue }
                 return (ExitCode.system, "relay: poll: \(String(cString: strerror(errno)))")

@@ -64,11 +64,23 @@ import Testing
         let listener: HostListener
         let events: Collected<HostListener.Event>
 
-        init() throws {
+        init(flood: FloodLimit = FloodLimit(), echo: Bool = false) throws {
             room = try OpenRoom.open(RoomName("ann"), in: temp.rooms)
-            events = try Collected<HostListener.Event>()
-            listener = try HostListener(room: room, configuration: .init(allow: AllowList(host: geteuid())), onEvent: events.post)
+            let events = try Collected<HostListener.Event>()
+            self.events = events
+            let configuration = HostListener.Configuration(allow: AllowList(host: geteuid()), flood: flood, writeCapacity: 1 << 20)
+            // An echoing host answers each line on the listener's own thread, as `send` may be called from any.
+            let echoed = Echo()
+            listener = try HostListener(room: room, configuration: configuration) { event in
+                if echo, case .line(let id, let text) = event { echoed.listener?.send(text, to: id) }
+                events.post(event)
+            }
+            echoed.listener = listener
             try listener.start()
+        }
+
+        final class Echo: @unchecked Sendable {
+            weak var listener: HostListener?
         }
 
         deinit {
@@ -97,6 +109,21 @@ import Testing
         host.listener.close(id, reason: "game over")
         #expect(events.wait { $0 == .line("error game over") } != nil)
         #expect(events.wait { $0 == .closed(reason: "relay ended") } != nil)
+    }
+
+    @Test func manyBytesGoBothWaysWhole() throws {
+        let host = try Host(flood: .none, echo: true)
+        let events = try Collected<ClientConnection.Event>()
+        let client = try ClientConnection.spawning([BuiltProgram.path, "relay", "ann"], label: "relay",
+                                                   environment: host.environment, writeCapacity: 1 << 22, onEvent: events.post)
+        defer { client.close() }
+        // About 4 MB each way, lines of every length up to the limit, through the relay's 8 KiB buffers.
+        let lines = (0..<2000).map { index in "\(index) " + String(repeating: "é🦆x", count: (index * 37) % 580) }
+        for line in lines { client.send(line) }
+        let last = lines[lines.count - 1]
+        #expect(events.wait(seconds: 60) { $0 == .line(last) } != nil)
+        let received = events.events.compactMap { if case .line(let text) = $0 { text } else { nil } }
+        #expect(received == lines, "every line, whole and in order")
     }
 
     @Test func theClientLeavingEndsTheRelay() throws {
