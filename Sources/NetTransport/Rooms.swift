@@ -97,9 +97,13 @@ public struct RoomDirectory: Sendable {
 
     public init(path: String) { self.path = path }
 
-    /// `THREEDUCKS_ROOMS` when set and not empty, else the default.
+    /// `THREEDUCKS_ROOMS` when it is an absolute path, else the default (a
+    /// relative one is ignored, as XDG_DATA_HOME's is: host and joiner may
+    /// not share a working directory).
     public static func fromEnvironment() -> RoomDirectory {
-        if let value = getenv(variable), value.pointee != 0 { return RoomDirectory(path: String(cString: value)) }
+        if let value = getenv(variable), value.pointee == UInt8(ascii: "/") {
+            return RoomDirectory(path: String(decoding: UnsafeRawBufferPointer(start: value, count: strlen(value)), as: UTF8.self))
+        }
         return RoomDirectory(path: defaultPath)
     }
 

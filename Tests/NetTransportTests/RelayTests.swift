@@ -190,6 +190,36 @@ import Testing
         #expect(result.stderr.hasPrefix("threeducks: \(temp.file("open")) is writable by others without the sticky bit"))
     }
 
+    @Test func aDirectoryTooDeepForASocketIsSaidSo() throws {
+        let temp = TestDirectory()
+        let deep = temp.path + "/" + String(repeating: "d", count: 100)
+        mkdir(deep, 0o1777)
+        chmod(deep, 0o1777)
+        let result = BuiltProgram.run([BuiltProgram.path, "relay", "ann"],
+                                      environment: ["PATH=/usr/bin:/bin", "THREEDUCKS_ROOMS=\(deep)"], in: temp)
+        #expect(result.status == 69, "no room is there: no host could have named its socket")
+        #expect(result.stderr.hasPrefix("threeducks: no room named ann on this machine"))
+    }
+
+    @Test func aTooLongSocketPathIsASystemErrorForTheHost() throws {
+        let temp = TestDirectory()
+        let deep = RoomDirectory(path: temp.path + "/" + String(repeating: "d", count: 100))
+        #expect(throws: RoomError.self) { try OpenRoom.open(RoomName("ann"), in: deep) }
+        do { _ = try OpenRoom.open(RoomName("ann"), in: deep) } catch {
+            #expect(error.description.contains("is longer than 107 bytes: set THREEDUCKS_ROOMS to a shorter directory"))
+            #expect(error.exitCode == 71)
+        }
+    }
+
+    @Test func aRelativeRoomsDirectoryIsIgnored() throws {
+        let temp = TestDirectory()
+        let result = BuiltProgram.run([BuiltProgram.path, "relay", "--list"],
+                                      environment: ["PATH=/usr/bin:/bin", "THREEDUCKS_ROOMS=relative/rooms"], in: temp)
+        #expect(result.status == 0)
+        var info = stat()
+        #expect(lstat("relative", &info) != 0, "nothing was made relative to the working directory")
+    }
+
     @Test func theRelaysHelpIsArgumentParsers() throws {
         let temp = TestDirectory()
         let result = BuiltProgram.run([BuiltProgram.path, "relay", "--help"], environment: ["PATH=/usr/bin:/bin"], in: temp)
