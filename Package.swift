@@ -5,6 +5,8 @@ import PackageDescription
 /// Redux-style store. Dependencies point inward:
 /// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
 /// TerminalUI sees CNcurses, and only GameStorage reads or writes files.
+/// NetTransport (sockets and processes for play across machines) knows
+/// none of them.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
