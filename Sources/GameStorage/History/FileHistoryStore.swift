@@ -162,7 +162,7 @@ package final class FileHistoryStore: HistoryStore {
         return byte
     }
 
-    private func system(_ what: String, errno code: Int32 = errno) -> HistoryFileError {
+    func system(_ what: String, errno code: Int32 = errno) -> HistoryFileError {
         HistoryFileError(path: path, .io("\(what): \(String(cString: strerror(code)))"))
     }
 }

@@ -35,14 +35,21 @@ package enum HistoryFile {
         /// One line for the player, or nil when every record read.
         package func warning(path: String) -> String? {
             var parts: [String] = []
-            if !damagedLines.isEmpty {
-                let shown = damagedLines.prefix(5).map(String.init).joined(separator: ", ")
-                let more = damagedLines.count > 5 ? ", …" : ""
-                parts.append("\(damagedLines.count) damaged record\(damagedLines.count == 1 ? "" : "s") skipped (line\(damagedLines.count == 1 ? "" : "s") \(shown)\(more))")
+            if let damaged = HistoryFile.damagedWarning(count: damagedLines.count, lines: damagedLines) {
+                parts.append(damaged)
             }
             if isTruncated { parts.append("only the last \(readLimit / 1024 / 1024) MiB read") }
             return parts.isEmpty ? nil : "\(path): " + parts.joined(separator: "; ")
         }
+    }
+
+    /// `2 damaged records skipped (lines 5, 9)`: `count` lines damaged, the
+    /// first five of `lines` named; nil for none.
+    static func damagedWarning(count: Int, lines: [Int]) -> String? {
+        guard count > 0 else { return nil }
+        let shown = lines.prefix(5).map(String.init).joined(separator: ", ")
+        let more = count > 5 ? ", …" : ""
+        return "\(count) damaged record\(count == 1 ? "" : "s") skipped (line\(count == 1 ? "" : "s") \(shown)\(more))"
     }
 
     /// One record's line, newline included. Throws `.io` when the line
