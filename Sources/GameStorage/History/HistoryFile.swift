@@ -18,8 +18,9 @@ package enum HistoryFile {
     package static let currentFormat = 1
     /// The header line, newline included.
     package static let header = Data("{\"format\":\(currentFormat),\"threeducks\":\"history\"}\n".utf8)
-    /// The most bytes read: some 40,000 games. A longer file is read from
-    /// its end, the oldest games left out (and said so).
+    /// The most bytes `FileHistoryStore.read` reads: some 55,000 games. A
+    /// longer file is read from its end, the oldest games left out (and said
+    /// so). `stats` reads every game (`FileHistoryStore.figures`).
     package static let readLimit = 8 * 1024 * 1024
     /// The longest line taken for a record; longer ones are damaged.
     static let lineLimit = 4096

@@ -203,8 +203,10 @@ struct HistorySummaryFile: Equatable {
         var recent: [HistoryRecord] = []
         while index < lines.count, lines[index].hasPrefix("game ") {
             let line = Array(lines[index].utf8.dropFirst(5))
+            // Written by `HistoryFile.line`, so read by the fast reader; the
+            // decoder only for a line it leaves (it reads it as a history would).
             guard recent.count < BoardStats.chartLength,
-                  let game = line.withUnsafeBytes({ HistoryLine.record($0, decoder: JSONDecoder()) }),
+                  let game = line.withUnsafeBytes({ HistoryLine.canonicalRecord($0) ?? HistoryLine.record($0, decoder: JSONDecoder()) }),
                   game.board == board, game.company == .solo else { return nil }
             recent.append(game)
             index += 1
@@ -253,14 +255,14 @@ enum HistoryFingerprint {
         withUnsafeBytes(of: UInt64(bytes).littleEndian) { mix($0) }
         var pieces: [(offset: Int, count: Int)] = []
         if bytes <= wholeLimit {
-            pieces.append((0, bytes))
+            pieces = stride(from: 0, to: bytes, by: 64 * 1024).map { ($0, min(64 * 1024, bytes - $0)) }
         } else {
             pieces.append((0, 4096))
             let span = bytes - 2 * 4096 - 256
             for index in 0..<64 { pieces.append((4096 + span * index / 63, 256)) }
             pieces.append((bytes - 4096, 4096))
         }
-        var buffer = [UInt8](repeating: 0, count: min(bytes, wholeLimit))
+        var buffer = [UInt8](repeating: 0, count: pieces.map(\.count).max() ?? 0)
         for piece in pieces {
             var done = 0
             while done < piece.count {
