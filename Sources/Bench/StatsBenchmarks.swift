@@ -45,7 +45,10 @@ final class LargeHistory {
 
     init() throws {
         directory = try Self.makeDirectory("1m")
-        try Self.write(games: Self.games, to: directory + "/history.jsonl")
+        let path = directory + "/history.jsonl"
+        try Self.write(games: Self.games, to: path)
+        let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        FileHandle.standardError.write(Data("stats.1m: a history of \(Self.games) games, \(bytes / 1_000_000) MB\n".utf8))
     }
 
     /// A directory `name` in this run's own, which is removed at exit.
