@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameStorage
+import GameTesting
 import Testing
 
 /// The history reader on seeded mutations of a good file: every mutation is
@@ -59,7 +60,9 @@ import Testing
     /// whatever it takes, it reads as the decoder of every version does;
     /// what it leaves, the decoder decides.
     @Test func theFastLineReaderReadsWhatItTakesAsTheDecoderDoes() throws {
-        let lines = Self.history.split(separator: UInt8(ascii: "\n")).dropFirst().map(Array.init)
+        // The three above, and random games of every board, company and result (names with accents, seeds past 2^53).
+        let random = try RandomHistory.make(seed: 24, games: 60).map { Array(try HistoryFile.line($0).dropLast()) }
+        let lines = Self.history.split(separator: UInt8(ascii: "\n")).dropFirst().map(Array.init) + random
         var mutator = Mutator(seed: 24)
         let decoder = JSONDecoder()
         var taken = 0, left = 0
