@@ -118,8 +118,9 @@ import Testing
         let half = String(good.prefix(good.count / 2))
         let count = good.replacingOccurrences(of: "\nsolo ", with: "\nsolo 1")
         let past = good.replacingOccurrences(of: "\ncovers ", with: "\ncovers 9")
+        let empty = good.replacingOccurrences(of: "\nend\n", with: "\nboard 3x6\nsolo 0 0 0 0 0 0\nhotSeat 0 0 0 0 0 0\nagainstComputer 0 0 0 0 0 0\nmoves\ndailies\nend\n")
         let huge = HistorySummaryFileTests.magic + "\n" + String(repeating: "x", count: 2 * 1024 * 1024) + "\n"
-        for damaged in [half, count, past, huge, "", good + good, good.replacingOccurrences(of: "rules 1", with: "rules 2")] {
+        for damaged in [half, count, past, empty, huge, "", good + good, good.replacingOccurrences(of: "rules 1", with: "rules 2")] {
             try directory.write(damaged, to: "history.jsonl.summary")
             #expect(try store.figures() == expected)
             #expect(try directory.read("history.jsonl.summary") == good)

@@ -173,8 +173,9 @@ struct HistorySummaryFile: Equatable {
             default: games.againstComputer = tally
             }
         }
-        // A solo game is won or given up or abandoned: never lost or drawn.
-        guard games.solo.lost == 0, games.solo.drawn == 0 else { return nil }
+        // A board is written for its games; a solo game is won or given up
+        // or abandoned: never lost or drawn.
+        guard games.played > 0, games.solo.lost == 0, games.solo.drawn == 0 else { return nil }
         let moves = lines[start + 4].split(separator: " ", omittingEmptySubsequences: false)
         guard moves.first == "moves" else { return nil }
         for pair in moves.dropFirst() {
