@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),
         .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
     ]

@@ -17,6 +17,7 @@ let benchmarks: [Benchmark] =
     + renderBenchmarks()
     + replayBenchmarks()
     + largeFileBenchmarks()
+    + statsBenchmarks()
     + processBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
