@@ -39,6 +39,9 @@ let package = Package(
         // The scores file and recordings: every file the game reads or writes.
         .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
+        // Play across machines, without sockets: the protocol's messages, the commitment, the
+        // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
+        .target(name: "GameNet", dependencies: ["GameCore", "StoreCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
@@ -71,6 +74,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore"]),
+        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameTesting", "StoreCore", "TerminalUI"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
     ]
