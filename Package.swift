@@ -57,9 +57,10 @@ let package = Package(
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that
         // `make fuzz` builds with libFuzzer; a plain build gives each a main that checks files once.
         .target(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
-        .target(name: "FuzzChecks", dependencies: ["GameStorage", "GameCore", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
+        .target(name: "FuzzChecks", dependencies: ["GameStorage", "GameCore", "GameNet", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "fuzz-recording", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Recording"),
         .executableTarget(name: "fuzz-scores", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Scores"),
+        .executableTarget(name: "fuzz-protocol", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Protocol"),
         // The small Counter feature the store's tests and the ActionRecorder tests share.
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
