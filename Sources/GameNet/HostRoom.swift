@@ -103,6 +103,9 @@ package struct HostRoom: Sendable {
     private var current: CurrentGame?
     private var games = 0
     private var now: Duration = .zero
+    /// The room paused the game because the player to move went away: it
+    /// resumes it when that player is back.
+    package private(set) var isPausedForAway = false
     private var random: any RandomNumberGenerator & Sendable
 
     /// A room whose first seat is the host's own player, `host`, with the
@@ -111,6 +114,9 @@ package struct HostRoom: Sendable {
     /// seeded one in tests.
     package init(host: String, board: Board = .medium, computer: ComputerLevel? = nil, options: Options = Options(),
                  random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
+        var options = options
+        // A lobby of more seats than a game has would read as no lobby at the other end.
+        options.capacity = min(max(options.capacity, 1), GameState.maximumPlayers)
         self.options = options
         self.board = board
         self.random = random
@@ -174,7 +180,7 @@ package struct HostRoom: Sendable {
     private mutating func handle(_ message: ClientMessage, from connection: ConnectionID, state: GameState) -> RoomReply {
         if case .hello(let hello) = message {
             guard members[connection] == nil else { return refuse(connection, intent: "hello", .outOfOrder, "hello was said already") }
-            return greet(hello, connection)
+            return greet(hello, connection, state: state)
         }
         guard var member = members[connection] else {
             return refuse(connection, intent: message.intentName, .outOfOrder, "say hello first")
@@ -252,7 +258,7 @@ package struct HostRoom: Sendable {
         }
     }
 
-    private mutating func greet(_ hello: ClientMessage.Hello, _ connection: ConnectionID) -> RoomReply {
+    private mutating func greet(_ hello: ClientMessage.Hello, _ connection: ConnectionID, state: GameState) -> RoomReply {
         guard let version = ProtocolVersion.chosen(host: ProtocolVersion.supported, client: hello.versions) else {
             var reply = reply(Delivery(to: connection, .version(host: ProtocolVersion.supported, client: hello.versions)))
             reply.closing = [connection]
@@ -263,7 +269,7 @@ package struct HostRoom: Sendable {
             guard let seat = seats.firstIndex(where: { $0.token == token }), seats[seat].presence != .left else {
                 return farewell(connection, .unknownToken, "that token holds no seat in this room")
             }
-            return rejoin(seat, connection, version: version)
+            return rejoin(seat, connection, version: version, state: state)
         }
         if hello.watch { return watch(connection, version: version, token: newToken()) }
         if current != nil { return farewell(connection, .started, "the game has started; watch with --watch") }
@@ -284,7 +290,7 @@ package struct HostRoom: Sendable {
         return reply
     }
 
-    private mutating func rejoin(_ seat: Int, _ connection: ConnectionID, version: Int) -> RoomReply {
+    private mutating func rejoin(_ seat: Int, _ connection: ConnectionID, version: Int, state: GameState) -> RoomReply {
         var reply = RoomReply()
         if let old = seats[seat].connection, old != connection {
             members[old] = nil
@@ -299,6 +305,11 @@ package struct HostRoom: Sendable {
         reply.deliveries.append(Delivery(to: connection, .welcome(version: version, seat: seat, token: seats[seat].token!)))
         if wasAway { reply.deliveries += everyone(except: connection, .back(seat: seat)) }
         reply.deliveries += catchUp(connection)
+        // The player to move is back: the game the room paused for them goes on.
+        if isPausedForAway, let round = state.round, round.phase == .paused, round.turn == seat {
+            isPausedForAway = false
+            reply.actions.append(.pauseToggled)
+        }
         return reply
     }
 
@@ -326,9 +337,27 @@ package struct HostRoom: Sendable {
     /// The transport lost `connection`. A player's seat is kept for the
     /// grace while a game is on (the others are told `away`); in the lobby
     /// the seat is freed.
-    package mutating func disconnected(_ connection: ConnectionID, now: Duration) -> RoomReply {
+    /// When it was that player's turn in a game in play, the game pauses
+    /// (`pauseToggled` in `actions`) until they are back.
+    package mutating func disconnected(_ connection: ConnectionID, state: GameState, now: Duration) -> RoomReply {
         self.now = now
-        return drop(connection, keepFor: options.grace)
+        let seat = members[connection]?.seat
+        var reply = drop(connection, keepFor: options.grace)
+        if let seat, current != nil, isAway(seat) { reply.actions += pauseIfToMove(seat, in: state) }
+        return reply
+    }
+
+    private func isAway(_ seat: Int) -> Bool {
+        guard seats.indices.contains(seat), case .away = seats[seat].presence else { return false }
+        return true
+    }
+
+    /// `pauseToggled` when `seat` is to move in a round in play, and the room pauses for it.
+    private mutating func pauseIfToMove(_ seat: Int, in state: GameState) -> [GameAction] {
+        guard let round = state.round, round.phase == .playing, !round.allMatched, round.turn == seat,
+              !round.isComputersTurn else { return [] }
+        isPausedForAway = true
+        return [.pauseToggled]
     }
 
     private mutating func drop(_ connection: ConnectionID, keepFor grace: Duration?) -> RoomReply {
@@ -391,13 +420,19 @@ package struct HostRoom: Sendable {
         game.events.append(event)
         current = game
         reply.deliveries = everyone(.event(seq: game.events.count, action: event))
+        // The turn passed to a player who is away: the game waits for them.
+        if let round = after.round, round.turn != before.round?.turn, isAway(round.turn) {
+            reply.actions += pauseIfToMove(round.turn, in: after)
+        }
         let won = before.round?.phase != .won && after.round?.phase == .won
         let ended = before.round != nil && after.round == nil
         if won || ended {
             let reveal = HostMessage.Reveal(game: game.deal.game, seed: game.seed, nonce: game.nonce, digest: after.digest)
             reply.deliveries += everyone(.reveal(reveal))
             current = nil
+            isPausedForAway = false
             // Seats of players who left are no one's once the game is over.
+            freeLeftSeats()
             reply.append(broadcastLobby())
         }
         return reply
@@ -432,6 +467,15 @@ package struct HostRoom: Sendable {
     }
 
     // MARK: Helpers
+
+    /// Takes away the seats whose players left (not the host's); the seats
+    /// after each move up, their connections with them.
+    private mutating func freeLeftSeats() {
+        while let index = seats.indices.last(where: { seats[$0].presence == .left && !seats[$0].isHost }) {
+            seats.remove(at: index)
+            for (id, member) in members { if let seat = member.seat, seat > index { members[id]?.seat = seat - 1 } }
+        }
+    }
 
     private func reply(_ delivery: Delivery) -> RoomReply {
         var reply = RoomReply()

@@ -231,7 +231,8 @@ import Testing
         let back = table.say(.hello(.init(name: "whoever", rejoin: token)), from: ConnectionID(7))
         #expect(back.deliveries.first?.message == .welcome(version: 1, seat: 1, token: token))
         #expect(back.deliveries.contains(Delivery(to: cy, .back(seat: 1))))
-        #expect(table.received[cy]!.count == sentBefore + 1)
+        // Cy is told bob is back, and of the resume when the game waited for bob.
+        #expect(table.received[cy]!.count == sentBefore + 1 + back.actions.count)
         let catchUp = back.deliveries.filter { $0.to == ConnectionID(7) }.map(\.message.type)
         #expect(catchUp == ["welcome", "lobby", "deal", "event", "event"] || catchUp.starts(with: ["welcome", "lobby", "deal", "event", "event"]))
         #expect(table.room.seat(of: ConnectionID(7)) == 1)
@@ -303,5 +304,82 @@ import Testing
         table.store.send(.terminalFitChanged(fits: true))
         table.store.send(.cardFlipped(id: 99))
         #expect(table.deliveries.count == count)
+    }
+}
+
+/// The game waits for the player to move while they are away, and goes on
+/// when they are back; a seat whose player left is freed at the game's end.
+@Suite struct AwayTurnTests {
+    /// Two cards of different animals, face down, as the host's store knows them.
+    private func mismatch(_ table: NetTable) throws -> (Int, Int) {
+        let cards = try #require(table.state.round).cards
+        let first = try #require(cards.first { !$0.isFaceUp })
+        let second = try #require(cards.first { !$0.isFaceUp && $0.animal != first.animal })
+        return (first.id, second.id)
+    }
+
+    @Test func thePlayerToMoveGoingAwayPausesTheGameUntilTheyAreBack() throws {
+        let table = NetTable(board: .medium, seed: 12, guests: ["bob"], watchers: 1)
+        let bob = ConnectionID(1)
+        let token = try #require(try table.received[bob]?.first.map(HostMessage.init(line:)).flatMap { message -> RejoinToken? in
+            if case .welcome(_, _, let token) = message { token } else { nil }
+        })
+        table.start()
+        let (first, second) = try mismatch(table)
+        table.store.send(.cardFlipped(id: first))
+        table.store.send(.cardFlipped(id: second))
+        #expect(table.state.round?.turn == 1)
+        let gone = table.disconnect(bob)
+        #expect(gone.actions == [.pauseToggled])
+        #expect(table.state.screen == .paused)
+        #expect(table.room.isPausedForAway)
+        let watcherLines = try table.received[ConnectionID(100)]!.map(HostMessage.init(line:))
+        #expect(watcherLines.suffix(2) == [.away(seat: 1, secondsLeft: 30), .event(seq: 3, action: .pause)])
+        let back = table.say(.hello(.init(name: "bob", rejoin: token)), from: ConnectionID(5))
+        #expect(back.actions == [.pauseToggled])
+        #expect(table.state.screen == .playing)
+        #expect(!table.room.isPausedForAway)
+        // The one who came back is sent the pause and the resume too, as events.
+        let caughtUp = try table.received[ConnectionID(5)]!.map(HostMessage.init(line:))
+        #expect(caughtUp.suffix(2) == [.event(seq: 3, action: .pause), .event(seq: 4, action: .pause)])
+    }
+
+    @Test func theTurnPassingToAPlayerWhoIsAwayPausesTheGame() throws {
+        let table = NetTable(board: .medium, seed: 13, guests: ["bob", "cy"])
+        table.start()
+        // Bob goes while it is ann's turn: nothing pauses.
+        #expect(table.disconnect(ConnectionID(1)).actions == [])
+        #expect(table.state.screen == .playing)
+        let (first, second) = try mismatch(table)
+        table.store.send(.cardFlipped(id: first))
+        table.store.send(.cardFlipped(id: second))
+        // The mismatch passed the turn to bob, who is away.
+        #expect(table.state.round?.turn == 1)
+        #expect(table.state.screen == .paused)
+        #expect(table.room.isPausedForAway)
+        // Cy may not play in bob's place.
+        let refused = table.say(.flip(card: 0), from: ConnectionID(2))
+        #expect(refused.deliveries.map(\.message.type) == ["refused"])
+    }
+
+    @Test func aSeatWhosePlayerLeftIsFreedAtTheGamesEnd() throws {
+        let table = NetTable(board: .easy, seed: 14, guests: ["bob", "cy"])
+        table.start()
+        table.say(.leave, from: ConnectionID(1))
+        #expect(table.room.lobbySeats[1].presence == .left)
+        #expect(table.room.lineup.map(\.name) == ["ann", "bob", "cy"])
+        table.say(.giveUp, from: ConnectionID(2))
+        #expect(table.room.lineup.map(\.name) == ["ann", "cy"])
+        #expect(table.room.seat(of: ConnectionID(2)) == 1)
+        guard case .lobby(_, let seats)? = try table.received[ConnectionID(2)]?.last.map(HostMessage.init(line:)) else {
+            Issue.record("no lobby at the end"); return
+        }
+        #expect(seats.map(\.name) == ["ann", "cy", nil, nil])
+    }
+
+    @Test func aRoomHasAtMostAGamesSeats() {
+        var options = HostRoom.Options()
+        options.capacity = 9
+        #expect(HostRoom(host: "ann", options: options).lobbySeats.count == GameState.maximumPlayers)
     }
 }

@@ -42,8 +42,10 @@ final class NetTable: @unchecked Sendable {
         configuration.players = [Player(name: "ann")]
         store = Game.makeStore(configuration, scheduler: scheduler, extra: [
             Middleware("room") { [unowned self] action, before, after in
-                take(room.observe(action, before: before, after: after))
-                return .none
+                let reply = room.observe(action, before: before, after: after)
+                take(reply)
+                // As the wiring will: the room's actions are the link's effects.
+                return .merge(reply.actions.map { .send($0) })
             },
         ])
         store.send(.launched)
@@ -87,9 +89,11 @@ final class NetTable: @unchecked Sendable {
         return reply
     }
 
+    @discardableResult
     func disconnect(_ connection: ConnectionID) -> RoomReply {
-        let reply = room.disconnected(connection, now: scheduler.now)
+        let reply = room.disconnected(connection, state: store.state, now: scheduler.now)
         take(reply)
+        for action in reply.actions { store.send(action) }
         return reply
     }
 
