@@ -43,6 +43,12 @@ package struct ClientMirror: Sendable {
     /// the rules would not take. Said at once; the reveal's check says it again.
     package private(set) var problems: [String] = []
 
+    /// The last game revealed and verified, as the host's store handled it:
+    /// its players chosen, the deal rebuilt from the seed, then every event.
+    /// Replayed from a title of the deal's board (`ActionFold`), it ends on
+    /// the host's digest: what a client's recording of the game holds.
+    package private(set) var revealedGame: [GameAction]?
+
     private var deal: HostMessage.Deal?
     private var events: [WireAction] = []
 
@@ -79,6 +85,7 @@ package struct ClientMirror: Sendable {
             self.deal = deal
             events = []
             verdict = nil
+            revealedGame = nil
             var fresh = GameState(board: deal.board, players: deal.players)
             fresh.round = Round(board: deal.board, players: deal.players,
                                 animals: Array(repeating: Self.hiddenFace, count: deal.board.cardCount),
@@ -99,6 +106,8 @@ package struct ClientMirror: Sendable {
         case .reveal(let reveal):
             guard let deal else { return problems.append("a reveal came before any deal") }
             verdict = Self.verify(deal: deal, events: events, reveal: reveal)
+            revealedGame = verdict == .verified ? [.playersChosen(deal.players), Self.dealAction(deal, seed: reveal.seed)]
+                + events.map(\.gameAction) : nil
             if state.round != nil { state.round?.seed = reveal.seed }
             state.lastSeed = reveal.seed
         case .bye(_, let text):
@@ -126,6 +135,12 @@ package struct ClientMirror: Sendable {
         GameReducer.reduce(&state, action.gameAction)
     }
 
+    /// The deal's action as the host's dealer sent it, rebuilt from the seed.
+    private static func dealAction(_ deal: HostMessage.Deal, seed: UInt64) -> GameAction {
+        let animals = Deck.shuffled(deal.board, seed: seed)
+        return deal.daily.map { .dailyDealt(animals: animals, seed: seed, date: $0) } ?? .deckDealt(animals: animals, seed: seed)
+    }
+
     private static func canTurn(_ action: WireAction, in round: Round) -> Bool {
         switch action {
         case .flip(let card, _): round.acceptsFlip(of: card)
@@ -149,10 +164,8 @@ package struct ClientMirror: Sendable {
         if let date = deal.daily, DailyDeal.seed(date: date, board: deal.board) != reveal.seed {
             mismatches.append("the seed is not the daily deal's of \(date) on \(deal.board.name)")
         }
-        let animals = Deck.shuffled(deal.board, seed: reveal.seed)
         var replay = GameState(board: deal.board, players: deal.players)
-        GameReducer.reduce(&replay, deal.daily.map { .dailyDealt(animals: animals, seed: reveal.seed, date: $0) }
-            ?? .deckDealt(animals: animals, seed: reveal.seed))
+        GameReducer.reduce(&replay, dealAction(deal, seed: reveal.seed))
         for (index, event) in events.enumerated() {
             if let (card, face) = event.turned {
                 guard let round = replay.round, round.cards.indices.contains(card) else {

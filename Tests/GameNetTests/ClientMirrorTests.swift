@@ -40,6 +40,29 @@ import Testing
         }
     }
 
+    /// The game a client verified replays, from a title of its board, to the host's digest.
+    @Test(arguments: HostRoomTests.setups.prefix(6))
+    func theRevealedGameReplaysToTheHostsDigest(_ setup: HostRoomTests.Setup) throws {
+        let table = NetTable(board: setup.board, seed: setup.seed, guests: setup.guests, computer: setup.computer, watchers: 1)
+        table.start()
+        table.playToTheEnd(seed: setup.seed)
+        let mirror = mirror(table.received[ConnectionID(100)]!)
+        let actions = try #require(mirror.revealedGame)
+        var fold = ActionFold(from: GameState(board: setup.board, players: [Player(name: "someone")]))
+        fold.apply(actions)
+        #expect(fold.state.digest == table.state.digest)
+        #expect(fold.state.round?.cards == table.state.round?.cards)
+    }
+
+    /// A flip crosses the wire in a few bytes (the issue's `net.bytes.flip`
+    /// goal is 200): the longest one, on the largest board, late in a long game.
+    @Test func aFlipIsAFewBytesOnTheWire() {
+        let longestName = Animal.allCases.max { $0.rawValue.utf8.count < $1.rawValue.utf8.count }!
+        let event = HostMessage.event(seq: 99_999, action: .flipAgain(card: Board.largest.cardCount - 1, face: longestName))
+        #expect(event.line.utf8.count + 1 <= 120)
+        #expect(ClientMessage.flip(card: 143).line.utf8.count + 1 <= 40)
+    }
+
     @Test func aGivenUpGameAndADailyGameAreVerified() throws {
         let given = NetTable(board: .hard, seed: 99, guests: ["bob"])
         given.start()
