@@ -395,7 +395,10 @@ package struct HostRoom: Sendable {
             seats[index].presence = .left
             reply.expiredSeats.append(index)
         }
-        if !reply.expiredSeats.isEmpty { reply.append(broadcastLobby()) }
+        guard !reply.expiredSeats.isEmpty else { return reply }
+        // Between games a seat no one came back to is no one's at once.
+        if current == nil { freeLeftSeats() }
+        reply.append(broadcastLobby())
         return reply
     }
 

@@ -377,6 +377,31 @@ import Testing
         #expect(seats.map(\.name) == ["ann", "cy", nil, nil])
     }
 
+    @Test func betweenGamesASeatNoOneCameBackToIsFreed() throws {
+        let table = NetTable(board: .easy, seed: 15, guests: ["bob"])
+        table.start()
+        table.disconnect(ConnectionID(1))
+        table.store.send(.gaveUp)
+        #expect(table.room.lineup.map(\.name) == ["ann", "bob"])
+        #expect(table.advance(by: .seconds(31)).expiredSeats == [1])
+        #expect(table.room.lineup.map(\.name) == ["ann"])
+    }
+
+    @Test func aResumedJournalGameIsNotPlayedOnTheWire() throws {
+        let table = NetTable(board: .easy, seed: 16, guests: ["bob"])
+        let waiting = Round(board: .easy, players: [Player(name: "ann"), Player(name: "bob")],
+                            animals: Deck.shuffled(.easy, seed: 16), seed: 16)
+        table.store.send(.gameWaiting(waiting, warning: nil))
+        table.store.send(.resumeTapped)
+        #expect(table.state.screen == .playing)
+        #expect(table.room.isGameOn == false)
+        let reply = table.say(.flip(card: 0), from: ConnectionID(1))
+        #expect(reply.actions == [])
+        #expect(reply.deliveries.map(\.message) == [.refused(intent: "flip", reason: .notPlaying, text: "no game is in play")])
+        table.store.send(.cardFlipped(id: 0))
+        #expect(!(table.received[ConnectionID(1)] ?? []).contains { $0.contains("cardFlipped") })
+    }
+
     @Test func aRoomHasAtMostAGamesSeats() {
         var options = HostRoom.Options()
         options.capacity = 9
