@@ -88,6 +88,12 @@ import Testing
                 }
             }
             #expect(revealed)
+            // A flip on the wire is a card the host's store turned, and every one is there, in order.
+            let flips = try lines.compactMap { line -> Int? in
+                guard case .event(_, let action) = try HostMessage(line: line) else { return nil }
+                return action.turned?.card
+            }
+            #expect(flips == table.turnedCards)
             // From the deal on, a player and a spectator are sent the same lines.
             streams.append(Array(lines.drop { !$0.contains("\"type\":\"deal\"") }.prefix { !$0.contains("\"type\":\"lobby\"") }))
         }

@@ -27,6 +27,8 @@ final class NetTable: @unchecked Sendable {
     /// The guests' connections in seat order (seat 1 first, or 2 after the computer).
     private(set) var guests: [ConnectionID] = []
     private(set) var watchers: [ConnectionID] = []
+    /// The cards the host's store turned, in order: one per flip that counted.
+    private(set) var turnedCards: [Int] = []
     /// Problems the table noticed (a line that did not read back).
     private(set) var problems: [String] = []
 
@@ -42,6 +44,11 @@ final class NetTable: @unchecked Sendable {
         configuration.players = [Player(name: "ann")]
         store = Game.makeStore(configuration, scheduler: scheduler, extra: [
             Middleware("room") { [unowned self] action, before, after in
+                switch action {
+                case .cardFlipped(let id), .mismatchedCardFlipped(let id):
+                    if (after.round?.moves ?? 0) > (before.round?.moves ?? 0) { turnedCards.append(id) }
+                default: break
+                }
                 let reply = room.observe(action, before: before, after: after)
                 take(reply)
                 // As the wiring will: the room's actions are the link's effects.
