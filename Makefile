@@ -22,7 +22,7 @@ BIN_RELEASE = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 # make fuzz: seconds per target, the parsers under attack, and where the fuzz
 # build, its new inputs (.build-fuzz/corpus) and its crashes (.build-fuzz/crashes) go.
 FUZZ_SECONDS ?= 60
-FUZZ_TARGETS := recording scores
+FUZZ_TARGETS := recording scores protocol
 FUZZ_SCRATCH := .build-fuzz
 FUZZ_CORPUS := Tests/Fixtures/FuzzCorpus
 

@@ -45,6 +45,9 @@ let package = Package(
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
         // Glibc only: it knows nothing of the game, and the protocol above it sees only lines.
         .target(name: "NetTransport"),
+        // Play across machines, without sockets: the protocol's messages, the commitment, the
+        // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
+        .target(name: "GameNet", dependencies: ["GameCore", "StoreCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
@@ -60,9 +63,10 @@ let package = Package(
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that
         // `make fuzz` builds with libFuzzer; a plain build gives each a main that checks files once.
         .target(name: "CLibFuzzer", path: "Sources/Fuzz/CLibFuzzer"),
-        .target(name: "FuzzChecks", dependencies: ["GameStorage", "GameCore", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
+        .target(name: "FuzzChecks", dependencies: ["GameStorage", "GameCore", "GameNet", "CLibFuzzer"], path: "Sources/Fuzz/Checks"),
         .executableTarget(name: "fuzz-recording", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Recording"),
         .executableTarget(name: "fuzz-scores", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Scores"),
+        .executableTarget(name: "fuzz-protocol", dependencies: ["FuzzChecks"], path: "Sources/Fuzz/Protocol"),
         // The small Counter feature the store's tests and the ActionRecorder tests share.
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
@@ -78,6 +82,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
+        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameTesting", "StoreCore", "TerminalUI"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
     ]

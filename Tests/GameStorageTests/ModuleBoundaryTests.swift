@@ -40,6 +40,17 @@ import Testing
         #expect(Self.lines(in: files, containing: ["import Foundation", "import FoundationEssentials"]) == [])
     }
 
+    /// The protocol and the host's authority are values (docs/protocol.md):
+    /// the transport owns every socket, the run loop every thread and clock.
+    @Test func theNetworkLayerIsValuesOnly() throws {
+        let files = try Self.files(of: "GameNet")
+        #expect(files.count > 5, "GameNet's sources were not found")
+        #expect(Self.lines(in: files, containing: [
+            "import Glibc", "import Foundation", "import FoundationEssentials", "import Dispatch", "import TerminalUI",
+            "import GameStorage", "socket(", "Thread", "DispatchQueue", "FileManager", "ContinuousClock", "Date(",
+        ]) == [])
+    }
+
     @Test func theTerminalDoesNotKnowStorage() throws {
         let files = try Self.files(of: "TerminalUI")
         #expect(files.count > 10, "TerminalUI's sources were not found")
@@ -47,7 +58,7 @@ import Testing
     }
 
     @Test func noProductionModuleUsesTheFakes() throws {
-        let modules = ["StoreCore", "GameCore", "GameStorage", "TerminalUI", "threeducks"]
+        let modules = ["StoreCore", "GameCore", "GameStorage", "GameNet", "TerminalUI", "threeducks"]
         let files = try modules.flatMap { try Self.files(of: $0) }
         #expect(Self.lines(in: files, containing: ["import GameTesting", "InMemoryScoreStore", "CountingBell"]) == [])
     }

@@ -1,7 +1,7 @@
 /// A parser under attack: a name, for files and messages, and a check that
 /// runs it on any bytes.
 public struct FuzzTarget: Sendable {
-    /// The target's name: `recording` or `scores`, also its corpus folder.
+    /// The target's name: `recording`, `scores` or `protocol`, also its corpus folder.
     public let name: String
     /// Runs the parser on `data`, and checks what it returns; throws when a
     /// property breaks.
@@ -14,7 +14,7 @@ public struct FuzzTarget: Sendable {
     }
 
     /// Every target, in the order `make fuzz` runs them.
-    public static let all: [FuzzTarget] = [.recording, .scores]
+    public static let all: [FuzzTarget] = [.recording, .scores, .protocol]
 }
 
 extension String {

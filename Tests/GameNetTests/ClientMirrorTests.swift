@@ -1,0 +1,237 @@
+import GameCore
+@testable import GameNet
+import StoreCore
+import TerminalUI
+import Testing
+
+/// The client's view of the host: the same board and turn as the host's,
+/// drawn by the game's own view with no hidden face; "verified" from an
+/// honest host, and exactly what a cheating host changed otherwise.
+@Suite struct ClientMirrorTests {
+    /// The mirror of a connection's lines.
+    private func mirror(_ lines: [String]) -> ClientMirror {
+        var mirror = ClientMirror()
+        for line in lines { #expect(mirror.receive(line) == nil) }
+        return mirror
+    }
+
+    /// What a player sees of a round: every card's state and the face of each face-up one, the turn, the scores.
+    private func publicView(_ round: Round?) -> String {
+        guard let round else { return "no round" }
+        let cards = round.cards.map { card in
+            card.isFaceUp ? "\(card.animal.name)\(card.isMatched ? "*" : "")" : "·"
+        }
+        return "\(round.phase) turn \(round.turn) moves \(round.moves) \(round.elapsedSeconds)s "
+            + round.players.map { "\($0.name):\($0.pairs)" }.joined(separator: ",") + " " + cards.joined(separator: " ")
+    }
+
+    @Test(arguments: HostRoomTests.setups.prefix(15))
+    func anHonestHostIsVerifiedAndEveryMirrorShowsTheHostsGame(_ setup: HostRoomTests.Setup) throws {
+        let table = NetTable(board: setup.board, seed: setup.seed, guests: setup.guests, computer: setup.computer, watchers: 1)
+        table.start()
+        table.playToTheEnd(seed: setup.seed)
+        for connection in table.connections {
+            let mirror = mirror(try #require(table.received[connection]))
+            #expect(mirror.verdict == .verified)
+            #expect(mirror.problems == [])
+            #expect(publicView(mirror.state.round) == publicView(table.state.round))
+            #expect(mirror.state.round?.seed == setup.seed)
+            #expect(mirror.seat == table.room.seat(of: connection))
+        }
+    }
+
+    /// The game a client verified replays, from a title of its board, to the host's digest.
+    @Test(arguments: HostRoomTests.setups.prefix(6))
+    func theRevealedGameReplaysToTheHostsDigest(_ setup: HostRoomTests.Setup) throws {
+        let table = NetTable(board: setup.board, seed: setup.seed, guests: setup.guests, computer: setup.computer, watchers: 1)
+        table.start()
+        table.playToTheEnd(seed: setup.seed)
+        let mirror = mirror(table.received[ConnectionID(100)]!)
+        let actions = try #require(mirror.revealedGame)
+        var fold = ActionFold(from: GameState(board: setup.board, players: [Player(name: "someone")]))
+        fold.apply(actions)
+        #expect(fold.state.digest == table.state.digest)
+        #expect(fold.state.round?.cards == table.state.round?.cards)
+    }
+
+    /// A flip crosses the wire in a few bytes (the issue's `net.bytes.flip`
+    /// goal is 200): the longest one, on the largest board, late in a long game.
+    @Test func aFlipIsAFewBytesOnTheWire() {
+        let longestName = Animal.allCases.max { $0.rawValue.utf8.count < $1.rawValue.utf8.count }!
+        let event = HostMessage.event(seq: 99_999, action: .flipAgain(card: Board.largest.cardCount - 1, face: longestName))
+        #expect(event.line.utf8.count + 1 <= 120)
+        #expect(ClientMessage.flip(card: 143).line.utf8.count + 1 <= 40)
+    }
+
+    @Test func aGivenUpGameAndADailyGameAreVerified() throws {
+        let given = NetTable(board: .hard, seed: 99, guests: ["bob"])
+        given.start()
+        var random = SplitMix64(seed: 1)
+        for _ in 0..<12 {
+            if let card = given.remembersAndPicks(&random) { given.flipByThePlayerToMove(card) }
+            _ = given.advance(by: .milliseconds(700))
+        }
+        given.say(.giveUp, from: ConnectionID(1))
+        #expect(mirror(given.received[ConnectionID(1)]!).verdict == .verified)
+        #expect(mirror(given.received[ConnectionID(1)]!).state.round == nil)
+
+        let daily = NetTable(board: .medium, seed: 4, guests: ["bob"], daily: true)
+        daily.start()
+        daily.playToTheEnd(seed: 4)
+        #expect(mirror(daily.received[ConnectionID(1)]!).verdict == .verified)
+    }
+
+    /// A card not yet turned is never drawn: at every step of a game the
+    /// guest's screen, drawn from its mirror, is the host's screen.
+    @Test(arguments: [Board.easy, .medium, Board(rows: 4, columns: 6)!])
+    func theMirrorIsDrawnAsTheHostsScreen(_ board: Board) throws {
+        let table = NetTable(board: board, seed: 321, guests: ["bob", "cy"], computer: nil, watchers: 1)
+        table.start()
+        let context = ViewContext(rows: 40, columns: 120, dateZone: .utc)
+        var mirrors: [ConnectionID: (mirror: ClientMirror, read: Int)] = [:]
+        func check() {
+            let host = ScreenView.frame(table.state, context: context).lines
+            for connection in table.connections {
+                var entry = mirrors[connection] ?? (ClientMirror(), 0)
+                let lines = table.received[connection] ?? []
+                for line in lines[entry.read...] { entry.mirror.receive(line) }
+                entry.read = lines.count
+                mirrors[connection] = entry
+                let guest = ScreenView.frame(entry.mirror.state, context: context).lines
+                #expect(guest == host, "\(connection) at move \(table.state.round?.moves ?? -1)")
+                // No face the wire has not shown is anywhere on the guest's screen.
+                let shown = Set(entry.mirror.state.round?.cards.filter(\.isFaceUp).map(\.animal) ?? [])
+                for animal in board.animals where !shown.contains(animal) && table.seenFaces.values.contains(animal) == false {
+                    #expect(!guest.joined().contains(animal.name))
+                }
+            }
+        }
+        check()
+        var random = SplitMix64(seed: 5)
+        for _ in 0..<400 {
+            guard let round = table.state.round, round.phase != .won else { break }
+            if !round.allMatched, !table.state.isComputersTurn, let card = table.remembersAndPicks(&random) {
+                table.flipByThePlayerToMove(card)
+                check()
+            }
+            _ = table.advance(by: .milliseconds(Int64(100 + random.uniform(below: 900))))
+            check()
+        }
+        #expect(table.state.screen == .won)
+        #expect(mirrors.values.allSatisfy { $0.mirror.verdict == .verified })
+    }
+
+    @Test func atTheDealEveryCardIsFaceDownAndHoldsThePlaceholder() throws {
+        let table = NetTable(board: .hard, seed: 8, guests: ["bob"])
+        table.start()
+        let mirror = mirror(table.received[ConnectionID(1)]!)
+        let round = try #require(mirror.state.round)
+        #expect(round.cards.allSatisfy { !$0.isFaceUp && $0.animal == ClientMirror.hiddenFace })
+        #expect(round.seed == nil && mirror.state.lastSeed == nil)
+        #expect(round.players.map(\.name) == ["ann", "bob"])
+        #expect(mirror.seat == 1)
+    }
+
+    // MARK: Cheating hosts
+
+    /// The lines a guest got from an honest game of `board`, to tamper with.
+    private func honestLines(board: Board = .medium, seed: UInt64 = 2_024, daily: Bool = false) -> [String] {
+        let table = NetTable(board: board, seed: seed, guests: ["bob"], daily: daily)
+        table.start()
+        table.playToTheEnd(seed: seed)
+        return table.received[ConnectionID(1)]!
+    }
+
+    private func verdict(_ lines: [String], _ change: (HostMessage) -> HostMessage) throws -> ClientMirror.Verdict? {
+        var mirror = ClientMirror()
+        for line in lines { mirror.receive(change(try HostMessage(line: line)).line) }
+        return mirror.verdict
+    }
+
+    private func failures(_ verdict: ClientMirror.Verdict?) -> [String] {
+        if case .failed(let lines) = verdict { return lines }
+        return []
+    }
+
+    @Test func aChangedNonceIsCaught() throws {
+        let verdict = try verdict(honestLines()) { message in
+            guard case .reveal(var reveal) = message else { return message }
+            reveal.nonce[0] ^= 0x80
+            return .reveal(reveal)
+        }
+        #expect(verdict == .failed(["the seed and nonce revealed do not hash to the commitment made at the deal"]))
+    }
+
+    @Test func aChangedSeedIsCaught() throws {
+        let lines = failures(try verdict(honestLines()) { message in
+            guard case .reveal(var reveal) = message else { return message }
+            reveal.seed += 1
+            return .reveal(reveal)
+        })
+        #expect(lines.first == "the seed and nonce revealed do not hash to the commitment made at the deal")
+        // The other deck deals other faces where the cards were seen.
+        #expect(lines.contains { $0.hasPrefix("card ") && $0.contains("but the seed deals") })
+    }
+
+    @Test func aChangedFaceIsCaughtAndNamed() throws {
+        var changed = false
+        let lines = failures(try verdict(honestLines()) { message in
+            guard !changed, case .event(let seq, .flip(let card, let face)) = message else { return message }
+            changed = true
+            let other: Animal = face == .owl ? .fox : .owl
+            return .event(seq: seq, action: .flip(card: card, face: other))
+        })
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("card ") == true && lines.first?.contains("was shown as") == true)
+    }
+
+    @Test func aChangedActionIsCaughtByTheDigest() throws {
+        let honest = honestLines()
+        let lastClock = try honest.lastIndex { if case .event(_, .clock) = try HostMessage(line: $0) { true } else { false } }
+        var index = 0
+        let lines = failures(try verdict(honest) { message in
+            defer { index += 1 }
+            guard index == lastClock, case .event(let seq, .clock(let ms)) = message else { return message }
+            return .event(seq: seq, action: .clock(milliseconds: ms + 60_000))
+        })
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("the host's digest ") == true)
+    }
+
+    @Test func aFlipThatCouldNotHappenIsCaught() throws {
+        // The host says a matched card turned again.
+        var done = false
+        var mirror = ClientMirror()
+        for line in honestLines() {
+            var message = try HostMessage(line: line)
+            if case .event(let seq, .flip(_, let face)) = message, !done,
+               let matched = mirror.state.round?.cards.first(where: \.isMatched) {
+                done = true
+                message = .event(seq: seq, action: .flip(card: matched.id, face: face))
+            }
+            mirror.apply(message)
+        }
+        #expect(done)
+        #expect(mirror.problems.contains { $0.contains("which could not be turned then") })
+        #expect(failures(mirror.verdict).contains { $0.contains("which could not be turned then") })
+    }
+
+    @Test func aDailyDealNotOfItsDateIsCaught() throws {
+        let lines = failures(try verdict(honestLines(daily: true)) { message in
+            guard case .deal(var deal) = message else { return message }
+            deal.daily = "2001-01-01"
+            return .deal(deal)
+        })
+        #expect(lines == ["the seed is not the daily deal's of 2001-01-01 on medium"])
+    }
+
+    @Test func eventsOutOfOrderAreSaid() {
+        var mirror = ClientMirror()
+        mirror.apply(.event(seq: 1, action: .turnDown))
+        mirror.apply(.deal(.init(game: 1, board: .easy, players: [Player(name: "a")], daily: nil, commitment: [UInt8](repeating: 0, count: 32))))
+        mirror.apply(.event(seq: 2, action: .turnDown))
+        #expect(mirror.problems == ["event 1 came before any deal", "event 2 came after event 0"])
+        mirror.apply(.version(host: 1...1, client: 2...2))
+        #expect(mirror.farewell == "this host speaks protocol 1; your client speaks 2")
+    }
+}
