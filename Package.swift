@@ -69,6 +69,9 @@ let package = Package(
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),
         .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
+        // The command's own code, in process (`@testable import threeducks`): the fast path
+        // for play's options against argument-parser.
+        .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
