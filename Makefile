@@ -8,8 +8,10 @@ ZSHDIR ?= $(DATADIR)/zsh/site-functions
 SWIFT ?= swift
 # The game's own needs, then the package's: dpkg-shlibdeps, lintian, man -w;
 # then the bench's: callgrind counts the store's instructions per action, gcc
-# builds the C ncurses program startup.c-ncurses is measured against.
-DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind gcc
+# builds the C ncurses program startup.c-ncurses is measured against; then
+# the network tests' own sshd and ssh.
+DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind gcc \
+  openssh-server openssh-client
 # What a player installs: Swift's standard library and Foundation linked in,
 # so the binary runs without the toolchain (see docs/packaging.md). Linked
 # by lld with the functions a game runs first, together (ORDER_FILE, written

@@ -5,6 +5,8 @@ import PackageDescription
 /// Redux-style store. Dependencies point inward:
 /// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
 /// TerminalUI sees CNcurses, and only GameStorage reads or writes files.
+/// NetTransport (sockets and processes for play across machines) knows
+/// none of them.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
@@ -39,10 +41,14 @@ let package = Package(
         // The scores file and recordings: every file the game reads or writes.
         .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
+        // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
+        // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
+        // Glibc only: it knows nothing of the game, and the protocol above it sees only lines.
+        .target(name: "NetTransport"),
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameStorage", "GameCore", "StoreCore",
+                "TerminalUI", "GameStorage", "GameCore", "StoreCore", "NetTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -61,6 +67,7 @@ let package = Package(
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
+        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
@@ -73,7 +80,7 @@ let package = Package(
         // for play's options against argument-parser.
         .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
-        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore"]),
+        .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
     ]

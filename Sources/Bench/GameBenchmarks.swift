@@ -6,7 +6,8 @@ import StoreCore
 /// Whole games through the full chain, as fast as the store can play them:
 /// what the rules and the middleware cost, with no terminal in the way.
 func gameBenchmarks() -> [Benchmark] {
-    [Benchmark("game.headless", unit: "games/s") { headlessGameRate() }]
+    [Benchmark("game.headless", unit: "games/s", figure: { headlessGameRate() }),
+     Benchmark("store.instructions.game", unit: "instructions/action") { try gameInstructionsPerAction() }]
         + headlessBoards.map { board in
             Benchmark("game.headless.\(board.rows)x\(board.columns)", unit: "instructions/game") { try gameInstructionsPerGame(board) }
         }
@@ -24,12 +25,42 @@ let headlessBoards: [Board] = ["2x2", "2x12", "12x2", "2x4", "3x4", "4x4", "4x5"
 /// in the benchmark's player, who picks each flip outside it. Two runs of
 /// different lengths, subtracted, so the first game's one-off costs cancel.
 private func gameInstructionsPerGame(_ board: Board) throws -> Double {
-    // About the same work per run whatever the board: a game's flips grow with its cards.
-    let long = max(6, 6_000 / board.cardCount), short = long / 5
+    let (short, long) = headlessRuns(board)
     let options = ["--toggle-collect=*8gameWork*"]
     let few = try callgrindInstructions(["--games", String(short), "\(board.rows)x\(board.columns)"], options: options)
     let many = try callgrindInstructions(["--games", String(long), "\(board.rows)x\(board.columns)"], options: options)
     return Double(many - few) / Double(long - short)
+}
+
+/// What one action costs in the real game: the game's state, reducer and
+/// whole middleware chain (as `game.headless` plays them), in instructions
+/// per action: a medium game's instructions (`game.headless.3x4`'s count)
+/// over the actions the store handled in those same games, the ones the
+/// chain sends itself included. The figure a player's program pays, beside
+/// the store's own floor (`store.instructions.4-middleware`).
+private func gameInstructionsPerAction() throws -> Double {
+    let runs = headlessRuns(.medium)
+    let instructions = try gameInstructionsPerGame(.medium)
+    let session = HeadlessSession(board: .medium)
+    let counted = ObservedCount()
+    let subscription = session.store.observe { _, _ in counted.pointer.pointee += 1 }
+    var atShort = 0
+    withExtendedLifetime(subscription) {
+        for game in 0..<runs.long {
+            if game == runs.short { atShort = counted.pointer.pointee }
+            session.playOneGame()
+        }
+    }
+    let actions = Double(counted.pointer.pointee - atShort) / Double(runs.long - runs.short)
+    guard actions > 0 else { throw BenchError("the headless games handled no action") }
+    return instructions / actions
+}
+
+/// How many games the two counted runs of `board` play: about the same work
+/// per run whatever the board (a game's flips grow with its cards).
+private func headlessRuns(_ board: Board) -> (short: Int, long: Int) {
+    let long = max(6, 6_000 / board.cardCount)
+    return (long / 5, long)
 }
 
 /// Runs `body`, the game's own work; the one function callgrind collects
@@ -40,8 +71,8 @@ func gameWork(_ body: () -> Void) { body() }
 /// Games per second won at medium by `PerfectMemoryPlayer` through the whole
 /// chain (dealer, game timers, high score on an in-memory store, quack on
 /// a bell that only counts) on a `ManualScheduler`.
-private func headlessGameRate(games: Int = 5_000) -> Double {
-    bestRate(operations: games) {
+private func headlessGameRate(games: Int = 5_000) -> Figure {
+    medianRate(operations: games) {
         let session = HeadlessSession()
         for _ in 0..<games { session.playOneGame() }
         session.check(games: games)

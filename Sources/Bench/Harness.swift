@@ -1,18 +1,23 @@
 import Foundation
 
-/// One figure the benchmark program prints, as `name: value unit`.
+/// One figure the benchmark program prints, as `name: value unit`; a timed
+/// figure also prints its spread, as `name.spread: value %`.
 ///
 /// `measure` does all the work, timing included, and returns the figure; the
 /// program runs it only when the name passes the command line's filter.
 struct Benchmark {
     let name: String
     let unit: String
-    let measure: () throws -> Double
+    let measure: () throws -> Figure
 
     init(_ name: String, unit: String, measure: @escaping () throws -> Double) {
+        self.init(name, unit: unit, figure: { Figure(try measure()) })
+    }
+
+    init(_ name: String, unit: String, figure: @escaping () throws -> Figure) {
         self.name = name
         self.unit = unit
-        self.measure = measure
+        self.measure = figure
     }
 
     /// Whether the command line asked for this one: no filter runs them
@@ -21,24 +26,41 @@ struct Benchmark {
         filters.isEmpty || filters.contains { name.contains($0) }
     }
 
-    /// The printed line: whole numbers for large figures, two decimals below 100.
-    func line(_ value: Double) -> String {
-        let shown = value >= 100 ? String(Int(value.rounded())) : String(format: "%.2f", value)
-        return "\(name): \(shown) \(unit)"
+    /// The printed lines: whole numbers for large figures, two decimals
+    /// below 100; then the spread, when the figure has one.
+    func lines(_ figure: Figure) -> [String] {
+        let shown = figure.value >= 100 ? String(Int(figure.value.rounded())) : String(format: "%.2f", figure.value)
+        let spread = figure.spread.map { "\(name).spread: \(String(format: "%.1f", $0)) %" }
+        return ["\(name): \(shown) \(unit)"] + (spread.map { [$0] } ?? [])
+    }
+}
+
+/// A measured figure, and for a timed one its spread: the distance between
+/// the slowest and the fastest run, in percent of the median.
+struct Figure {
+    let value: Double
+    let spread: Double?
+
+    init(_ value: Double, spread: Double? = nil) {
+        self.value = value
+        self.spread = spread
     }
 }
 
 /// Operations per second of `body`, which performs `operations` of them.
 ///
 /// Runs `body` `warmUp` times untimed (caches, lazy set-up, the allocator),
-/// then `repetitions` times on `ContinuousClock`, and reports the *best* run:
-/// noise on a shared machine only ever slows a run down, so the fastest run
-/// is the closest to what the code itself costs.
-func bestRate(operations: Int, repetitions: Int = 5, warmUp: Int = 1, _ body: () -> Void) -> Double {
+/// then `repetitions` times on `ContinuousClock`, and reports the *median*
+/// run and the spread of all of them. (Until issue 24 it reported the best
+/// run, which said what the code could do on a quiet machine, not what it
+/// does: the median with its spread says both.)
+func medianRate(operations: Int, repetitions: Int = 7, warmUp: Int = 1, _ body: () -> Void) -> Figure {
     for _ in 0..<warmUp { body() }
     let clock = ContinuousClock()
-    let fastest = (0..<repetitions).map { _ in clock.measure(body) }.min() ?? .zero
-    return Double(operations) / (milliseconds(fastest) / 1000)
+    let rates = (0..<repetitions).map { _ in Double(operations) / (milliseconds(clock.measure(body)) / 1000) }
+        .sorted()
+    let median = rates[rates.count / 2]
+    return Figure(median, spread: median > 0 ? (rates.last! - rates.first!) / median * 100 : nil)
 }
 
 /// Computes a value on first use and keeps it, so that several figures can

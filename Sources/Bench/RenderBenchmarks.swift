@@ -10,8 +10,8 @@ func renderBenchmarks() -> [Benchmark] {
     [
         Benchmark("render.flip", unit: "bytes") { try renderFlipBytes() },
         Benchmark("render.frame", unit: "bytes") { try renderFrameBytes() },
-        Benchmark("render.frames", unit: "frames/s") { renderFrameRate() },
-        Benchmark("render.frames.12x12", unit: "frames/s") { renderFrameRate(board: .largest, loops: 2) },
+        Benchmark("render.frames", unit: "frames/s", figure: { renderFrameRate() }),
+        Benchmark("render.frames.12x12", unit: "frames/s", figure: { renderFrameRate(board: .largest, loops: 2) }),
     ]
 }
 
@@ -73,13 +73,13 @@ private func startedGame() throws -> GameProcess {
 /// deal, then each flip until won), one renderer diffing each frame against
 /// the one before, as the run loop does; or of a whole game of `board`
 /// (12×12: 144 one-line cards with two-key labels).
-private func renderFrameRate(board: Board = .hard, loops: Int = 20) -> Double {
+private func renderFrameRate(board: Board = .hard, loops: Int = 20) -> Figure {
     let states = gameStates(board)
     let context = ViewContext(rows: 24, columns: 80)
     let terminal = MemoryTerminal(rows: 24, columns: 80)
     let renderer = Renderer(surface: terminal)
     var cells = 0
-    let rate = bestRate(operations: states.count * loops) {
+    let rate = medianRate(operations: states.count * loops) {
         for _ in 0..<loops {
             for state in states { cells += renderer.render(ScreenView.frame(state, context: context)) }
         }

@@ -17,6 +17,7 @@ let benchmarks: [Benchmark] =
     + renderBenchmarks()
     + replayBenchmarks()
     + largeFileBenchmarks()
+    + statsBenchmarks()
     + processBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
@@ -50,7 +51,7 @@ let filters = Array(CommandLine.arguments.dropFirst())
 var failed = false
 for benchmark in benchmarks where benchmark.isSelected(by: filters) {
     do {
-        print(benchmark.line(try benchmark.measure()))
+        for line in benchmark.lines(try benchmark.measure()) { print(line) }
     } catch {
         failed = true
         FileHandle.standardError.write(Data("\(benchmark.name): error \(error)\n".utf8))

@@ -53,8 +53,8 @@ extension Player {
         for player in players {
             if let problem = ScoreRecord.nameProblem(player.name) { return problem }
         }
-        var seen = Set<String>()
-        for player in players where !seen.insert(player.name).inserted {
+        // At most `maximumPlayers`: each against those before it, no set to hash into.
+        for (index, player) in players.enumerated() where players[..<index].contains(where: { $0.name == player.name }) {
             return "\"\(player.name.sanitizedForTerminal)\" is named twice"
         }
         return nil

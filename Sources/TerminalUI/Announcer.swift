@@ -141,7 +141,11 @@ package enum Announcer {
 
     /// What a reading key reads (`KeyTable.reading`), in one line.
     package static func read(_ reading: Reading, _ state: GameState) -> String {
-        guard let round = state.round, round.phase != .won else { return situation(state) }
+        guard let round = state.round else { return situation(state) }
+        if round.phase == .won {
+            // The win screen: the whole board reads the board's top 10, the rest the result.
+            return reading == .board ? ranking(state, round) : situation(state)
+        }
         switch reading {
         case .board, .row:
             if round.phase == .paused { return "Paused: the cards are hidden. p resumes" }
@@ -215,6 +219,32 @@ package enum Announcer {
         return text + ". Enter plays again, t goes to the title, q quits"
     }
 
+    /// The win screen's table, read: the board's top 10 as it stands, the
+    /// game just won marked, or why there is none.
+    package static func ranking(_ state: GameState, _ round: Round) -> String {
+        guard !round.hasSeveralPlayers else { return "No scores are kept for a game of several players" }
+        guard round.isScoreSaved else {
+            return round.scoreProblem.map { "Score not saved: \($0.sanitizedForTerminal)" } ?? "Saving the score"
+        }
+        let ranking = state.scores.ranking(for: round.board)
+        let game = WonTable.gameIndex(state.scores, round)
+        var rows = ranking.enumerated().map { index, record in
+            "\(index + 1), \(record.name.leading(cells: WonTable.longestName).sanitizedForTerminal), "
+                + "\(record.moves) moves, \(record.timeText)" + (index == game ? ", this game" : "")
+        }
+        if game == nil {
+            rows.append("not ranked, this game, \(round.moves) moves, "
+                + clockText(milliseconds: round.playedMilliseconds))
+        }
+        return "\(round.board.name.capitalizedFirst) top \(ScoreTable.limit): " + rows.joined(separator: ". ")
+    }
+
+    /// The offer's highlighted choice, after Tab moved it.
+    package static func offerChoice(_ choice: Int) -> String {
+        choice == 1 ? "n new game highlighted: Enter abandons the waiting game and deals a new one"
+            : "r resume highlighted: Enter resumes the waiting game"
+    }
+
     /// The title: the unfinished game offered, or the choices and how to play.
     private static func title(_ state: GameState) -> String {
         if let waiting = state.waitingGame {
@@ -254,6 +284,8 @@ extension Glyphs {
 }
 
 private extension String {
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
     var trimmingSuffixSpaces: String {
         var text = self
         while text.last == " " { text.removeLast() }

@@ -2,8 +2,8 @@ import GameCore
 
 /// How one card is drawn at each size. Three looks that differ without
 /// colour too: face down (a back pattern), face up (bold border), matched
-/// (dim, with a check mark); the highlight is a reverse-video border (a
-/// reversed line on one-line cards). The label (`a`, or `bf` on a two-key
+/// (dim, with a check mark); the highlight reverses the border's top and
+/// bottom edges (the whole line of a one-line card). The label (`a`, or `bf` on a two-key
 /// board) is underlined while its row key waits for a column key.
 extension Frame {
     mutating func drawCard(_ card: Card, label: String, at origin: (row: Int, column: Int),
@@ -57,7 +57,8 @@ extension Frame {
     /// The border, with the label top left and a check top right when matched.
     private mutating func drawBorder(label: String, at origin: (row: Int, column: Int), width: Int, height: Int,
                                      look: CardLook, glyphs: Glyphs) {
-        box(row: origin.row, column: origin.column, width: width, height: height, glyphs: glyphs, style: look.border)
+        box(row: origin.row, column: origin.column, width: width, height: height, glyphs: glyphs,
+            style: look.border, sides: look.sides)
         put("[\(label)]", row: origin.row, column: origin.column + 1, style: look.letter)
         if look.isMatched {
             // On a 7-wide card a two-key label reaches column 4: the check goes one further right.
@@ -69,7 +70,13 @@ extension Frame {
 
 /// The styles of one card's parts.
 private struct CardLook {
+    /// The top and bottom edges (reversed by the highlight).
     let border: CellStyle
+    /// The left and right edges, never reversed: a face-up card's sides
+    /// share its face's style, so a row of it is one run of one style, and
+    /// the highlight moving on or off a card rewrites two lines, not all of
+    /// its border (render.flip, docs/performance.md).
+    let sides: CellStyle
     let letter: CellStyle
     let face: CellStyle
     let back: CellStyle
@@ -91,9 +98,10 @@ private struct CardLook {
             border = .plain
             face = .plain
         }
-        // The highlight reverses the border, not the back: moving it then
-        // rewrites two borders, not two whole cards.
+        // The highlight reverses the top and bottom edges, not the back:
+        // moving it then rewrites four lines, not two whole cards.
         back = CellStyle(color: .blue)
+        sides = border
         if highlighted { border = CellStyle(color: border.color, bold: true, reverse: true) }
         self.border = border
         letter = CellStyle(color: border.color, bold: true, reverse: highlighted, underline: rowKeyTyped)

@@ -1,12 +1,16 @@
 extension Frame {
     /// Draws a box border; the inside is left as it was.
-    mutating func box(row: Int, column: Int, width: Int, height: Int, glyphs: Glyphs, style: CellStyle) {
+    /// A box: its top and bottom edges in `style`, its sides in `sides`
+    /// (`style` unless given).
+    mutating func box(row: Int, column: Int, width: Int, height: Int, glyphs: Glyphs, style: CellStyle,
+                      sides: CellStyle? = nil) {
         guard width >= 2, height >= 2 else { return }
+        let sideStyle = sides ?? style
         let bar = String(repeating: glyphs.horizontal, count: width - 2)
         put(glyphs.topLeft + bar + glyphs.topRight, row: row, column: column, style: style)
         for y in row + 1..<row + height - 1 {
-            put(glyphs.vertical, row: y, column: column, style: style)
-            put(glyphs.vertical, row: y, column: column + width - 1, style: style)
+            put(glyphs.vertical, row: y, column: column, style: sideStyle)
+            put(glyphs.vertical, row: y, column: column + width - 1, style: sideStyle)
         }
         put(glyphs.bottomLeft + bar + glyphs.bottomRight, row: row + height - 1, column: column, style: style)
     }

@@ -31,7 +31,8 @@ package enum KeyMap {
             default: break
             }
         }
-        if screenReader, state.overlay == nil || state.overlay == .paused, state.isInGame,
+        if screenReader, state.overlay == nil || state.overlay == .paused,
+           state.isInGame || state.round?.phase == .won,
            let binding = KeyTable.reading.first(where: { $0.matches(event) }), case .read(let reading) = binding.action {
             return (typedRow == nil ? [] : [.rowKeyTyped(nil)]) + [.read(reading)]
         }

@@ -82,7 +82,9 @@ package enum TerminalApp {
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .helpPaged(let page): session.setHelpPage(page)
                     case .nameEdited(let edit): session.setNameEdit(edit)
-                    case .offerChoiceMoved(let choice): session.setOfferChoice(choice)
+                    case .offerChoiceMoved(let choice):
+                        session.setOfferChoice(choice)
+                        if session.context.screenReader { session.setAnnouncement(Announcer.offerChoice(choice)) }
                     case .screenReaderToggled:
                         session.setScreenReader(!session.context.screenReader)
                         said = store.state

@@ -69,8 +69,12 @@ enum PlayArguments {
     /// A value the parser takes as a value wherever it stands: not empty
     /// (`--name=` is a missing value to it), not option-like, not a command's name.
     private static func isPlainValue(_ value: String) -> Bool {
-        !value.isEmpty && !value.hasPrefix("-")
-            && !["play", "scores", "replay", "inspect", "stats", "help"].contains(value)
+        !value.isEmpty && !value.hasPrefix("-") && !commandNames.contains(value)
+    }
+
+    /// Every subcommand's name, and `help`, which argument-parser adds.
+    static var commandNames: [String] {
+        ThreeDucks.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
     }
 
     /// Sets the option named `option` from `value` as argument-parser

@@ -172,6 +172,7 @@ struct PlayCommand: ParsableCommand {
          KeptFile(role: "the scores file's lock", path: scores.lockPath),
          KeptFile(role: "the history of games played", path: history.path),
          KeptFile(role: "the history's lock", path: history.lockPath),
+         KeptFile(role: "the summary of the history that stats keeps", path: history.summaryPath),
          KeptFile(role: "the journal of the game in play, kept to resume it", path: journal.path),
          KeptFile(role: "the journal's lock", path: journal.path + ".lock")]
     }

@@ -9,7 +9,8 @@ import GameStorage
 import Glibc
 
 /// `threeducks stats`: how you are doing, per board, from the history of
-/// every game that ended. Only reads.
+/// every game that ended, every one counted. Writes only the summary it
+/// keeps beside the history, a cache (docs/history.md).
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
@@ -36,16 +37,27 @@ struct StatsCommand: ParsableCommand {
     func run() throws {
         let scores = try UserAccount.scoresPath(option: scoresFile, environment: UserAccount.environment)
         let store = FileHistoryStore(besideScores: scores)
-        let contents = try Self.read(store)
-        if let warning = contents?.warning(path: store.path) { CommandFailure.warn(warning) }
-        let report = StatsReport(path: store.path, records: contents?.records ?? [], board: board,
+        let figures = try Self.figures(store)
+        if let warning = figures?.warning(path: store.path) { CommandFailure.warn(warning) }
+        let report = StatsReport(path: store.path, summary: figures?.summary ?? HistorySummary(), board: board,
                                  today: DailyDeal.date(of: Date()), unicode: !ascii && Self.isUTF8Locale)
         print(json ? report.json : report.text, terminator: "")
     }
 
-    /// The history, nil when there is none yet. A file that is not a history
-    /// this program reads is a data error (65); one that cannot be opened
-    /// or is not a regular file, no input (66).
+    /// Every game of the history counted (through the summary kept beside
+    /// it, docs/history.md), nil when there is no history yet. A file that
+    /// is not a history this program reads is a data error (65); one that
+    /// cannot be opened or is not a regular file, no input (66).
+    static func figures(_ store: FileHistoryStore) throws -> HistoryFigures? {
+        do {
+            return try store.figures()
+        } catch {
+            throw CommandFailure("\(error)", code: error.isDataError ? CommandFailure.dataError : CommandFailure.noInput)
+        }
+    }
+
+    /// The history's last 8 MiB read (`scores --daily`), nil when there is
+    /// none yet; the same exit codes.
     static func read(_ store: FileHistoryStore) throws -> HistoryFile.Contents? {
         do {
             return try store.read()

@@ -13,13 +13,14 @@ import GameStorage
 /// last solo games' moves; or the same as JSON.
 struct StatsReport {
     let path: String
-    let records: [HistoryRecord]
+    /// Every game of the history, counted.
+    let summary: HistorySummary
     let board: Board?
     /// The UTC date the current daily streak runs up to.
     let today: String
     let unicode: Bool
 
-    private var boards: [BoardStats] { BoardStats.all(records, today: today, board: board) }
+    private var boards: [BoardStats] { BoardStats.all(summary, today: today, board: board) }
 
     /// The path, then a block per board, or `No games yet.`
     var text: String {

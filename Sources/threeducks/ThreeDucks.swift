@@ -12,12 +12,15 @@ struct ThreeDucks: ParsableCommand {
         abstract: "A card-matching memory game for the terminal.",
         discussion: "Run without a subcommand to play. See threeducks(6) for the keys.",
         version: Game.version,
-        subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self, InspectCommand.self, StatsCommand.self],
+        subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self, InspectCommand.self, StatsCommand.self,
+                      RelayCommand.self],
         defaultSubcommand: PlayCommand.self)
 
     /// Runs the command; every error is one line on stderr,
     /// `threeducks: …`, and an exit status (see threeducks(6), EXIT STATUS).
     static func main() {
+        // The relay first, before argument-parser reflects on every command: ssh starts one per remote player.
+        if let status = RelayCommand.fastPath(Array(CommandLine.arguments.dropFirst())) { Glibc.exit(status) }
         // A write to a closed pipe or past `ulimit -f` fails with an error the
         // program reports, instead of killing it mid-write (the recording's
         // header is written before the terminal session takes the signals).

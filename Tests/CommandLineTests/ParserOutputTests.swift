@@ -3,8 +3,10 @@ import Testing
 
 /// What argument-parser prints, pinned byte for byte: every help page,
 /// `--version`, the three completion scripts and the refusals, with their
-/// exit statuses, as 1.3.0 printed them before the fast path for `play`'s
-/// options (issue 24) took the common command lines off the parser.
+/// exit statuses, as argument-parser printed them before the fast path for
+/// `play`'s options (issue 24) took the common command lines off the parser
+/// (1.3.0's, with the `relay` subcommand added since; `PlayArgumentsTests`
+/// checks the fast path answers none of these command lines).
 /// `Tests/Fixtures/CommandLine/parser-output.json` holds each command line
 /// with its status, stdout and stderr; a change to it is a change players
 /// and their scripts see, made on purpose.

@@ -58,6 +58,17 @@ import Testing
         }
     }
 
+    /// Issue 24: `stats` keeps a summary beside the history, where a
+    /// recording or a trace never goes either, even before it exists.
+    @Test func recordingOrTracingWhereStatsKeepsItsSummaryIsRefused() throws {
+        try expectRefused("--record", at: "history.jsonl.summary", holding: nil) {
+            "\($0) is the summary of the history that stats keeps; a recording is never written there"
+        }
+        try expectRefused("--trace", at: "history.jsonl.summary", holding: "threeducks history summary 1\n") {
+            "\($0) is the summary of the history that stats keeps; a trace is never written there"
+        }
+    }
+
     // Item 3.
 
     @Test func recordingOntoTheJournalIsRefusedAndTheWaitingGameKept() throws {

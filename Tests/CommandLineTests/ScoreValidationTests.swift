@@ -72,4 +72,18 @@ import Testing
         #expect(ScoreRecord.nameProblem("a\tb") != nil)
         #expect(ScoreRecord.nameProblem("a\u{9B}31m") != nil, "a C1 control is a control too")
     }
+
+    /// Printable ASCII is answered at once (`stats` checks a million
+    /// names): its edges still answer as the general checks do.
+    @Test func anASCIINameIsCheckedAsAnyOther() {
+        #expect(ScoreRecord.nameProblem(String(repeating: "a", count: 32)) == nil)
+        #expect(ScoreRecord.nameProblem(String(repeating: "a", count: 33)) == "the name is longer than 32 characters")
+        #expect(ScoreRecord.nameProblem("   ") == "the name is empty")
+        #expect(ScoreRecord.nameProblem(" ~ ") == nil)
+        #expect(ScoreRecord.nameProblem("a\u{7F}") == "the name holds control characters")
+        #expect(ScoreRecord.nameProblem("a\r\nb") == "the name holds control characters")
+        #expect(Player.lineupProblem([Player(name: "ann"), Player(name: "bo"), Player(name: "ann")]) == "\"ann\" is named twice")
+        #expect(Player.lineupProblem([Player(name: "Zoë"), Player(name: "Zoe\u{308}")]) == "\"Zoe\u{308}\" is named twice",
+                "the same name however its accent is written")
+    }
 }

@@ -198,6 +198,29 @@ import Testing
         #expect(result.stdout.contains("Medium: 1 game\n  Solo: 1 played"))
     }
 
+    /// Once only the last 8 MiB were read (some 55,000 games): the oldest
+    /// games stopped counting, and the warning said so. Every game counts now.
+    @Test func aHistoryOverEightMiBCountsItsOldestGame() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let oldest = "{\"board\":\"easy\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":9,\"players\":[{\"name\":\"ann\",\"pairs\":4}],\"result\":\"won\",\"seconds\":30,\"seed\":1}\n"
+        let game = "{\"board\":\"medium\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":14,\"players\":[{\"name\":\"ann\",\"pairs\":6}],\"result\":\"won\",\"seconds\":42,\"seed\":7}\n"
+        let count = 9 * 1024 * 1024 / game.utf8.count
+        var text = "{\"format\":1,\"threeducks\":\"history\"}\n" + oldest
+        text.reserveCapacity(text.utf8.count + count * game.utf8.count)
+        for _ in 0..<count { text += game }
+        try home.write(text, to: "history.jsonl")
+        #expect(text.utf8.count > 9 * 1024 * 1024)
+        for run in ["first", "with the summary"] {
+            let result = try Subprocess.threeducks(["stats", "--scores-file", home.file("scores.json")], home: home.path)
+            #expect(result.status == 0, "\(run)")
+            #expect(result.stderr == "", "no warning: \(run)")
+            #expect(result.stdout.contains("Easy: 1 game\n  Solo: 1 played · 1 won · 0 given up · win rate 100%\n    Moves: best 9 · median 9"), "\(run)")
+            #expect(result.stdout.contains("Medium: \(count) games\n"), "\(run)")
+        }
+        #expect(FileManager.default.fileExists(atPath: home.file("history.jsonl.summary")))
+    }
+
     @Test func scoresDailyListsTheDailyGamesThatCountNewestFirst() throws {
         let games = [Self.game(12, daily: "2026-11-21"), Self.game(5, .gaveUp, daily: "2026-11-22"),
                      Self.game(13, daily: "2026-11-22"), Self.game(16), Self.game(9, board: .easy, daily: "2026-11-22")]

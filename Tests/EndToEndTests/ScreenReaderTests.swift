@@ -57,6 +57,10 @@ struct ScreenReaderTests {
         let won = try await ear.hear("the win with its rank") { $0.contains("Rank 1 on medium") }
         #expect(won.hasPrefix("You won! \(2 * tries) moves in"), "\(won)")
         #expect(try tmux.cursor().isShown)
+        // Tab reads the board's top 10, the game marked.
+        try tmux.press("Tab")
+        let table = try await ear.hear("the top 10") { $0.hasPrefix("Medium top 10: 1, ann, ") }
+        #expect(table.hasSuffix("this game"), "\(table)")
         try tmux.type("q")
         let exit = try await tmux.waitForExit()
         #expect(exit.status == 0)
@@ -211,6 +215,32 @@ struct ScreenReaderTests {
         try await ear.hear("the title") { $0.hasPrefix("Title: medium") }
         try tmux.type("q")
         #expect(try await tmux.waitForExit().status == 0)
+    }
+
+    @Test func theResumeOfferAndTabOnItAreHeard() async throws {
+        let sandbox = try Sandbox()
+        let arguments = ["--screen-reader", "--board", "easy", "--seed", "7", "--scores-file", sandbox.scoresFile]
+        let first = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { first.kill() }
+        let ear = Ear(first)
+        try await ear.hear("the title") { $0.hasPrefix("Title: easy") }
+        try first.press("Enter")
+        try await ear.hear("the deal") { $0.hasPrefix("New easy game") }
+        try first.type("a")
+        try await ear.hear("the flip") { $0.hasPrefix("a, row 1 column 1: ") }
+        try first.press("C-c")
+        #expect(try await first.waitForExit().status == 130)
+
+        let second = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        defer { second.kill() }
+        let again = Ear(second)
+        try await again.hear("the offer") { $0.hasPrefix("An unfinished easy game is waiting, 0 of 4 pairs found") }
+        try second.press("Tab")
+        try await again.hear("the new game highlighted") { $0.hasPrefix("n new game highlighted: Enter abandons") }
+        try second.press("Tab")
+        try await again.hear("resume highlighted") { $0.hasPrefix("r resume highlighted") }
+        try second.press("Enter")
+        try await again.hear("the game back") { $0.hasPrefix("Resumed easy game, 0 of 4 pairs found") }
     }
 }
 

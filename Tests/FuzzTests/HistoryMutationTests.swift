@@ -1,6 +1,7 @@
 import Foundation
 import GameCore
 import GameStorage
+import GameTesting
 import Testing
 
 /// The history reader on seeded mutations of a good file: every mutation is
@@ -52,5 +53,34 @@ import Testing
         print("history: \(read) read (\(damaged) damaged records skipped), \(refused) refused")
         #expect(read * 10 >= Self.mutations)
         #expect(damaged > 0)
+    }
+
+    /// The fast reader of lines in the game's own form (`HistoryLine`, what
+    /// `stats` reads a long history with) on seeded mutations of such lines:
+    /// whatever it takes, it reads as the decoder of every version does;
+    /// what it leaves, the decoder decides.
+    @Test func theFastLineReaderReadsWhatItTakesAsTheDecoderDoes() throws {
+        // The three above, and random games of every board, company and result (names with accents, seeds past 2^53).
+        let random = try RandomHistory.make(seed: 24, games: 60).map { Array(try HistoryFile.line($0).dropLast()) }
+        let lines = Self.history.split(separator: UInt8(ascii: "\n")).dropFirst().map(Array.init) + random
+        var mutator = Mutator(seed: 24)
+        let decoder = JSONDecoder()
+        var taken = 0, left = 0
+        for index in 0..<(4 * Self.mutations) {
+            let line = index % 8 == 0 ? lines[index % lines.count]
+                : mutator.mutate(lines[index % lines.count], other: lines[(index + 1) % lines.count])
+            line.withUnsafeBytes { bytes in
+                let slow = HistoryLine.decodedRecord(bytes, decoder: decoder)
+                if let fast = HistoryLine.canonicalRecord(bytes) {
+                    taken += 1
+                    #expect(fast == slow, "\(String(decoding: line, as: UTF8.self))")
+                } else {
+                    left += 1
+                    if index % 8 == 0 { Issue.record("a line as the game writes it is left to the decoder") }
+                }
+            }
+        }
+        print("history lines: \(taken) read by the fast reader, \(left) left to the decoder")
+        #expect(taken >= Self.mutations / 2)
     }
 }

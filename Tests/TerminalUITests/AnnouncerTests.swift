@@ -147,6 +147,44 @@ import Testing
             == "You won! \(moves) moves in 0:42.0. Rank 1 on easy, a new best. Enter plays again, t goes to the title, q quits")
     }
 
+    @Test func onTheWinScreenTabReadsTheTopTenWithTheGameMarked() {
+        var state = Scene.game(.easy)
+        for _ in 0..<42 { GameReducer.reduce(&state, .clockTicked) }
+        for animal in Board.easy.animals {
+            let (first, second) = Scene.pair(animal, in: state)
+            GameReducer.reduce(&state, .cardFlipped(id: first))
+            GameReducer.reduce(&state, .cardFlipped(id: second))
+        }
+        GameReducer.reduce(&state, .winDelayElapsed)
+        let moves = Board.easy.cardCount
+        #expect(Announcer.read(.board, state) == "Saving the score")
+        let date = Date(timeIntervalSince1970: 0)
+        let best = ScoreRecord(name: "bo\u{1B}[2J", moves: moves - 2, seconds: 30, date: date, seed: 1, board: .easy)
+        let game = ScoreRecord(name: "ann", moves: moves, seconds: 42, date: date, seed: 7, board: .easy)
+        GameReducer.reduce(&state, .scoreRecorded(ScoreTable([best, game]), isNewBest: false))
+        let read = Announcer.read(.board, state)
+        #expect(read == "Easy top 10: 1, bo, \(moves - 2) moves, 0:30. 2, ann, \(moves) moves, 0:42, this game", "\(read)")
+        #expect(!read.contains("\u{1B}"))
+        // The keys reach it on the win screen, in the mode only; w says the result again.
+        #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80, screenReader: true) == [.read(.board)])
+        #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80) == [])
+        #expect(Announcer.read(.score, state).hasPrefix("You won! \(moves) moves in 0:42.0. Rank 2 on easy"))
+
+        // Outside the top 10, the game's own row comes last.
+        let ten = (0..<ScoreTable.limit).map {
+            ScoreRecord(name: "p\($0)", moves: 2 + $0 % 2, seconds: 10, date: date, seed: UInt64($0 + 100), board: .easy)
+        }
+        GameReducer.reduce(&state, .scoreRecorded(ScoreTable(ten), isNewBest: false))
+        #expect(Announcer.read(.board, state).hasSuffix(". not ranked, this game, \(moves) moves, 0:42.0"))
+        GameReducer.reduce(&state, .scoreNotSaved(reason: "disk full"))
+        #expect(Announcer.read(.board, state) == "Score not saved: disk full")
+    }
+
+    @Test func tabOnTheResumeOfferIsSaidWithWhatEnterWillDo() {
+        #expect(Announcer.offerChoice(1).hasPrefix("n new game highlighted"))
+        #expect(Announcer.offerChoice(0).hasPrefix("r resume highlighted"))
+    }
+
     @Test func aHotSeatEndSaysWhoWonAndByHowMuch() {
         var state = Scene.game(["ann", "bob"], .easy)
         Scene.mismatch(&state)  // bob's turn: he takes every pair

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import GameCore
 import Testing
 @testable import threeducks
@@ -79,6 +80,27 @@ import Testing
             }
         }
         #expect(answered > lines / 10, "the fast path answered \(answered) of \(lines)")
+    }
+
+    @Test func theSubcommandsAreNoValuesForIt() {
+        #expect(Set(PlayArguments.commandNames) == ["play", "scores", "replay", "inspect", "stats", "relay", "help"])
+        for name in PlayArguments.commandNames {
+            #expect(PlayArguments.settings(["--name", name]) == nil, "\(name)")
+        }
+    }
+
+    /// The command lines whose output `ParserOutputTests` pins (help,
+    /// versions, scripts, refusals) are all argument-parser's to answer:
+    /// what is pinned there is the parser's own output.
+    @Test func everyPinnedCommandLineIsLeftToTheParser() throws {
+        struct Pinned: Decodable { let arguments: [String] }
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/CommandLine/parser-output.json")
+        let pinned = try JSONDecoder().decode([Pinned].self, from: Data(contentsOf: file))
+        #expect(pinned.count >= 60)
+        for line in pinned {
+            #expect(PlayArguments.settings(line.arguments) == nil, "\(line.arguments)")
+        }
     }
 
     /// Every option's value reaches the same field the parser fills.

@@ -43,49 +43,43 @@ package struct BoardStats: Equatable, Sendable {
     /// The figures of `records` (oldest first) on `board`, `today` being the
     /// UTC date (`2026-11-23`) the current streak runs up to.
     package init(board: Board, records: [HistoryRecord], today: String) {
+        self.init(board: board, summary: HistorySummary(records.lazy.filter { $0.board == board }).boards[board],
+                  today: today)
+    }
+
+    /// The figures of `board` in a summary of the history (nil: no games on
+    /// it): the same as those of the games it summarises.
+    package init(board: Board, summary: BoardSummary?, today: String) {
         self.board = board
-        let games = records.filter { $0.board == board }
-        let all = GameTally(games)
+        guard let summary else { return }
+        let all = summary.all
         (played, won, lost, drawn, gaveUp, abandoned) = (all.played, all.won, all.lost, all.drawn, all.gaveUp, all.abandoned)
-        let soloGames = games.filter { $0.company == .solo }
-        solo = GameTally(soloGames)
-        hotSeat = GameTally(games.lazy.filter { $0.company == .hotSeat })
-        againstComputer = GameTally(games.lazy.filter { $0.company == .againstComputer })
-        let moves = soloGames.filter { $0.result == .won }.map(\.moves).sorted()
-        bestMoves = moves.first
-        if !moves.isEmpty {
-            let middle = moves.count / 2
-            medianMoves = moves.count % 2 == 1 ? Double(moves[middle]) : Double(moves[middle - 1] + moves[middle]) / 2
-        }
-        (currentStreak, longestStreak) = Self.streaks(Self.dailyDaysWon(games), today: DailyDeal.day(today) ?? 0)
-        recent = Array(soloGames.suffix(Self.chartLength))
+        (solo, hotSeat, againstComputer) = (summary.solo, summary.hotSeat, summary.againstComputer)
+        bestMoves = summary.bestMoves
+        medianMoves = summary.medianMoves
+        (currentStreak, longestStreak) = Self.streaks(summary.dailyDaysWon, today: DailyDeal.day(today) ?? 0)
+        recent = summary.recent
     }
 
     /// Each board `records` hold, presets first, then by size; only `board`
     /// when given (with no games, its figures are all zero).
     package static func all(_ records: [HistoryRecord], today: String, board: Board? = nil) -> [BoardStats] {
-        let boards = board.map { [$0] } ?? Set(records.map(\.board)).sorted { first, second in
+        all(HistorySummary(records), today: today, board: board)
+    }
+
+    /// Each board of `summary`, presets first, then by size; only `board`
+    /// when given (with no games, its figures are all zero).
+    package static func all(_ summary: HistorySummary, today: String, board: Board? = nil) -> [BoardStats] {
+        let boards = board.map { [$0] } ?? summary.boards.keys.sorted { first, second in
             let (a, b) = (Board.presets.firstIndex(of: first), Board.presets.firstIndex(of: second))
             return a != nil || b != nil ? (a ?? Int.max) < (b ?? Int.max) : first < second
         }
-        return boards.map { BoardStats(board: $0, records: records, today: today) }
-    }
-
-    /// The days (since 1970-01-01) whose daily game a person won: one daily
-    /// game a day counts, the first one played (a loss to the computer is
-    /// not a win).
-    static func dailyDaysWon(_ games: [HistoryRecord]) -> Set<Int> {
-        var seen = Set<Int>(), won = Set<Int>()
-        for game in games {
-            guard let daily = game.daily, let day = DailyDeal.day(daily), seen.insert(day).inserted else { continue }
-            if game.isWonByAPerson { won.insert(day) }
-        }
-        return won
+        return boards.map { BoardStats(board: $0, summary: summary.boards[$0], today: today) }
     }
 
     /// The run of days ending today (or yesterday: today's game may be yet
     /// to play), and the longest run.
-    static func streaks(_ days: Set<Int>, today: Int) -> (current: Int, longest: Int) {
+    package static func streaks(_ days: Set<Int>, today: Int) -> (current: Int, longest: Int) {
         var longest = 0
         for day in days where !days.contains(day - 1) {
             var length = 1

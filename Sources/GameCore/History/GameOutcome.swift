@@ -56,16 +56,31 @@ package struct GameTally: Equatable, Sendable {
 
     /// The counts of `games`.
     package init(_ games: some Sequence<HistoryRecord>) {
-        for game in games {
-            played += 1
-            switch game.outcome {
-            case .won: won += 1
-            case .lost: lost += 1
-            case .drawn: drawn += 1
-            case .gaveUp: gaveUp += 1
-            case .abandoned: abandoned += 1
-            }
+        for game in games { add(game.outcome) }
+    }
+
+    /// Counts one more game that ended so.
+    package mutating func add(_ outcome: GameOutcome) {
+        played += 1
+        switch outcome {
+        case .won: won += 1
+        case .lost: lost += 1
+        case .drawn: drawn += 1
+        case .gaveUp: gaveUp += 1
+        case .abandoned: abandoned += 1
         }
+    }
+
+    /// The counts of both groups of games together.
+    package static func + (lhs: GameTally, rhs: GameTally) -> GameTally {
+        var sum = lhs
+        sum.played += rhs.played
+        sum.won += rhs.won
+        sum.lost += rhs.lost
+        sum.drawn += rhs.drawn
+        sum.gaveUp += rhs.gaveUp
+        sum.abandoned += rhs.abandoned
+        return sum
     }
 
     /// Won games out of those played, from 0 to 1; 0 with none played.

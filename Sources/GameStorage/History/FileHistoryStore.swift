@@ -14,7 +14,10 @@ import Glibc
 /// file opened to append, then syncs it. A line a crash cut short is ended
 /// with a newline by the next append, so it stays one damaged record, skipped
 /// and reported, and every record after it reads. Reading never changes the
-/// file and reads at most `HistoryFile.readLimit` bytes, from the end.
+/// file: `read` (the game, `scores --daily`) reads at most
+/// `HistoryFile.readLimit` bytes, from the end; `figures` (`stats`) counts
+/// every game, through the summary it keeps beside the file
+/// (FileHistoryStore+Figures.swift).
 package final class FileHistoryStore: HistoryStore {
     /// The history file.
     package let path: String
@@ -162,7 +165,7 @@ package final class FileHistoryStore: HistoryStore {
         return byte
     }
 
-    private func system(_ what: String, errno code: Int32 = errno) -> HistoryFileError {
+    func system(_ what: String, errno code: Int32 = errno) -> HistoryFileError {
         HistoryFileError(path: path, .io("\(what): \(String(cString: strerror(code)))"))
     }
 }

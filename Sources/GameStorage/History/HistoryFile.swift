@@ -18,8 +18,9 @@ package enum HistoryFile {
     package static let currentFormat = 1
     /// The header line, newline included.
     package static let header = Data("{\"format\":\(currentFormat),\"threeducks\":\"history\"}\n".utf8)
-    /// The most bytes read: some 40,000 games. A longer file is read from
-    /// its end, the oldest games left out (and said so).
+    /// The most bytes `FileHistoryStore.read` reads: some 55,000 games. A
+    /// longer file is read from its end, the oldest games left out (and said
+    /// so). `stats` reads every game (`FileHistoryStore.figures`).
     package static let readLimit = 8 * 1024 * 1024
     /// The longest line taken for a record; longer ones are damaged.
     static let lineLimit = 4096
@@ -35,14 +36,21 @@ package enum HistoryFile {
         /// One line for the player, or nil when every record read.
         package func warning(path: String) -> String? {
             var parts: [String] = []
-            if !damagedLines.isEmpty {
-                let shown = damagedLines.prefix(5).map(String.init).joined(separator: ", ")
-                let more = damagedLines.count > 5 ? ", …" : ""
-                parts.append("\(damagedLines.count) damaged record\(damagedLines.count == 1 ? "" : "s") skipped (line\(damagedLines.count == 1 ? "" : "s") \(shown)\(more))")
+            if let damaged = HistoryFile.damagedWarning(count: damagedLines.count, lines: damagedLines) {
+                parts.append(damaged)
             }
             if isTruncated { parts.append("only the last \(readLimit / 1024 / 1024) MiB read") }
             return parts.isEmpty ? nil : "\(path): " + parts.joined(separator: "; ")
         }
+    }
+
+    /// `2 damaged records skipped (lines 5, 9)`: `count` lines damaged, the
+    /// first five of `lines` named; nil for none.
+    static func damagedWarning(count: Int, lines: [Int]) -> String? {
+        guard count > 0 else { return nil }
+        let shown = lines.prefix(5).map(String.init).joined(separator: ", ")
+        let more = count > 5 ? ", …" : ""
+        return "\(count) damaged record\(count == 1 ? "" : "s") skipped (line\(count == 1 ? "" : "s") \(shown)\(more))"
     }
 
     /// One record's line, newline included. Throws `.io` when the line

@@ -82,9 +82,17 @@ package struct StoredRecord: Codable, Sendable {
     /// date, saved as another), then `Z` or an offset `±HH:MM`. Nothing
     /// else, and nothing after the zone.
     static func parse(_ text: String) -> Date? {
+        parse(bytes: Array(text.utf8))
+    }
+
+    /// The date in `bytes` (UTF-8), as `parse(_:)` reads it.
+    static func parse(bytes: UnsafeRawBufferPointer) -> Date? {
+        parse(bytes: Array(bytes))
+    }
+
+    private static func parse(bytes: [UInt8]) -> Date? {
         // The year: four digits, or more for a year past 9999, which reads
         // as a date and is then refused for its range, by name.
-        let bytes = Array(text.utf8)
         let yearDigits = bytes.prefix { (48...57).contains($0) }.count
         guard (4...9).contains(yearDigits) else { return nil }
         let year = bytes[0..<yearDigits].reduce(0) { $0 * 10 + Int($1 - 48) }

@@ -1,0 +1,193 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `threeducks relay [ROOM]`: what `ssh HOST threeducks relay ROOM` runs on
+/// the host's machine. It connects to the room's socket and copies its
+/// standard input to the socket and the socket to its standard output,
+/// byte for byte, until either side closes. It reads nothing into lines:
+/// the host frames, limits and judges; the relay's memory is two fixed
+/// buffers. It uses no Foundation, so it starts small and quickly.
+public enum Relay {
+    /// sysexits.h, and what each means for `join` (docs/network.md).
+    public enum ExitCode {
+        /// The copy ended: one side closed.
+        public static let done: Int32 = 0
+        /// A bad room name, or `SSH_ORIGINAL_COMMAND` asked for something else (EX_USAGE).
+        public static let usage: Int32 = 64
+        /// No host has the room open (EX_UNAVAILABLE).
+        public static let noSuchRoom: Int32 = 69
+        /// The system failed us: a socket, a pipe (EX_OSERR).
+        public static let system: Int32 = 71
+        /// Reading or writing failed mid-copy (EX_IOERR).
+        public static let inputOutput: Int32 = 74
+        /// The rooms' directory is unsafe, or the socket is not ours to reach (EX_NOPERM).
+        public static let permission: Int32 = 77
+    }
+
+    /// What the relay was asked to do.
+    public enum Request: Equatable, Sendable {
+        /// Relay to this room.
+        case room(RoomName)
+        /// Print the open rooms, one a line: `NAME<TAB>ACCOUNT`.
+        case list
+    }
+
+    /// A refusal: the one line to print (after `threeducks: `) and the exit status.
+    public struct Refusal: Error, Equatable, Sendable {
+        public let message: String
+        public let code: Int32
+
+        public init(message: String, code: Int32) {
+            self.message = message
+            self.code = code
+        }
+    }
+
+    /// Decides what to do from the relay's own arguments (after `relay`)
+    /// and the environment:
+    ///
+    /// - `relay ROOM` and `relay --list` do what they say;
+    /// - `relay` alone under a forced command (`SSH_ORIGINAL_COMMAND` set)
+    ///   takes the request from that variable, which must be exactly
+    ///   `PROGRAM relay ROOM` or `PROGRAM relay --list` (PROGRAM is
+    ///   `threeducks` or the path `--remote-program` gave): anything else is refused;
+    /// - `relay` alone over ssh without a command is refused (a forced key used for a login);
+    /// - `relay` alone elsewhere relays to the room named after the account.
+    public static func request(arguments: [String], originalCommand: String?, underSSH: Bool,
+                               account: String?) -> Result<Request, Refusal> {
+        switch arguments.count {
+        case 0:
+            break
+        case 1:
+            return parse(arguments[0], refusing: { "relay: \($0)" })
+        default:
+            return .failure(Refusal(message: "relay takes one room name, or --list", code: ExitCode.usage))
+        }
+        if let originalCommand {
+            let words = originalCommand.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+            guard (2...3).contains(words.count), isProgramPath(words[0]), words[1] == "relay" else {
+                return .failure(Refusal(message: "this key runs only `threeducks relay ROOM`, not \"\(shown(originalCommand))\"",
+                                        code: ExitCode.usage))
+            }
+            guard words.count == 3 else {
+                return .failure(Refusal(message: "name a room: threeducks relay ROOM (or --list)", code: ExitCode.usage))
+            }
+            return parse(words[2], refusing: { "this key runs only `threeducks relay ROOM`: \($0)" })
+        }
+        if underSSH {
+            return .failure(Refusal(message: "this key runs only `threeducks relay ROOM`: name a room (ssh HOST threeducks relay ROOM)",
+                                    code: ExitCode.usage))
+        }
+        return .success(.room(RoomName.defaultName(account: account)))
+    }
+
+    private static func parse(_ word: String, refusing wrap: (String) -> String) -> Result<Request, Refusal> {
+        if word == "--list" { return .success(.list) }
+        if let problem = RoomName.problem(with: word) { return .failure(Refusal(message: wrap(problem), code: ExitCode.usage)) }
+        return .success(.room(try! RoomName(word)))
+    }
+
+    /// `threeducks`, or a path to it of plain characters (no shell meaning, not an option).
+    static func isProgramPath(_ word: String) -> Bool {
+        guard let first = word.utf8.first, first != UInt8(ascii: "-"), word.utf8.count <= 255 else { return false }
+        return word.utf8.allSatisfy { byte in
+            (0x61...0x7A).contains(byte) || (0x41...0x5A).contains(byte) || (0x30...0x39).contains(byte)
+                || [UInt8(ascii: "/"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"), UInt8(ascii: "+")].contains(byte)
+        }
+    }
+
+    /// Text from outside, safe in a one-line message: printable ASCII, 60 bytes at most.
+    static func shown(_ text: String) -> String {
+        let bytes = text.utf8.prefix(60).map { (0x20..<0x7F).contains($0) ? $0 : UInt8(ascii: "?") }
+        return String(decoding: bytes, as: UTF8.self) + (text.utf8.count > 60 ? "…" : "")
+    }
+
+    /// The open rooms as `relay --list` prints them.
+    public static func listing(_ directory: RoomDirectory) -> String {
+        directory.list().map { "\($0.name.text)\t\(Accounts.label(of: $0.owner))\n" }.joined()
+    }
+
+    /// Connects to `room` and copies between it and `input`/`output` until
+    /// either side closes: the exit status, and the line to print when it is not 0.
+    public static func run(_ room: RoomName, in directory: RoomDirectory,
+                           input: Int32 = 0, output: Int32 = 1) -> (code: Int32, message: String?) {
+        let fd: Int32
+        do {
+            fd = try connectToRoom(room, in: directory)
+        } catch {
+            return (exitCode(error), error.description)
+        }
+        defer { close(fd) }
+        return copy(socket: fd, input: input, output: output)
+    }
+
+    static func exitCode(_ error: RoomError) -> Int32 {
+        switch error {
+        case .badName, .badAllowList: ExitCode.usage
+        case .noSuchRoom, .nameInUse: ExitCode.noSuchRoom
+        case .unsafeDirectory, .permissionDenied: ExitCode.permission
+        case .system: ExitCode.system
+        }
+    }
+
+    /// The copy itself: two fixed buffers, poll(2), no line parsing. A side
+    /// is read only when what it sent before has been written on, so a
+    /// stalled reader stops the copy in that direction instead of growing it.
+    static func copy(socket fd: Int32, input: Int32, output: Int32) -> (code: Int32, message: String?) {
+        let size = 8192
+        let toSocket = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
+        let toOutput = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 8)
+        defer {
+            toSocket.deallocate()
+            toOutput.deallocate()
+        }
+        var (socketStart, socketEnd, outputStart, outputEnd) = (0, 0, 0, 0)
+        while true {
+            var entries = [pollfd(fd: socketEnd > socketStart ? -1 : input, events: Int16(POLLIN), revents: 0),
+                           pollfd(fd: fd, events: 0, revents: 0),
+                           pollfd(fd: outputEnd > outputStart ? output : -1, events: Int16(POLLOUT), revents: 0)]
+            if outputEnd == outputStart { entries[1].events |= Int16(POLLIN) }
+            if socketEnd > socketStart { entries[1].events |= Int16(POLLOUT) }
+            // Not polled at all while both its directions wait: a hang-up would wake poll at once, over and over.
+            if entries[1].events == 0 { entries[1].fd = -1 }
+            if poll(&entries, 3, -1) < 0 {
+                if errno == EINTR { continue }
+                return (ExitCode.system, "relay: poll: \(String(cString: strerror(errno)))")
+            }
+            // Input → buffer.
+            if entries[0].revents != 0 {
+                let count = read(input, toSocket.baseAddress, size)
+                if count == 0 { return (ExitCode.done, nil) }  // The joining side is gone.
+                if count < 0 && errno != EINTR && errno != EAGAIN {
+                    return (ExitCode.inputOutput, "relay: reading standard input: \(String(cString: strerror(errno)))")
+                }
+                if count > 0 { (socketStart, socketEnd) = (0, count) }
+            }
+            // Socket → buffer.
+            if entries[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 && outputEnd == outputStart {
+                let count = recv(fd, toOutput.baseAddress, size, Int32(MSG_DONTWAIT))
+                if count == 0 { return (ExitCode.done, nil) }  // The host closed.
+                if count < 0 && errno != EINTR && errno != EAGAIN {
+                    return (ExitCode.done, nil)  // Reset by the host: the connection is over all the same.
+                }
+                if count > 0 { (outputStart, outputEnd) = (0, count) }
+            }
+            // Buffer → socket.
+            if socketEnd > socketStart {
+                let sent = send(fd, toSocket.baseAddress! + socketStart, socketEnd - socketStart, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
+                if sent > 0 { socketStart += sent }
+                if sent < 0 && errno != EINTR && errno != EAGAIN { return (ExitCode.done, nil) }
+            }
+            // Buffer → output: at most a page at a time, which a pipe that polled writable takes whole.
+            if outputEnd > outputStart && (entries[2].revents != 0 || entries[2].fd < 0) {
+                let written = write(output, toOutput.baseAddress! + outputStart, min(outputEnd - outputStart, 4096))
+                if written > 0 { outputStart += written }
+                if written < 0 && errno != EINTR && errno != EAGAIN {
+                    return (errno == EPIPE ? ExitCode.done : ExitCode.inputOutput,
+                            errno == EPIPE ? nil : "relay: writing standard output: \(String(cString: strerror(errno)))")
+                }
+            }
+        }
+    }
+}

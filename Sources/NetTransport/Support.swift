@@ -1,0 +1,150 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A pthread mutex in memory of its own (a `pthread_mutex_t` must not move).
+final class Lock: @unchecked Sendable {
+    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+
+    init() { pthread_mutex_init(mutex, nil) }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        mutex.deallocate()
+    }
+
+    func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// A non-blocking pipe: a byte written to one end makes the other readable.
+/// How another thread wakes a thread waiting in poll(2).
+public final class WakePipe: Sendable {
+    /// Poll this end for POLLIN.
+    public let readEnd: Int32
+    let writeEnd: Int32
+
+    public init() throws(SystemError) {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { throw SystemError("pipe") }
+        ends.forEach(makeNonBlocking)
+        readEnd = ends[0]
+        writeEnd = ends[1]
+    }
+
+    deinit {
+        close(readEnd)
+        close(writeEnd)
+    }
+
+    /// Makes the read end readable. A full pipe is already readable.
+    public func signal() {
+        var byte: UInt8 = 1
+        _ = write(writeEnd, &byte, 1)
+    }
+
+    /// Reads whatever is waiting, so the read end stops being readable.
+    public func drain() {
+        var buffer = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &buffer, { read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
+    }
+}
+
+/// Events left by one thread for another: a list behind a lock, and a wake
+/// pipe whose read end the taker polls. The run loop polls
+/// `wakeDescriptor` beside its input and calls `drain()` when it is
+/// readable, as StoreCore's scheduler does with its inbox.
+public final class EventInbox<Event: Sendable>: @unchecked Sendable {
+    // Sendable by hand: `events` is only touched with `lock` held.
+    private let lock = Lock()
+    private var events: [Event] = []
+    private let wake: WakePipe
+
+    public init() throws(SystemError) { wake = try WakePipe() }
+
+    /// Readable while events wait.
+    public var wakeDescriptor: Int32 { wake.readEnd }
+
+    /// Leaves an event and wakes the taker. Any thread.
+    public func post(_ event: Event) {
+        lock.withLock { events.append(event) }
+        wake.signal()
+    }
+
+    /// Every waiting event, oldest first.
+    public func drain() -> [Event] {
+        wake.drain()
+        return lock.withLock {
+            let taken = events
+            events = []
+            return taken
+        }
+    }
+
+    /// Waits up to `milliseconds` for an event (for tests and simple loops);
+    /// returns what waits then, possibly nothing.
+    public func wait(milliseconds: Int32) -> [Event] {
+        if lock.withLock({ events.isEmpty }) {
+            var entry = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&entry, 1, milliseconds)
+        }
+        return drain()
+    }
+}
+
+/// A failed system call: its name and errno, as one line.
+public struct SystemError: Error, Equatable, Sendable, CustomStringConvertible {
+    public let call: String
+    public let code: Int32
+
+    public init(_ call: String, code: Int32 = errno) {
+        self.call = call
+        self.code = code
+    }
+
+    public var description: String { "\(call): \(String(cString: strerror(code)))" }
+}
+
+/// Monotonic time in nanoseconds.
+public func monotonicNow() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
+}
+
+/// Sets O_NONBLOCK and FD_CLOEXEC on `fd`.
+func makeNonBlocking(_ fd: Int32) {
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    _ = fcntl(fd, F_SETFD, fcntl(fd, F_GETFD) | FD_CLOEXEC)
+}
+
+/// Starts `body` on a new thread; join it with pthread_join.
+func startThread(_ body: @escaping @Sendable () -> Void) throws(SystemError) -> pthread_t {
+    final class Box: @unchecked Sendable {
+        let body: @Sendable () -> Void
+        init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+    }
+    let box = Unmanaged.passRetained(Box(body)).toOpaque()
+    var thread = pthread_t()
+    let result = pthread_create(&thread, nil, { argument in
+        let box = Unmanaged<Box>.fromOpaque(argument!).takeRetainedValue()
+        box.body()
+        return nil
+    }, box)
+    guard result == 0 else {
+        Unmanaged<Box>.fromOpaque(box).release()
+        throw SystemError("pthread_create", code: result)
+    }
+    return thread
+}
+
+/// Reads what `fd` has now into `buffer`: the byte count, 0 at the end, or -1 with errno (EINTR retried).
+func readSome(_ fd: Int32, into buffer: inout [UInt8]) -> Int {
+    while true {
+        let count = buffer.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+        if count >= 0 || errno != EINTR { return count }
+    }
+}

@@ -1,0 +1,59 @@
+import Glibc
+import NetTransport
+
+/// The `threeducks` this build made: beside the test runner in the build's bin directory.
+enum BuiltProgram {
+    static let path: String = {
+        var buffer = [CChar](repeating: 0, count: 4096)
+        let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+        let exe = String(decoding: buffer.prefix(max(count, 0)).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        var directory = exe.split(separator: "/", omittingEmptySubsequences: false).dropLast()
+        // The runner may sit in a bundle (…/X.xctest/…): walk up to the directory that has threeducks.
+        for _ in 0..<4 where access(directory.joined(separator: "/") + "/threeducks", X_OK) != 0 { directory = directory.dropLast() }
+        return directory.joined(separator: "/") + "/threeducks"
+    }()
+
+    /// What a run to the end left.
+    struct Result {
+        let status: Int32
+        let stdout: String
+        let stderr: String
+    }
+
+    /// Runs `arguments` (the program first) with only `environment`,
+    /// `stdin` as its input; waits for the end.
+    static func run(_ arguments: [String], environment: [String], stdin: String = "", in temp: TestDirectory) -> Result {
+        let (input, output, error) = (temp.file("run.in"), temp.file("run.out"), temp.file("run.err"))
+        let fd = open(input, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        _ = stdin.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
+        close(fd)
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = environment.map { strdup($0) } + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return Result(status: -1, stdout: "", stderr: "") }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: code, stdout: read(output), stderr: read(error))
+    }
+
+    static func read(_ path: String) -> String {
+        let fd = open(path, O_RDONLY)
+        defer { close(fd) }
+        var all: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = Glibc.read(fd, &buffer, buffer.count)
+            if count <= 0 { break }
+            all += buffer[0..<count]
+        }
+        return String(decoding: all, as: UTF8.self)
+    }
+}
