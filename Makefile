@@ -16,15 +16,17 @@ DEB_PACKAGES := libncurses-dev pkg-config tmux dpkg-dev lintian man-db binutils 
 # so the binary runs without the toolchain (see docs/packaging.md). Linked
 # by lld with the functions a game runs first, together (ORDER_FILE, written
 # by `make order`): fewer pages of code resident (docs/performance.md).
-# Relative relocations packed (DT_RELR, glibc 2.36: Debian 12, Ubuntu 24.04)
-# and libstdc++ linked in from its archive (STATIC_CXX holds only
-# libstdc++.a, so -lstdc++ finds it before the shared one): 1.9 MiB less
-# resident on the title and 2 M instructions less to start (issue 24).
+# Relative relocations packed (DT_RELR, glibc 2.36: Debian 12, Ubuntu 24.04),
+# and libstdc++ (STATIC_CXX holds only libstdc++.a, so -lstdc++ finds it
+# before the shared one) and libgcc's unwinder (-static-libgcc) linked in
+# from their archives: 2.3 MiB less resident on the title and 2 M
+# instructions less to start (issue 24, docs/performance.md).
 ORDER_FILE := $(CURDIR)/Sources/Packaging/threeducks.order
 STATIC_CXX := $(CURDIR)/.build/static-libstdc++
 RELEASE := -c release --static-swift-stdlib -Xswiftc -use-ld=lld \
   -Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering \
-  -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(STATIC_CXX)
+  -Xlinker -z -Xlinker pack-relative-relocs -Xlinker -L$(STATIC_CXX) \
+  -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 BIN_DEBUG = $(shell $(SWIFT) build --show-bin-path)
 BIN_RELEASE = $(shell $(SWIFT) build $(RELEASE) --show-bin-path)
 # make fuzz: seconds per target, the parsers under attack, and where the fuzz
