@@ -29,7 +29,8 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "CPty"),
+        // DWARF 4: valgrind 3.19 (Debian 12's), which the bench runs itself under, cannot read clang's DWARF 5.
+        .target(name: "CPty", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "StoreCore"),
         // The one structural diff (field by field, on Mirror) that the test store's failures,
         // the inspector, `inspect` and `--trace` all print (docs/inspector.md).
@@ -80,6 +81,9 @@ let package = Package(
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),
         .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
+        // The command's own code, in process (`@testable import threeducks`): the fast path
+        // for play's options against argument-parser.
+        .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameTesting", "StoreCore", "TerminalUI"]),
