@@ -18,6 +18,7 @@ let benchmarks: [Benchmark] =
     + replayBenchmarks()
     + largeFileBenchmarks()
     + processBenchmarks()
+    + relayBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
 // to count (CallgrindCount.swift); prints nothing.
