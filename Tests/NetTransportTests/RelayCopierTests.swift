@@ -43,7 +43,13 @@ struct RelayRun {
         let envp = environment.map { strdup($0) } + [nil]
         defer { (argv + envp).forEach { free($0) } }
         var pid: pid_t = 0
-        let result = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+        var result = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+        // A program the test has just copied may still be open for writing in a child
+        // another test is starting at that moment: the exec is then refused for a while.
+        for _ in 0..<100 where result == ETXTBSY {
+            usleep(10_000)
+            result = posix_spawn(&pid, arguments[0], &actions, nil, argv, envp)
+        }
         self.pid = result == 0 ? pid : -1
     }
 
@@ -102,7 +108,7 @@ extension BuiltProgram {
 
     /// Copies the file at `from` to `to`, mode 0755.
     static func copy(_ from: String, to: String) {
-        let input = open(from, O_RDONLY), output = open(to, O_WRONLY | O_CREAT | O_TRUNC, 0o755)
+        let input = open(from, O_RDONLY | O_CLOEXEC), output = open(to, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
         defer { close(input); close(output) }
         var buffer = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -223,6 +229,37 @@ extension BuiltProgram {
         input.write("from an installed relay\n")
         #expect(host.events.wait { $0 == .line(id, "from an installed relay") } != nil)
         #expect(Copier.program(of: peer.pid) == (installed ? Relay.copierName : "threeducks"))
+        input.close()
+        #expect(run.status() == 0)
+        #expect(BuiltProgram.read(host.temp.file("err")) == "")
+    }
+}
+
+extension RelayCopierTests {
+    /// A copier that is there but cannot be run (not a program: exec fails
+    /// with ENOEXEC) leaves the copy to the Swift process, socket and all.
+    @Test func aCopierThatCannotRunLeavesTheCopyToSwift() throws {
+        let host = try RelayProgramTests.Host(echo: true)
+        let program = host.temp.file("threeducks")
+        BuiltProgram.copy(BuiltProgram.path, to: program)
+        let broken = host.temp.file(Relay.copierName)
+        let fd = open(broken, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        _ = "not a program\n".withCString { write(fd, $0, strlen($0)) }
+        close(fd)
+        let input = InputPipe()
+        let run = RelayRun([program, "relay", "ann"], environment: host.environment,
+                           input: input.readEnd, output: host.temp.file("out"), error: host.temp.file("err"))
+        guard case .opened(let id, let peer, _)? = host.events.wait(for: { if case .opened = $0 { true } else { false } }) else {
+            Issue.record("the relay never connected: \(BuiltProgram.read(host.temp.file("err")))")
+            return
+        }
+        input.write("still carried\n")
+        #expect(host.events.wait { $0 == .line(id, "still carried") } != nil)
+        #expect(Copier.program(of: peer.pid) == "threeducks")
+        // The host's echo comes back through the same socket.
+        let deadline = monotonicNow() + 10_000_000_000
+        while BuiltProgram.read(host.temp.file("out")) != "still carried\n" && monotonicNow() < deadline { usleep(5_000) }
+        #expect(BuiltProgram.read(host.temp.file("out")) == "still carried\n", "the host's echo came back")
         input.close()
         #expect(run.status() == 0)
         #expect(BuiltProgram.read(host.temp.file("err")) == "")
