@@ -5,6 +5,10 @@ PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 DATADIR ?= $(PREFIX)/share
 ZSHDIR ?= $(DATADIR)/zsh/site-functions
+# The relay's small C copier (docs/network.md): `threeducks relay` looks for
+# it beside itself, then in ../lib/threeducks from its own directory, so its
+# place follows BINDIR's (/usr/games → /usr/lib/threeducks).
+COPIERDIR = $(patsubst %/,%,$(dir $(patsubst %/,%,$(BINDIR))))/lib/threeducks
 SWIFT ?= swift
 # The game's own needs, then the package's: dpkg-shlibdeps, lintian, man -w;
 # then the bench's: callgrind counts the store's instructions per action, gcc
@@ -91,6 +95,7 @@ docs: deps
 ## release: the build players get: optimised, Swift linked statically
 release: deps static-cxx
 	$(SWIFT) build $(RELEASE) --product threeducks
+	$(SWIFT) build $(RELEASE) --product threeducks-relay-copy
 
 # STATIC_CXX/libstdc++.a: a link to the compiler's own archive.
 static-cxx:
@@ -113,15 +118,16 @@ order: release
 	@# SwiftPM does not know the list is an input: the next build must link anew.
 	rm -f "$(BIN_RELEASE)/threeducks" "$(BIN_RELEASE)/threeducks-bench"
 
-## install: the stripped static binary, the man page and completions (PREFIX=/usr/local)
+## install: the stripped static binary, the relay's copier, the man page and completions (PREFIX=/usr/local)
 install: release
 	$(MAKE) --no-print-directory install-files
 
 install-files:
 	install -d "$(DESTDIR)$(BINDIR)" "$(DESTDIR)$(DATADIR)/man/man6" \
 	  "$(DESTDIR)$(DATADIR)/bash-completion/completions" "$(DESTDIR)$(ZSHDIR)" \
-	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d"
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d" "$(DESTDIR)$(COPIERDIR)"
 	install -m 0755 -s "$(BIN_RELEASE)/threeducks" "$(DESTDIR)$(BINDIR)/threeducks"
+	install -m 0755 -s "$(BIN_RELEASE)/threeducks-relay-copy" "$(DESTDIR)$(COPIERDIR)/threeducks-relay-copy"
 	install -m 0644 docs/threeducks.6 "$(DESTDIR)$(DATADIR)/man/man6/threeducks.6"
 	"$(BIN_RELEASE)/threeducks" --generate-completion-script bash | sed '1{/^#!/d;}' > "$(DESTDIR)$(DATADIR)/bash-completion/completions/threeducks"
 	"$(BIN_RELEASE)/threeducks" --generate-completion-script zsh > "$(DESTDIR)$(ZSHDIR)/_threeducks"
@@ -160,7 +166,9 @@ uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/threeducks" "$(DESTDIR)$(DATADIR)/man/man6/threeducks.6" \
 	  "$(DESTDIR)$(DATADIR)/bash-completion/completions/threeducks" \
 	  "$(DESTDIR)$(ZSHDIR)/_threeducks" \
-	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/threeducks.fish"
+	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/threeducks.fish" \
+	  "$(DESTDIR)$(COPIERDIR)/threeducks-relay-copy"
+	rmdir "$(DESTDIR)$(COPIERDIR)" 2>/dev/null || true
 
 ## deb: threeducks_VERSION_ARCH.deb in .build-deb/, for `apt install ./…deb`; prints its path
 deb: release

@@ -56,9 +56,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The relay's copier (docs/network.md): `threeducks relay` execs it once connected to the
+        // room, so each remote player's relay process is a small C program. Plain C, libc only.
+        // swiftc links every product: -nostartfiles leaves out Swift's image registration (swiftrt.o), so
+        // nothing pulls in the Swift runtime, and -static-executable links libc in: a program needing no
+        // library, about 0.6 MiB resident (linked like a Swift program it was 3.8).
+        .executableTarget(name: "threeducks-relay-copy", path: "Sources/RelayCopy",
+                          linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-executable"])]),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "GameStorage", "GameTesting", "TerminalUI", "CPty"],
+            dependencies: ["StoreCore", "GameCore", "GameStorage", "GameTesting", "TerminalUI", "CPty", "NetTransport"],
             path: "Sources/Bench"
         ),
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that
