@@ -60,9 +60,12 @@ let package = Package(
         // room, so each remote player's relay process is a small C program. Plain C, libc only.
         // swiftc links every product: -nostartfiles leaves out Swift's image registration (swiftrt.o), so
         // nothing pulls in the Swift runtime, and -static-executable links libc in: a program needing no
-        // library, about 0.6 MiB resident (linked like a Swift program it was 3.8).
+        // library, about 0.6 MiB resident (linked like a Swift program it was 3.8). Release builds
+        // only (what is installed and measured): a sanitized debug build (make test-store-sanitizers)
+        // cannot link a static executable against the sanitizer's runtime.
         .executableTarget(name: "threeducks-relay-copy", path: "Sources/RelayCopy",
-                          linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-executable"])]),
+                          linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-executable"],
+                                                        .when(configuration: .release))]),
         .executableTarget(
             name: "threeducks-bench",
             dependencies: ["StoreCore", "GameCore", "GameStorage", "GameTesting", "TerminalUI", "CPty", "NetTransport"],
