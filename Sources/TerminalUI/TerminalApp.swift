@@ -28,6 +28,27 @@ package struct TerminalError: Error, CustomStringConvertible {
     package init(_ description: String) { self.description = description }
 }
 
+/// What a game played across machines adds to `TerminalApp.play`'s run
+/// loop on the host: the network's wake descriptor and its drain (on the
+/// run loop's thread), whether the room is over, and which of the host's
+/// own keys go to the store (only on the host's turn: the others are
+/// refused in a line of their own).
+package struct NetTurn {
+    package enum Judgement: Equatable { case allow, refuse(String), quit }
+    package var wake: Int32
+    package var drain: () -> Void
+    package var isFinished: () -> Bool
+    package var judge: (GameAction, GameState) -> Judgement
+
+    package init(wake: Int32, drain: @escaping () -> Void, isFinished: @escaping () -> Bool,
+                 judge: @escaping (GameAction, GameState) -> Judgement) {
+        self.wake = wake
+        self.drain = drain
+        self.isFinished = isFinished
+        self.judge = judge
+    }
+}
+
 /// Draws a running store in an open terminal session and feeds it the
 /// player's keys. The command line builds the program and hands it over;
 /// nothing here makes a store or calls back.
@@ -36,7 +57,19 @@ package enum TerminalApp {
     /// or 128 + the signal that ended it). `scheduler` is the store's: the
     /// run loop waits until its next effect is due and runs it.
     package static func play(_ store: Store<GameState, GameAction>, scheduler: RunLoopScheduler,
-                            in session: TerminalSession) -> Int32 {
+                            in session: TerminalSession, net: NetTurn? = nil) -> Int32 {
+        // A networked game's line of its own (a key refused out of turn), until the turn moves.
+        var note: (text: String, turn: Int?)?
+        func shown() -> GameState {
+            guard let kept = note else { return store.state }
+            if kept.turn != store.state.round?.turn {
+                note = nil
+                return store.state
+            }
+            var state = store.state
+            state.warning = kept.text
+            return state
+        }
         // After whatever may change the state or the size: the game's clock
         // stops while the screen is too small to show it.
         func reportFit() {
@@ -56,7 +89,7 @@ package enum TerminalApp {
             said = store.state
         }
         return session.run(TerminalSession.Turn(
-            draw: { ScreenView.frame(store.state, context: $0) },
+            draw: { ScreenView.frame(shown(), context: $0) },
             timeout: { scheduler.timeUntilNextDue },
             handle: { event, context in
                 // A name being typed keeps its capitals; the keys fold them (Caps Lock).
@@ -75,6 +108,16 @@ package enum TerminalApp {
                                                screenReader: context.screenReader) {
                     switch command {
                     case .send(let action):
+                        if let net {
+                            switch net.judge(action, store.state) {
+                            case .allow: break
+                            case .refuse(let text):
+                                note = (text, store.state.round?.turn)
+                                if session.context.screenReader { session.setAnnouncement(text) }
+                                continue
+                            case .quit: return false
+                            }
+                        }
                         let notice = store.state.round?.notice
                         store.send(action)
                         // A flip refused for the reason already showing: no state changed.
@@ -104,11 +147,14 @@ package enum TerminalApp {
                 return true
             },
             runDue: {
+                net?.drain()
                 scheduler.runDue()
                 reportFit()
                 announce()
             },
-            wake: scheduler.wakeDescriptor))
+            wake: scheduler.wakeDescriptor,
+            network: net?.wake ?? -1,
+            isFinished: { net?.isFinished() ?? false }))
     }
 
     /// The replay inspector (docs/inspector.md): plays `inspector` as real
