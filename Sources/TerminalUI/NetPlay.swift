@@ -38,20 +38,27 @@ package final class NetHost: @unchecked Sendable {
     // Sendable by hand: touched only on the run loop's thread (the store's).
     package private(set) var room: HostRoom
     private let link: HostLink
-    private let clock = ContinuousClock()
-    private let started: ContinuousClock.Instant
+    /// The time since the room opened: the grace's clock.
+    private let clock: () -> Duration
     /// The host's store, once the lobby has made it.
     package var store: Store<GameState, GameAction>?
     /// The lobby's line of news (a refused account).
     package private(set) var note: String?
 
-    package init(room: HostRoom, link: HostLink) {
+    /// `now` is the time since the room opened; by default the real one
+    /// (a test gives the manual scheduler's).
+    package init(room: HostRoom, link: HostLink, now: (() -> Duration)? = nil) {
         self.room = room
         self.link = link
-        started = clock.now
+        if let now {
+            clock = now
+        } else {
+            let real = ContinuousClock(), started = real.now
+            clock = { real.now - started }
+        }
     }
 
-    private var now: Duration { clock.now - started }
+    private var now: Duration { clock() }
 
     /// The link to put last in the store's chain: the room sees each action.
     package var middleware: Middleware<GameState, GameAction> {

@@ -26,6 +26,10 @@ struct HostCommand: ParsableCommand {
             completion: Board.completion, transform: Board.argument)
     var board: Board = .medium
 
+    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).",
+            transform: PlayCommand.seed)
+    var seed: UInt64?
+
     @Option(help: ArgumentHelp("Seat the computer too: easy, medium or hard.", valueName: "level"))
     var vs: ComputerLevel?
 
@@ -110,6 +114,7 @@ struct HostCommand: ParsableCommand {
 
         var configuration = Game.Configuration()
         configuration.board = board
+        configuration.seed = seed
         configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
         configuration.playerName = playerName
         configuration.bellStyle = bell

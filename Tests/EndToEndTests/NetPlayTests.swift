@@ -1,0 +1,105 @@
+import Foundation
+import GameCore
+import Testing
+
+/// Play across machines, on one machine (issue 23): `threeducks host` in
+/// one terminal, `threeducks join` in another, each with its own pane and
+/// the test's own rooms directory.
+@Suite("Host and join")
+struct NetPlayEndToEndTests {
+    /// The rooms directory of one test, inside its sandbox.
+    static func rooms(_ sandbox: Sandbox) -> [String: String] {
+        ["THREEDUCKS_ROOMS": sandbox.path("rooms")]
+    }
+
+    /// The animals' names the joiner's grid shows: the faces it can see.
+    static func namesShown(_ screen: String, deal: Deal) -> Set<String> {
+        let grid = Screen.grid(screen)
+        return Set(deal.animals.map(\.name).filter { grid.contains($0) })
+    }
+
+    @Test func aHostAndAJoinerPlayAWholeGameThatEndsVerified() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "1"],
+            sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await joiner.waitFor("Waiting for the host to start")
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await host.waitFor("ann's turn")
+        var screen = try await joiner.waitFor("ann's turn")
+        #expect(Self.namesShown(screen, deal: deal).isEmpty, "a face before any card is turned:\n\(screen)")
+
+        // bob's flip out of turn: refused with the reason, and nothing changes at the host.
+        try joiner.type("a")
+        try await joiner.waitFor("it is ann's turn")
+        screen = try host.screen()
+        #expect(screen.contains("Moves: 0") && Self.namesShown(screen, deal: deal).isEmpty)
+
+        // ann turns one card: bob sees that face and no other.
+        let (first, second) = deal.mismatch
+        try host.type(String(first))
+        screen = try await joiner.waitFor("ann's first card at bob's") { $0.contains("Moves: 1") }
+        #expect(Self.namesShown(screen, deal: deal) == [deal.animal(first).name], "\(screen)")
+        // The second does not match: both see it, then the turn passes to bob with the cards down.
+        try host.type(String(second))
+        try await joiner.waitFor("ann's mismatch at bob's") { Self.namesShown($0, deal: deal).count == 2 }
+        screen = try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        #expect(Self.namesShown(screen, deal: deal).isEmpty, "\(screen)")
+        // ann's keys are refused now, at ann's terminal.
+        try host.type("a")
+        try await host.waitFor("It is bob's turn, not yours")
+
+        // bob matches every pair, and ann sees each.
+        for (index, pair) in deal.pairs.enumerated() {
+            try joiner.type(String(pair.0))
+            try joiner.type(String(pair.1))
+            if index + 1 < deal.pairs.count { try await host.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
+        }
+        try await host.waitFor("bob wins")
+        screen = try await joiner.waitFor("Verified")
+        #expect(screen.contains("bob wins, 2 pairs to 0"))
+        try joiner.type("q")
+        let joined = try await joiner.waitForExit()
+        #expect(joined.status == 0 && joined.modesRestored)
+        try host.type("q")
+        let hosted = try await host.waitForExit()
+        #expect(hosted.status == 0 && hosted.modesRestored)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("rooms/t.sock")), "the room is closed")
+    }
+
+    @Test func joiningARoomNoOneHostsSaysSoInOneLineAndExits69() async throws {
+        let sandbox = try Sandbox()
+        let joiner = try TmuxSession.threeducks(["join", "nope"], sandbox: sandbox, environment: Self.rooms(sandbox),
+                                                columns: 200)
+        defer { joiner.kill() }
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 69)
+        #expect(exit.modesRestored)
+        let lines = exit.screen.split(separator: "\n").filter { $0.hasPrefix("threeducks:") }
+        #expect(lines.count == 1 && lines[0].contains("no room"), "\(exit.screen)")
+        #expect(exit.screen.split(separator: "\n").filter { !$0.isEmpty }.count == 3, "the marker, one line, the status")
+    }
+
+    @Test func aSecondJoinerOfAGameInPlayIsTurnedAwayWith75() async throws {
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(["host", "--board", "2x2", "--room", "t", "--vs", "easy", "--name", "ann"],
+                                              sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("Enter starts the game")
+        try host.press("Enter")
+        try await host.waitFor("Moves:")
+        let late = try TmuxSession.threeducks(["join", "t", "--name", "cy"], sandbox: sandbox,
+                                              environment: Self.rooms(sandbox))
+        defer { late.kill() }
+        let exit = try await late.waitForExit()
+        #expect(exit.status == 75, "\(exit.screen)")
+        #expect(exit.screen.contains("threeducks: the game has started"))
+    }
+}
