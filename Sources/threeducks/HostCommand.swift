@@ -144,8 +144,15 @@ struct HostCommand: ParsableCommand {
         host.store = store
         store.send(.launched)
         store.send(.startTapped)
+        // A game given up leaves the host's store on its title: the table's game, and the room, are over.
+        var dealt = false
         let status = TerminalApp.play(store, scheduler: scheduler, in: session, net: NetTurn(
-            wake: inbox.wakeDescriptor, drain: { host.drain() }, isFinished: { false }, judge: NetHost.judge))
+            wake: inbox.wakeDescriptor, drain: { host.drain() },
+            isFinished: {
+                if store.state.round != nil { dealt = true }
+                return dealt && store.state.round == nil
+            },
+            judge: NetHost.judge))
         session.end()
         scheduler.finishRunning()
         if status != 0 { throw ExitCode(status) }

@@ -102,4 +102,40 @@ struct NetPlayEndToEndTests {
         #expect(exit.status == 75, "\(exit.screen)")
         #expect(exit.screen.contains("threeducks: the game has started"))
     }
+
+    /// The remote path without an sshd: `--via env` runs the relay of this
+    /// build as ssh would run it on the other machine.
+    @Test func aJoinerThroughTheRelayPlaysAndIsToldWhenTheHostGoesAway() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 11)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(["host", "--board", "2x2", "--seed", "11", "--room", "far", "--name", "ann"],
+                                              sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join far")
+        let joiner = try TmuxSession.threeducks(
+            ["join", "far", "--name", "bob", "--via", "env", "--remote-program", Binary.path],
+            sandbox: sandbox, environment: Self.rooms(sandbox), columns: 120)
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        try host.type("a")
+        let screen = try await joiner.waitFor("ann's card at bob's") { $0.contains("Moves: 1") }
+        #expect(Self.namesShown(screen, deal: deal) == [deal.animal("a").name])
+        kill(try host.gameProcessID(), SIGKILL)
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 74, "\(exit.screen)")
+        #expect(exit.modesRestored)
+        #expect(exit.screen.contains("threeducks: the host went away"), "\(exit.screen)")
+    }
+
+    @Test func aJoinerThroughTheRelayToAMissingRoomExits69() async throws {
+        let sandbox = try Sandbox()
+        let joiner = try TmuxSession.threeducks(["join", "gone", "--via", "env", "--remote-program", Binary.path],
+                                                sandbox: sandbox, environment: Self.rooms(sandbox), columns: 200)
+        defer { joiner.kill() }
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 69, "\(exit.screen)")
+        #expect(exit.screen.contains("threeducks: no such room on the other machine"))
+    }
 }
