@@ -41,6 +41,15 @@ package struct Lobby: Equatable, Sendable {
         canStart ? nil : "A game needs 2 to \(GameState.maximumPlayers) players: \(taken) \(taken == 1 ? "is" : "are") here"
     }
 
+    /// The players away and the seconds they have left to come back, in one line; nil when none is.
+    package static func awayLine(_ seats: [LobbySeat]) -> String? {
+        let away = seats.compactMap { seat -> String? in
+            guard case .away(let seconds) = seat.presence else { return nil }
+            return "\((seat.name ?? "").sanitizedForTerminal) is away: \(seconds) s to come back"
+        }
+        return away.isEmpty ? nil : away.joined(separator: "; ")
+    }
+
     /// A seat as the lobby lists it: `1. ann (host)`, `2. Computer (hard)`,
     /// `3. bob, away 23 s`, `4. (empty)`.
     static func line(_ seat: LobbySeat, number: Int) -> String {

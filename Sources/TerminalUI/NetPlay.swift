@@ -97,6 +97,9 @@ package final class NetHost: @unchecked Sendable {
         for id in reply.closing { link.close(id.value) }
     }
 
+    /// Who is away, for the cue line: `bob is away: 23 s to come back`.
+    package var awayLine: String? { Lobby.awayLine(room.lobbySeats) }
+
     /// The host's own key, judged: the host plays seat 0, and only on its
     /// turn; what would change another player's game is refused in words.
     package static func judge(_ action: GameAction, _ state: GameState) -> NetTurn.Judgement {
@@ -226,7 +229,7 @@ package struct JoinView: Sendable {
             state.round = round
         }
         state.dialog = state.round == nil ? nil : dialog
-        if let line = verdictLine ?? note { state.warning = line }
+        if let line = verdictLine ?? note ?? Lobby.awayLine(mirror.seats) { state.warning = line }
         return state
     }
 
@@ -363,5 +366,56 @@ extension TerminalApp {
             isFinished: { end != nil }))
         if let end { return (end, view) }
         return (status == 0 ? .left : .signal(status - 128), view)
+    }
+}
+
+/// `join`'s exit statuses and the one line of each way a join fails
+/// before the game (docs/network.md, *join's exit status*).
+package enum JoinStatus {
+    package static let usage: Int32 = 64
+    package static let unreachable: Int32 = 68
+    package static let noSuchRoom: Int32 = 69
+    package static let hostWentAway: Int32 = 74
+    package static let full: Int32 = 75
+    package static let version: Int32 = 76
+    package static let refused: Int32 = 77
+
+    /// A line before the welcome that ends the join: the listener's own
+    /// refusal (`error REASON`: the allow list, too many connections), the
+    /// host's `bye` or its `version` refusal. Nil for any other line.
+    package static func refusal(_ line: String) -> (code: Int32, text: String)? {
+        if line.hasPrefix("error ") {
+            let reason = String(line.dropFirst(6))
+            if reason.contains("may not join") { return (refused, reason) }
+            if reason.contains("too many connections") { return (full, reason) }
+            return (unreachable, reason)
+        }
+        switch try? HostMessage(line: line) {
+        case .version(let host, let client)?:
+            return (version, HostMessage.versionText(host: host, client: client))
+        case .bye(let reason, let text)?:
+            switch reason {
+            case .full, .started: return (full, text)
+            default: return (1, "the host said: \(text)")
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The connection ended before the welcome, for `reason` (the
+    /// transport's words: a spawned command's exit status, the relay's
+    /// statuses passed on by ssh).
+    package static func closedEarly(_ reason: String, room: String) -> (code: Int32, text: String) {
+        if reason.contains("exited with status "), let last = reason.split(separator: " ").last, let status = Int32(last) {
+            switch status {
+            case 69: return (noSuchRoom, "no such room on the other machine (\(reason))")
+            case 77: return (refused, "the other machine's rooms cannot be reached (\(reason))")
+            case 64: return (usage, "the other machine refused the request (\(reason))")
+            case 127: return (unreachable, "the other machine has no threeducks on its PATH (\(reason)): name it with --remote-program")
+            default: return (unreachable, "cannot reach the host (\(reason))")
+            }
+        }
+        return (unreachable, "room \(room) closed the connection before the game (\(reason))")
     }
 }

@@ -39,9 +39,12 @@ package struct NetTurn {
     package var drain: () -> Void
     package var isFinished: () -> Bool
     package var judge: (GameAction, GameState) -> Judgement
+    /// The room's news for the cue line (who is away), nil for none.
+    package var line: () -> String?
 
     package init(wake: Int32, drain: @escaping () -> Void, isFinished: @escaping () -> Bool,
-                 judge: @escaping (GameAction, GameState) -> Judgement) {
+                 judge: @escaping (GameAction, GameState) -> Judgement, line: @escaping () -> String? = { nil }) {
+        self.line = line
         self.wake = wake
         self.drain = drain
         self.isFinished = isFinished
@@ -59,15 +62,12 @@ package enum TerminalApp {
     package static func play(_ store: Store<GameState, GameAction>, scheduler: RunLoopScheduler,
                             in session: TerminalSession, net: NetTurn? = nil) -> Int32 {
         // A networked game's line of its own (a key refused out of turn), until the turn moves.
-        var note: (text: String, turn: Int?)?
+        var note: (text: String, turn: Int?, phase: Round.Phase?)?
         func shown() -> GameState {
-            guard let kept = note else { return store.state }
-            if kept.turn != store.state.round?.turn {
-                note = nil
-                return store.state
-            }
+            if let kept = note, kept.turn != store.state.round?.turn || kept.phase != store.state.round?.phase { note = nil }
+            guard let line = note?.text ?? net?.line() else { return store.state }
             var state = store.state
-            state.warning = kept.text
+            state.warning = line
             return state
         }
         // After whatever may change the state or the size: the game's clock
@@ -90,7 +90,8 @@ package enum TerminalApp {
         }
         return session.run(TerminalSession.Turn(
             draw: { ScreenView.frame(shown(), context: $0) },
-            timeout: { scheduler.timeUntilNextDue },
+            // A networked game looks at its room at least once a second (an away player's countdown).
+            timeout: { net == nil ? scheduler.timeUntilNextDue : min(scheduler.timeUntilNextDue ?? .seconds(1), .seconds(1)) },
             handle: { event, context in
                 // A name being typed keeps its capitals; the keys fold them (Caps Lock).
                 let event = context.nameEdit == nil ? event.folded : event
@@ -112,7 +113,7 @@ package enum TerminalApp {
                             switch net.judge(action, store.state) {
                             case .allow: break
                             case .refuse(let text):
-                                note = (text, store.state.round?.turn)
+                                note = (text, store.state.round?.turn, store.state.round?.phase)
                                 if session.context.screenReader { session.setAnnouncement(text) }
                                 continue
                             case .quit: return false

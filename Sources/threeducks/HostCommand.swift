@@ -47,6 +47,11 @@ struct HostCommand: ParsableCommand {
                                valueName: "accounts"))
     var allow: String?
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How long a player who dropped keeps their seat, from 1 to 3600 (join again to take it back).",
+                               valueName: "seconds"))
+    var grace = 30
+
     @Option(help: "How the three ducks quack: audible, visual or off.")
     var bell: BellStyle = .audible
 
@@ -56,6 +61,7 @@ struct HostCommand: ParsableCommand {
     var screenReader = false
 
     func validate() throws {
+        guard (1...3600).contains(grace) else { throw ValidationError("--grace must be from 1 to 3600 seconds, not \(grace)") }
         guard PlayCommand.mismatchDelays.contains(mismatchDelay) else {
             throw ValidationError("--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)")
         }
@@ -110,7 +116,9 @@ struct HostCommand: ParsableCommand {
             drain: { inbox.drain().map(Self.linkEvent) },
             send: { line, id in listener.send(line, to: id) },
             close: { id in listener.close(id, reason: "") })
-        let host = NetHost(room: HostRoom(host: playerName, board: board, computer: vs), link: link)
+        var options = HostRoom.Options()
+        options.grace = .seconds(grace)
+        let host = NetHost(room: HostRoom(host: playerName, board: board, computer: vs, options: options), link: link)
 
         var configuration = Game.Configuration()
         configuration.board = board
@@ -152,7 +160,7 @@ struct HostCommand: ParsableCommand {
                 if store.state.round != nil { dealt = true }
                 return dealt && store.state.round == nil
             },
-            judge: NetHost.judge))
+            judge: NetHost.judge, line: { host.awayLine }))
         session.end()
         scheduler.finishRunning()
         if status != 0 { throw ExitCode(status) }

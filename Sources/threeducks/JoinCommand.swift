@@ -20,16 +20,7 @@ struct JoinCommand: ParsableCommand {
             77 your account may not join. See docs/network.md.
             """)
 
-    /// The exit statuses of `join` (docs/network.md, threeducks(6)).
-    enum Status {
-        static let usage: Int32 = 64
-        static let unreachable: Int32 = 68
-        static let noSuchRoom: Int32 = 69
-        static let hostWentAway: Int32 = 74
-        static let full: Int32 = 75
-        static let version: Int32 = 76
-        static let refused: Int32 = 77
-    }
+    typealias Status = JoinStatus
 
     @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
     var target: String?
@@ -65,35 +56,24 @@ struct JoinCommand: ParsableCommand {
         case .success(let parsed): target = parsed
         case .failure(let error): throw CommandFailure("\(error)", code: Status.usage)
         }
-        let inbox: EventInbox<ClientConnection.Event>
-        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: 71) }
-        let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
-        defer { connection.close(reason: "closed") }
-        connection.send(ClientMessage.hello(.init(name: playerName, watch: watch)).line)
-
-        // The welcome, or why not, before the terminal is taken: a refusal prints as a plain line.
-        var view = JoinView(mirror: ClientMirror(name: playerName), room: roomLabel)
-        var pending: [ClientConnection.Event] = []
-        let remote: Bool
-        if case .local = target { remote = false } else { remote = true }
-        welcome: while view.mirror.version == nil {
-            let events = inbox.wait(milliseconds: 60_000)
-            if events.isEmpty, !remote { throw CommandFailure("room \(roomLabel) did not answer", code: Status.unreachable) }
-            for (index, event) in events.enumerated() {
-                switch event {
-                case .line(let text):
-                    if text.hasPrefix("error ") { throw Self.listenerRefusal(String(text.dropFirst(6))) }
-                    view.receive(text)
-                    if let farewell = view.mirror.farewell { throw Self.farewellFailure(farewell, line: text) }
-                    if view.mirror.version != nil {
-                        pending = Array(events[(index + 1)...])
-                        break welcome
-                    }
-                case .closed(let reason):
-                    throw Self.closedFailure(reason, room: roomLabel)
-                }
+        let tokens = SeatTokens(environment: environment, target: target)
+        // A seat this player held in the room, kept when its program ended
+        // mid-game: asked back first, then, if the host knows it no more, a new one.
+        var rejoin = tokens.read()
+        var joined: (ClientConnection, EventInbox<ClientConnection.Event>, String, JoinView, [ClientConnection.Event])?
+        while joined == nil {
+            do {
+                joined = try handshake(target, name: playerName, rejoin: rejoin)
+            } catch let refusal as UnknownSeat {
+                _ = refusal
+                tokens.remove()
+                rejoin = nil
             }
         }
+        let (connection, inbox, roomLabel, welcomed, pending) = joined!
+        var view = welcomed
+        defer { connection.close(reason: "closed") }
+        if let token = view.mirror.token, view.mirror.seat != nil { tokens.write(token) }
 
         let session: TerminalSession
         do {
@@ -120,11 +100,59 @@ struct JoinCommand: ParsableCommand {
             send: { connection.send($0) })
         let (end, _) = TerminalApp.join(view, link: link, in: session)
         session.end()
+        // The seat is given up on leaving; a host gone, or a program ended
+        // by a signal (a closed terminal), keeps it to come back to.
+        switch end {
+        case .left, .farewell: tokens.remove()
+        case .lost, .signal: break
+        }
         switch end {
         case .left: return
         case .signal(let number): throw ExitCode(128 + number)
         case .farewell(let text): throw CommandFailure("the host ended the game: \(text)", code: Status.hostWentAway)
         case .lost(let reason): throw CommandFailure("the host went away (\(reason))", code: Status.hostWentAway)
+        }
+    }
+
+    /// The host does not know the seat's token any more: ask for a new seat.
+    struct UnknownSeat: Error {}
+
+    /// Connects, says hello (with the seat's token when coming back) and
+    /// waits for the welcome, before the terminal is taken: a refusal is a
+    /// plain line. Returns the connection, its inbox, the room's label, the
+    /// view so far and the events that came after the welcome.
+    func handshake(_ target: JoinTarget, name playerName: String, rejoin: RejoinToken?) throws
+        -> (ClientConnection, EventInbox<ClientConnection.Event>, String, JoinView, [ClientConnection.Event]) {
+        let inbox: EventInbox<ClientConnection.Event>
+        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: 71) }
+        let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
+        connection.send(ClientMessage.hello(.init(name: playerName, watch: watch, rejoin: watch ? nil : rejoin)).line)
+        var view = JoinView(mirror: ClientMirror(name: playerName), room: roomLabel)
+        let remote: Bool
+        if case .local = target { remote = false } else { remote = true }
+        while true {
+            let events = inbox.wait(milliseconds: 60_000)
+            if events.isEmpty, !remote {
+                connection.close()
+                throw CommandFailure("room \(roomLabel) did not answer", code: Status.unreachable)
+            }
+            for (index, event) in events.enumerated() {
+                switch event {
+                case .line(let text):
+                    if rejoin != nil, case .bye(.unknownToken, _)? = try? HostMessage(line: text) {
+                        connection.close()
+                        throw UnknownSeat()
+                    }
+                    if let (code, line) = JoinStatus.refusal(text) { throw CommandFailure(line, code: code) }
+                    view.receive(text)
+                    if view.mirror.version != nil {
+                        return (connection, inbox, roomLabel, view, Array(events[(index + 1)...]))
+                    }
+                case .closed(let reason):
+                    let (code, line) = JoinStatus.closedEarly(reason, room: roomLabel)
+                    throw CommandFailure(line, code: code)
+                }
+            }
         }
     }
 
@@ -170,37 +198,5 @@ struct JoinCommand: ParsableCommand {
                 throw CommandFailure("cannot start the --via command: \(error)", code: Status.unreachable)
             }
         }
-    }
-
-    /// The listener's own refusal (`error REASON`), before any protocol.
-    static func listenerRefusal(_ reason: String) -> CommandFailure {
-        if reason.contains("may not join") { return CommandFailure(reason, code: Status.refused) }
-        if reason.contains("too many connections") { return CommandFailure(reason, code: Status.full) }
-        return CommandFailure(reason, code: Status.unreachable)
-    }
-
-    /// The host's `bye` or `version` before the game, as a failure.
-    static func farewellFailure(_ text: String, line: String) -> CommandFailure {
-        if line.contains("\"type\":\"version\"") { return CommandFailure(text, code: Status.version) }
-        if line.contains("\"reason\":\"full\"") || line.contains("\"reason\":\"started\"") {
-            return CommandFailure(text, code: Status.full)
-        }
-        return CommandFailure("the host said: \(text)", code: 1)
-    }
-
-    /// The connection ended before the welcome: what the transport or the
-    /// relay's exit status says, one line each.
-    static func closedFailure(_ reason: String, room: String) -> CommandFailure {
-        if reason.contains("exited with status "), let last = reason.split(separator: " ").last, let status = Int32(last) {
-            switch status {
-            case 69: return CommandFailure("no such room on the other machine (\(reason))", code: Status.noSuchRoom)
-            case 77: return CommandFailure("the other machine's rooms cannot be reached (\(reason))", code: Status.refused)
-            case 64: return CommandFailure("the other machine refused the request (\(reason))", code: Status.usage)
-            case 127: return CommandFailure("the other machine has no threeducks on its PATH (\(reason)): name it with --remote-program",
-                                            code: Status.unreachable)
-            default: return CommandFailure("cannot reach the host (\(reason))", code: Status.unreachable)
-            }
-        }
-        return CommandFailure("room \(room) closed the connection before the game (\(reason))", code: Status.unreachable)
     }
 }

@@ -138,4 +138,43 @@ struct NetPlayEndToEndTests {
         #expect(exit.status == 69, "\(exit.screen)")
         #expect(exit.screen.contains("threeducks: no such room on the other machine"))
     }
+
+    /// A joiner killed with `kill -9` on its turn: the host's game waits and
+    /// says who is away; `join` run again takes the same seat back, on the
+    /// same board, and plays the game to its verified end.
+    @Test func aJoinerKilledMidGameComesBackToItsSeatWithinTheGrace() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
+            sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let first = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                               environment: Self.rooms(sandbox))
+        defer { first.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await first.waitFor("ann's turn")
+        try host.type(String(deal.mismatch.0))
+        try await first.waitFor("Moves: 1")
+        try host.type(String(deal.mismatch.1))
+        try await first.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        kill(try first.gameProcessID(), SIGKILL)
+        try await host.waitFor("bob is away")
+
+        let again = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                               environment: Self.rooms(sandbox))
+        defer { again.kill() }
+        let screen = try await again.waitFor("bob's seat back") { $0.contains("bob's turn") && $0.contains("Moves: 2") }
+        #expect(Self.namesShown(screen, deal: deal).isEmpty, "\(screen)")
+        try await host.waitFor("bob back at the host") { !$0.contains("away") && $0.contains("bob's turn") }
+        for (index, pair) in deal.pairs.enumerated() {
+            try again.type(String(pair.0))
+            try again.type(String(pair.1))
+            if index + 1 < deal.pairs.count { try await again.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
+        }
+        try await again.waitFor("Verified")
+        try await host.waitFor("bob wins")
+    }
 }

@@ -166,4 +166,41 @@ import Testing
         #expect(shown.contains("Waiting for the host to start"))
         #expect(!shown.contains("threeducks join"))
     }
+
+    @Test func eachWayAJoinFailsHasItsOwnStatusAndOneLine() {
+        #expect(JoinStatus.refusal("error account nobody may not join room ann (the host allows only ann)")?.code == 77)
+        #expect(JoinStatus.refusal("error room ann has too many connections (64)")?.code == 75)
+        #expect(JoinStatus.refusal(HostMessage.bye(reason: .full, text: "every seat is taken").line)?.code == 75)
+        #expect(JoinStatus.refusal(HostMessage.bye(reason: .started, text: "the game has started").line)?.code == 75)
+        let version = JoinStatus.refusal(HostMessage.version(host: 1...1, client: 2...3).line)
+        #expect(version?.code == 76)
+        #expect(version?.text.contains("protocol 1") == true)
+        #expect(JoinStatus.refusal(HostMessage.pong(id: 1).line) == nil, "not a refusal")
+        #expect(JoinStatus.closedEarly("ssh exited with status 69", room: "x").code == 69)
+        #expect(JoinStatus.closedEarly("ssh exited with status 255", room: "x").code == 68)
+        #expect(JoinStatus.closedEarly("ssh exited with status 127", room: "x").text.contains("--remote-program"))
+        #expect(JoinStatus.closedEarly("the --via command exited with status 77", room: "x").code == 77)
+        #expect(JoinStatus.closedEarly("closed the connection", room: "x").code == 68)
+        let codes: Set<Int32> = [JoinStatus.usage, JoinStatus.unreachable, JoinStatus.noSuchRoom, JoinStatus.hostWentAway,
+                                 JoinStatus.full, JoinStatus.version, JoinStatus.refused]
+        #expect(codes.count == 7, "distinct")
+    }
+
+    @Test func whoIsAwaySaysTheSecondsLeft() {
+        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
+        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),
+                                LobbySeat(kind: .person, name: "bob", presence: .away(secondsLeft: 23))])
+                == "bob is away: 23 s to come back")
+    }
+
+    @Test func theHostsLineSaysWhoIsAwayWhileTheirSeatIsKept() {
+        let board = Board(rows: 2, columns: 2)!
+        var table = Table(board: board, seed: 7)
+        table.wire.toHost = [.closed(1, reason: "closed the connection")]
+        table.host.drain()
+        #expect(table.host.awayLine == "bob is away: 30 s to come back")
+        table.scheduler.advance(by: .seconds(31))
+        table.host.drain()
+        #expect(table.host.awayLine == nil)
+    }
 }
