@@ -300,12 +300,11 @@ extension TerminalApp {
                 switch event {
                 case .line(let text): view.receive(text)
                 case .closed(let reason):
-                    if let farewell = view.mirror.farewell, end == nil {
-                        end = .farewell(farewell)
-                    } else if view.mirror.verdict != nil {
+                    if view.mirror.verdict != nil {
                         // The game is over and checked: its end stays on screen until the player leaves.
                         view.isClosed = true
-                        if view.verdictLine == nil { view.note = "The host closed the room" }
+                    } else if let farewell = view.mirror.farewell, end == nil {
+                        end = .farewell(farewell)
                     } else if end == nil {
                         end = .lost(reason)
                     }

@@ -109,7 +109,16 @@ struct HostCommand: ParsableCommand {
         } catch {
             throw CommandFailure("\(error)", code: 71)
         }
-        defer { listener.stop() }
+        defer {
+            // Everyone still here is told the room closed, and given a moment to read it.
+            let open = listener.openConnections
+            for id in open {
+                listener.send(HostMessage.bye(reason: .closed, text: "the host closed the room").line, to: id)
+                listener.close(id, reason: "")
+            }
+            if !open.isEmpty { usleep(200_000) }
+            listener.stop()
+        }
 
         let link = HostLink(
             wake: inbox.wakeDescriptor,

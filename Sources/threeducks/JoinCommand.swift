@@ -109,7 +109,7 @@ struct JoinCommand: ParsableCommand {
         switch end {
         case .left: return
         case .signal(let number): throw ExitCode(128 + number)
-        case .farewell(let text): throw CommandFailure("the host ended the game: \(text)", code: Status.hostWentAway)
+        case .farewell(let text): throw CommandFailure(text, code: Status.hostWentAway)
         case .lost(let reason): throw CommandFailure("the host went away (\(reason))", code: Status.hostWentAway)
         }
     }

@@ -176,5 +176,28 @@ struct NetPlayEndToEndTests {
         }
         try await again.waitFor("Verified")
         try await host.waitFor("bob wins")
+        // The host leaves first: bob's end screen stays until he leaves.
+        try host.type("q")
+        _ = try await host.waitForExit()
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try again.screen().contains("Verified"))
+        try again.type("q")
+        #expect(try await again.waitForExit().status == 0)
+    }
+
+    @Test func aHostClosingItsLobbyEndsTheJoinWithItsWordsAnd74() async throws {
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(["host", "--room", "t"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await joiner.waitFor("Waiting for the host to start")
+        try host.type("q")
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 74, "\(exit.screen)")
+        #expect(exit.modesRestored)
+        #expect(exit.screen.contains("threeducks: the host closed the room"), "\(exit.screen)")
     }
 }
