@@ -105,7 +105,10 @@ package enum LobbyView {
         let row = min(context.rows - 1, top + lines.count - 1)
         if row >= 0, context.columns > 0 { frame.cursor = Frame.Position(row: row, column: min(left, context.columns - 1)) }
         if context.screenReader, context.rows > 0 {
-            let said = context.announcement ?? lobby.note ?? hint
+            let here = lobby.seats.filter { $0.kind != .empty }.map { ($0.name ?? "").sanitizedForTerminal }
+            let said = context.announcement ?? [lobby.note, "Room \(lobby.room), \(lobby.board.name): "
+                + here.joined(separator: ", "), hint.replacing(context.glyphs.separator, with: "; ")]
+                .compactMap { $0 }.joined(separator: ". ")
             frame.fill(row: context.rows - 1, column: 0, width: context.columns, height: 1)
             frame.put(said.sanitizedForTerminal, row: context.rows - 1, column: 0, style: .strong)
             frame.cursor = Frame.Position(row: context.rows - 1, column: 0)

@@ -356,7 +356,10 @@ extension TerminalApp {
             runDue: {
                 let said = view.state
                 take(link.drain())
-                if session.context.screenReader {
+                if session.context.screenReader, view.isInLobby {
+                    // The lobby says its own line (`LobbyView`): who is here, what the keys do.
+                    if session.context.announcement != nil { session.setAnnouncement(nil) }
+                } else if session.context.screenReader {
                     if let line = view.verdictLine, said.warning != line { session.setAnnouncement(line) }
                     else if let news = Announcer.news(from: said, to: view.state) { session.setAnnouncement(news) }
                 }

@@ -69,7 +69,7 @@ package final class TerminalSession {
     func setNameEdit(_ edit: NameEdit?) { context.nameEdit = edit }
 
     /// Keeps the screen-reader mode's line for the next frames.
-    func setAnnouncement(_ line: String) { context.announcement = line }
+    func setAnnouncement(_ line: String?) { context.announcement = line }
 
     /// Turns the screen-reader mode on or off (`s` on the title); its
     /// line starts afresh.

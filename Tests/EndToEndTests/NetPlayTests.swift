@@ -200,4 +200,20 @@ struct NetPlayEndToEndTests {
         #expect(exit.modesRestored)
         #expect(exit.screen.contains("threeducks: the host closed the room"), "\(exit.screen)")
     }
+
+    @Test func joinWithoutARoomNamesTheOpenOnesAndExits64() async throws {
+        let sandbox = try Sandbox()
+        let first = try TmuxSession.threeducks(["host", "--room", "one"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { first.kill() }
+        let second = try TmuxSession.threeducks(["host", "--room", "two"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { second.kill() }
+        try await first.waitFor("threeducks join one")
+        try await second.waitFor("threeducks join two")
+        let joiner = try TmuxSession.threeducks(["join"], sandbox: sandbox, environment: Self.rooms(sandbox), columns: 200)
+        defer { joiner.kill() }
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 64, "\(exit.screen)")
+        let lines = exit.screen.split(separator: "\n").filter { $0.hasPrefix("threeducks:") }
+        #expect(lines == ["threeducks: 2 rooms are open (one, two): name one, as threeducks join one"], "\(exit.screen)")
+    }
 }

@@ -165,6 +165,8 @@ import Testing
         let shown = LobbyView.frame(joiner, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
         #expect(shown.contains("Waiting for the host to start"))
         #expect(!shown.contains("threeducks join"))
+        let spoken = LobbyView.frame(joiner, context: ViewContext(rows: 24, columns: 80, screenReader: true)).lines.last ?? ""
+        #expect(spoken.hasPrefix("Room t, easy: ann, bob, Computer. Waiting for the host to start"), "\(spoken)")
     }
 
     @Test func eachWayAJoinFailsHasItsOwnStatusAndOneLine() {
