@@ -19,6 +19,8 @@ package struct Lobby: Equatable, Sendable {
     package var isHost: Bool
     /// A line of news: who was turned away, why Enter did not start.
     package var note: String?
+    /// A joiner's room after its game: nothing more will start.
+    package var isOver = false
 
     package init(room: String, board: Board, seats: [LobbySeat], joinCommands: [String] = [], isHost: Bool,
                  note: String? = nil) {
@@ -94,6 +96,7 @@ package enum LobbyView {
         let hint = lobby.isHost
             ? (lobby.canStart ? "Enter starts the game \(context.glyphs.separator)q closes the room"
                               : "Waiting for players \(context.glyphs.separator)q closes the room")
+            : lobby.isOver ? "The game is over \(context.glyphs.separator)q leaves"
             : "Waiting for the host to start \(context.glyphs.separator)q leaves"
         lines.append((hint, CellStyle(color: .cyan, bold: true)))
         let top = max(0, (context.rows - lines.count) / 2)

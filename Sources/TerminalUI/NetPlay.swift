@@ -243,8 +243,11 @@ package struct JoinView: Sendable {
     }
 
     package var lobby: Lobby {
-        Lobby(room: room, board: mirror.state.board, seats: mirror.seats, isHost: false,
-              note: isClosed ? "The host closed the room" : verdictLine ?? note)
+        let lines = [verdictLine ?? note, isClosed ? "The host closed the room" : nil].compactMap { $0 }
+        var lobby = Lobby(room: room, board: mirror.state.board, seats: mirror.seats, isHost: false,
+                          note: lines.isEmpty ? nil : lines.joined(separator: ". "))
+        lobby.isOver = isClosed || mirror.verdict != nil
+        return lobby
     }
 
     /// A line from the host. A new event clears the refusal's line.

@@ -205,4 +205,18 @@ import Testing
         table.host.drain()
         #expect(table.host.awayLine == nil)
     }
+
+    @Test func aGameGivenUpByTheJoinerEndsForTheTableAndIsChecked() {
+        var table = Table(board: Board(rows: 2, columns: 2)!, seed: 7)
+        table.store.send(.cardFlipped(id: 0))
+        table.bobKeys(.giveUpAsked)
+        #expect(table.bob.state.dialog == .giveUpQuestion)
+        table.bobKeys(.gaveUp)
+        #expect(table.store.state.round == nil, "the host's game was given up")
+        #expect(table.bob.isInLobby)
+        #expect(table.bob.lobby.isOver)
+        #expect(table.bob.lobby.note == "Verified: the host dealt and played fair")
+        let shown = LobbyView.frame(table.bob.lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(shown.contains("The game is over"))
+    }
 }
