@@ -42,6 +42,12 @@ package final class NetHost: @unchecked Sendable {
     private let clock: () -> Duration
     /// The host's store, once the lobby has made it.
     package var store: Store<GameState, GameAction>?
+    /// What becomes of a seat whose player did not come back within the
+    /// grace: nil keeps it empty (the game waits on its turn), `.skip`
+    /// passes over it (`host --fill skip`).
+    package var fill: Fill?
+
+    package enum Fill: String, Sendable, CaseIterable { case skip }
     /// The lobby's line of news (a refused account).
     package private(set) var note: String?
 
@@ -65,7 +71,8 @@ package final class NetHost: @unchecked Sendable {
         Middleware { [self] action, before, after in
             let reply = room.observe(action, before: before, after: after)
             send(reply)
-            return .merge(reply.actions.map { .send($0) })
+            let actions = reply.actions.isEmpty ? passOver(after).prefix(1).map { $0 } : reply.actions
+            return .merge(actions.map { .send($0) })
         }
     }
 
@@ -85,6 +92,21 @@ package final class NetHost: @unchecked Sendable {
             }
         }
         apply(room.tick(now: now))
+        // A seat just given up may be the one to move: the first step of passing over it (the
+        // middleware takes the next, as each action comes back through it).
+        if let state = store?.state, let first = passOver(state).first { store?.send(first) }
+    }
+
+    /// With `fill` `.skip`, what passes over the player to move when their
+    /// seat was left: the room's pause lifted, then `turnSkipped`. Not while
+    /// a mismatch shows (its delay ends it first, then the turn is passed over).
+    package func passOver(_ state: GameState) -> [GameAction] {
+        guard fill == .skip, let round = state.round, round.phase != .won, !round.allMatched, round.selected.count < 2,
+              !round.isComputersTurn else { return [] }
+        let seats = room.lobbySeats
+        guard seats.indices.contains(round.turn), seats[round.turn].presence == .left,
+              seats.contains(where: { $0.presence != .left && $0.kind != .empty }) else { return [] }
+        return round.phase == .paused ? [.pauseToggled, .turnSkipped] : [.turnSkipped]
     }
 
     private func apply(_ reply: RoomReply) {

@@ -52,6 +52,10 @@ struct HostCommand: ParsableCommand {
                                valueName: "seconds"))
     var grace = 30
 
+    @Option(help: ArgumentHelp("What becomes of a seat whose player did not come back within the grace: skip passes over it (default: it stays, and the game waits on its turn).",
+                               valueName: "skip"))
+    var fill: NetHost.Fill?
+
     @Option(help: "How the three ducks quack: audible, visual or off.")
     var bell: BellStyle = .audible
 
@@ -128,6 +132,7 @@ struct HostCommand: ParsableCommand {
         var options = HostRoom.Options()
         options.grace = .seconds(grace)
         let host = NetHost(room: HostRoom(host: playerName, board: board, computer: vs, options: options), link: link)
+        host.fill = fill
 
         var configuration = Game.Configuration()
         configuration.board = board
@@ -195,3 +200,5 @@ struct HostCommand: ParsableCommand {
                 "threeducks join \(user)\(machine.isEmpty ? "HOST" : machine):\(room.text)"]
     }
 }
+
+extension NetHost.Fill: ExpressibleByArgument {}

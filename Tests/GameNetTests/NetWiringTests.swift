@@ -219,4 +219,58 @@ import Testing
         let shown = LobbyView.frame(table.bob.lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
         #expect(shown.contains("The game is over"))
     }
+
+    @Test func withFillSkipASeatNoOneCameBackToIsPassedOver() throws {
+        let board = Board(rows: 2, columns: 2)!
+        var table = Table(board: board, seed: 7)
+        table.host.fill = .skip
+        let animals = Deck.shuffled(board, seed: 7)
+        let other = animals.indices.first { animals[$0] != animals[0] }!
+        table.store.send(.cardFlipped(id: 0))
+        table.store.send(.cardFlipped(id: other))
+        table.wait(.milliseconds(600))
+        #expect(table.store.state.round?.turn == 1)
+        // bob drops on his turn: the game waits for him, then passes over his seat.
+        table.wire.toHost = [.closed(1, reason: "closed the connection")]
+        table.host.drain()
+        #expect(table.store.state.round?.phase == .paused)
+        table.scheduler.advance(by: .seconds(31))
+        table.host.drain()
+        #expect(table.store.state.round?.phase == .playing)
+        #expect(table.store.state.round?.turn == 0, "ann's turn again")
+        #expect(NetHost.judge(.cardFlipped(id: 1), table.store.state) == .allow)
+        // Each time the turn comes round to bob's empty seat, it passes on.
+        table.store.send(.cardFlipped(id: 0))
+        table.store.send(.cardFlipped(id: other))
+        table.scheduler.advance(by: .milliseconds(600))
+        #expect(table.store.state.round?.turn == 0)
+        #expect(table.store.state.round?.cards.allSatisfy { !$0.isFaceUp || $0.isMatched } == true)
+    }
+
+    @Test func withoutFillTheSeatStaysAndTheGameWaits() {
+        var table = Table(board: Board(rows: 2, columns: 2)!, seed: 7)
+        let animals = Deck.shuffled(table.store.state.board, seed: 7)
+        let other = animals.indices.first { animals[$0] != animals[0] }!
+        table.store.send(.cardFlipped(id: 0))
+        table.store.send(.cardFlipped(id: other))
+        table.wait(.milliseconds(600))
+        table.wire.toHost = [.closed(1, reason: "closed the connection")]
+        table.host.drain()
+        table.scheduler.advance(by: .seconds(31))
+        table.host.drain()
+        #expect(table.store.state.round?.turn == 1)
+        #expect(table.store.state.round?.phase == .paused)
+    }
+
+    @Test func aSkippedTurnIsAnEventTheMirrorReplaysToTheHostsDigest() {
+        var host = GameState(board: Board(rows: 2, columns: 2)!, players: [Player(name: "ann"), Player(name: "bob")])
+        GameReducer.reduce(&host, .deckDealt(animals: Deck.shuffled(host.board, seed: 3), seed: 3))
+        let before = host
+        GameReducer.reduce(&host, .turnSkipped)
+        #expect(host.round?.turn == 1)
+        #expect(HostRoom.wireAction(.turnSkipped, before: before, after: host) == .skip)
+        let line = HostMessage.event(seq: 1, action: .skip).line
+        #expect(line == #"{"action":{"turnSkipped":{}},"seq":1,"type":"event"}"#)
+        #expect((try? HostMessage(line: line)) == .event(seq: 1, action: .skip))
+    }
 }
