@@ -216,4 +216,34 @@ struct NetPlayEndToEndTests {
         let lines = exit.screen.split(separator: "\n").filter { $0.hasPrefix("threeducks:") }
         #expect(lines == ["threeducks: 2 rooms are open (one, two): name one, as threeducks join one"], "\(exit.screen)")
     }
+
+    /// `--fill skip --grace 1`: a joiner killed on its turn and not back
+    /// within the second is passed over, and the host plays on.
+    @Test func withFillSkipTheHostPlaysOnWhenAJoinerDoesNotComeBack() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5",
+             "--grace", "1", "--fill", "skip"],
+            sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        try host.type(String(deal.mismatch.0))
+        try await host.waitFor("Moves: 1")
+        try host.type(String(deal.mismatch.1))
+        try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        kill(try joiner.gameProcessID(), SIGKILL)
+        try await host.waitFor("ann's turn again after bob's seat was passed over") {
+            $0.contains("ann's turn") && !$0.contains("away")
+        }
+        try host.type(String(deal.pairs[0].0))
+        try host.type(String(deal.pairs[0].1))
+        try await host.waitFor("Pairs: 1/2")
+    }
 }
