@@ -29,7 +29,8 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
-        .target(name: "CPty"),
+        // DWARF 4: valgrind 3.19 (Debian 12's), which the bench runs itself under, cannot read clang's DWARF 5.
+        .target(name: "CPty", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         .target(name: "StoreCore"),
         // The one structural diff (field by field, on Mirror) that the test store's failures,
         // the inspector, `inspect` and `--trace` all print (docs/inspector.md).
@@ -55,6 +56,13 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The relay's copier (docs/network.md): `threeducks relay` execs it once connected to the
+        // room, so each remote player's relay process is a small C program. Plain C, libc only.
+        // swiftc links every product: -nostartfiles leaves out Swift's image registration (swiftrt.o), so
+        // nothing pulls in the Swift runtime, and -static-executable links libc in: a program needing no
+        // library, about 0.6 MiB resident (linked like a Swift program it was 3.8).
+        .executableTarget(name: "threeducks-relay-copy", path: "Sources/RelayCopy",
+                          linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-executable"])]),
         .executableTarget(
             name: "threeducks-bench",
             dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty"],
@@ -80,6 +88,9 @@ let package = Package(
         // Test-only: a process that records scores, so tests can race real processes on one file.
         .executableTarget(name: "score-writer", dependencies: ["GameStorage", "GameCore"], path: "Tests/Fixtures/ScoreWriter"),
         .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
+        // The command's own code, in process (`@testable import threeducks`): the fast path
+        // for play's options against argument-parser.
+        .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameTesting", "StoreCore", "TerminalUI"]),

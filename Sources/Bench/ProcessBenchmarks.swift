@@ -9,6 +9,9 @@ struct GameProcess {
     let pid: pid_t
     let master: Int32
     let started: ContinuousClock.Instant
+    /// The temporary directory made for this run (HOME, the scores file),
+    /// removed by `stop()` or `reap()`.
+    let home: URL
     private(set) var screen = [UInt8]()
     /// Every byte read from the terminal since launch.
     private(set) var bytesRead = 0
@@ -18,11 +21,22 @@ struct GameProcess {
     /// (`make bench` sets the installed one: stripped, Swift linked
     /// statically), else the one next to this benchmark.
     static func launch(_ arguments: [String]) throws -> GameProcess {
-        let binary = ProcessInfo.processInfo.environment["THREEDUCKS_BINARY"] ?? siblingExecutable("threeducks")
-        let home = FileManager.default.temporaryDirectory
-            .appendingPathComponent("threeducks-bench-\(getpid())-\(UInt32.random(in: 0 ... .max))")
-        try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-        let argv = [binary, "--scores-file", home.appendingPathComponent("scores.json").path] + arguments
+        let binary = gameBinary
+        return try launch(executable: binary) { home in
+            [binary, "--scores-file", home.appendingPathComponent("scores.json").path] + arguments
+        }
+    }
+
+    /// The game binary the process figures measure.
+    static var gameBinary: String {
+        ProcessInfo.processInfo.environment["THREEDUCKS_BINARY"] ?? siblingExecutable("threeducks")
+    }
+
+    /// Starts `executable` on an 80×24 pseudo-terminal with the argument
+    /// vector `argv` makes from a fresh temporary home directory.
+    static func launch(executable binary: String, argv makeArgv: (URL) -> [String]) throws -> GameProcess {
+        let home = try makeBenchDirectory()
+        let argv = makeArgv(home)
         let env = ["TERM=xterm-256color", "LANG=C.UTF-8", "LC_ALL=C.UTF-8", "HOME=\(home.path)",
                    "PATH=/usr/bin:/bin"]
         var pid: pid_t = 0
@@ -30,8 +44,12 @@ struct GameProcess {
         let master = withCStrings(argv) { cArgv in
             withCStrings(env) { cEnv in cpty_spawn(binary, cArgv, cEnv, 24, 80, &pid) }
         }
-        guard master >= 0 else { throw BenchError("cannot start \(binary): \(String(cString: strerror(errno)))") }
-        return GameProcess(pid: pid, master: master, started: started)
+        guard master >= 0 else {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: home)
+            throw BenchError("cannot start \(binary): \(reason)")
+        }
+        return GameProcess(pid: pid, master: master, started: started, home: home)
     }
 
     /// Reads what the program wrote until `text` appears; returns when it did.
@@ -99,22 +117,44 @@ struct GameProcess {
     /// Ends the program and reaps it.
     func stop() {
         kill(pid, SIGTERM)
+        _ = reap()
+    }
+
+    /// Waits for the program to end by itself (reading what it writes
+    /// meanwhile), then closes the terminal and removes the temporary home;
+    /// returns its wait status.
+    @discardableResult
+    mutating func waitForExit(timeout: Duration = .seconds(60)) -> Int32 {
+        let deadline = ContinuousClock.now + timeout
+        var status: Int32 = 0
+        while ContinuousClock.now < deadline {
+            if waitpid(pid, &status, WNOHANG) == pid {
+                close(master)
+                try? FileManager.default.removeItem(at: home)
+                return status
+            }
+            drain(waitingUpTo: 20)
+        }
+        kill(pid, SIGKILL)
+        return reap()
+    }
+
+    private func reap() -> Int32 {
         var status: Int32 = 0
         waitpid(pid, &status, 0)
         close(master)
+        try? FileManager.default.removeItem(at: home)
+        return status
     }
 }
 
-/// Milliseconds from exec to the title's first frame, the median of `runs`.
-func startupFirstFrameMilliseconds(runs: Int = 15) throws -> Double {
-    var samples: [Double] = []
-    for _ in 0..<runs {
-        var game = try GameProcess.launch([])
-        let shown = try game.waitFor("Enter")
-        samples.append(milliseconds(shown - game.started))
-        game.stop()
-    }
-    return samples.sorted()[samples.count / 2]
+/// A fresh `threeducks-bench-PID-N` directory in the temporary directory;
+/// whoever makes one removes it.
+func makeBenchDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory
+        .appendingPathComponent("threeducks-bench-\(getpid())-\(UInt32.random(in: 0 ... .max))")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
 }
 
 /// CPU per wall second on the title, and in a game with its clock running.

@@ -19,6 +19,7 @@ let benchmarks: [Benchmark] =
     + largeFileBenchmarks()
     + statsBenchmarks()
     + processBenchmarks()
+    + relayBenchmarks()
     + netBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind

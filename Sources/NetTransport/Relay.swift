@@ -110,8 +110,14 @@ public enum Relay {
 
     /// Connects to `room` and copies between it and `input`/`output` until
     /// either side closes: the exit status, and the line to print when it is not 0.
+    ///
+    /// With a `copier` (`findCopier()`; only for standard input and output),
+    /// the connected process becomes that program (`handOver`), which
+    /// copies the same way and exits with the same statuses: this function
+    /// then never returns. Without one, or when the exec fails, it copies
+    /// in-process.
     public static func run(_ room: RoomName, in directory: RoomDirectory,
-                           input: Int32 = 0, output: Int32 = 1) -> (code: Int32, message: String?) {
+                           input: Int32 = 0, output: Int32 = 1, copier: String? = nil) -> (code: Int32, message: String?) {
         let fd: Int32
         do {
             fd = try connectToRoom(room, in: directory)
@@ -119,6 +125,7 @@ public enum Relay {
             return (exitCode(error), error.description)
         }
         defer { close(fd) }
+        if let copier, input == STDIN_FILENO, output == STDOUT_FILENO { handOver(socket: fd, to: copier) }
         return copy(socket: fd, input: input, output: output)
     }
 

@@ -87,7 +87,11 @@ final class CursesTerminal: TerminalSurface {
         let parts = ["sgr0", "cnorm", "rmkx"].compactMap(Self.capability)
             + ["\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l"]
             + ["rmcup"].compactMap(Self.capability)
-        return Array(parts.joined().utf8)
+        // Byte by byte rather than `joined()`, whose generic code looks up
+        // a conformance at run time, searching every one in the binary.
+        var bytes: [UInt8] = []
+        for part in parts { bytes.append(contentsOf: part.utf8) }
+        return bytes
     }
 
     private static func capability(_ name: String) -> String? {

@@ -4,7 +4,13 @@ import GameCore
 /// and the hint line name them.
 /// `Action` says which table it is of: a game screen's (`KeyAction`) or
 /// the replay's (`ReplayKeyAction`).
-struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
+///
+/// `Action` has no requirement but `Sendable` (a marker): a requirement on
+/// the type itself is checked by the Swift runtime the first time the
+/// program makes a table of them, a search through every conformance in the
+/// binary, about 190,000 instructions of the start (docs/performance.md).
+/// Bindings are equatable where their actions are (the extension below).
+struct KeyBinding<Action: Sendable>: Sendable {
     /// What is pressed.
     let keys: [KeyName]
     /// What pressing it does; the key map turns it into commands.
@@ -37,7 +43,7 @@ struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
 
     /// Every key, as the help box names them: `Enter, Space`.
     func label(_ names: KeyNames, joinedBy separator: String = ", ") -> String {
-        keys.map { $0.name(names) }.joined(separator: separator)
+        keys.map { $0.name(names) }.joinedText(separator: separator)
     }
 
     /// `Enter to play`: the first key and the hint, for the hint line.
@@ -46,6 +52,8 @@ struct KeyBinding<Action: Equatable & Sendable>: Equatable, Sendable {
         return "\(first.name(names, short: true)) \(hint)"
     }
 }
+
+extension KeyBinding: Equatable where Action: Equatable {}
 
 /// What a binding of the game's screens does. The key map resolves it
 /// against the state on screen (which card a letter names, where a click lands).
@@ -159,7 +167,7 @@ enum KeyName: Equatable, Sendable {
         case .arrows: names.unicode ? (short ? "←↑↓→" : "← ↑ ↓ →") : (short ? "arrows" : "arrow keys")
         case .leftRight: names.unicode ? "← →" : "left/right"
         case .upDown: names.unicode ? "↑ ↓" : "up/down"
-        case .boardDigits: (1...Board.presets.count + 1).map(String.init).joined(separator: " ")
+        case .boardDigits: (1...Board.presets.count + 1).map(String.init).joinedText(separator: " ")
         case .click: "mouse click"
         case .controlC: "Ctrl-C"
         }

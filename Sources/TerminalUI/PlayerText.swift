@@ -68,8 +68,8 @@ enum PlayerText {
             let computers = players.compactMap { player in
                 player.computer.map { "\(name(player, cells: cells, glyphs)) (\($0.rawValue))" }
             }
-            let joined = people.joined(separator: glyphs.separator)
-            if !computers.isEmpty { return "\(joined) vs \(computers.joined(separator: glyphs.separator))" }
+            let joined = people.joinedText(separator: glyphs.separator)
+            if !computers.isEmpty { return "\(joined) vs \(computers.joinedText(separator: glyphs.separator))" }
             return people.count == 1 ? "\(joined) plays alone" : "\(joined) take turns"
         }
     }
@@ -84,7 +84,7 @@ enum PlayerText {
         }.map { state.players[$0] }
         let build = { (cells: Int) -> String in
             let scores = ranked.map { "\(name($0, cells: cells, glyphs)) \($0.pairs)" }
-                .joined(separator: glyphs.separator)
+                .joinedText(separator: glyphs.separator)
             guard leaders.count == 1, let winner = ranked.first else { return "A draw: \(scores)" }
             let wins = "\(name(winner, cells: cells, glyphs)) wins"
             if ranked.count == 2 {

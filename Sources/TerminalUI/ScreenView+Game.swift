@@ -173,7 +173,7 @@ extension ScreenView {
         }
         let priorities = Set(bindings.map(\.hintPriority)).sorted(by: >)
         return priorities.map { most in
-            bindings.filter { $0.hintPriority <= most }.compactMap { $0.hintText(names) }.joined(separator: separator)
+            bindings.filter { $0.hintPriority <= most }.compactMap { $0.hintText(names) }.joinedText(separator: separator)
         }
     }
 

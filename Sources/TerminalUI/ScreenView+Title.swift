@@ -111,7 +111,7 @@ extension ScreenView {
     /// returns where the chosen one starts (its `[`).
     @discardableResult
     private static func drawChoice<Choice: Equatable>(
-        _ frame: inout Frame, label: String, _ items: [(choice: Choice, name: String, columns: Range<Int>)],
+        _ frame: inout Frame, label: String, _ items: [(choice: Choice, name: String, columns: ColumnSpan)],
         chosen: Choice, row: Int, _ layout: TitleLayout
     ) -> Frame.Position? {
         frame.put(label, row: row, column: layout.choicesColumn - DisplayWidth.of(label))
@@ -143,7 +143,7 @@ extension ScreenView {
         let sep = context.glyphs.separator
         // Why the score was not saved comes first: a later warning (the
         // history, the journal) is added after it and never hides it.
-        let warning = [round.scoreProblem, state.warning].compactMap { $0 }.joined(separator: " · ").nilIfEmpty
+        let warning = [round.scoreProblem, state.warning].compactMap { $0 }.joinedText(separator: " · ").nilIfEmpty
         var score: [(String, CellStyle)] = []
         // A game of several players is no solo score: no best to claim.
         if round.hasSeveralPlayers {

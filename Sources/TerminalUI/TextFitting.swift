@@ -60,7 +60,18 @@ extension String {
     /// The start of the string, enough to fill `cells` screen cells: at most
     /// `cells × TextFitting.scalarsPerCell` scalars, taken without reading on.
     func leading(cells: Int) -> String {
-        String(String.UnicodeScalarView(unicodeScalars.prefix(max(0, cells) * TextFitting.scalarsPerCell)))
+        // Scalar by scalar rather than through `prefix`, whose slice type
+        // the Swift runtime makes at first use, searching every conformance.
+        let scalars = unicodeScalars
+        var kept = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        var left = max(0, cells) * TextFitting.scalarsPerCell
+        while left > 0, index != scalars.endIndex {
+            kept.append(scalars[index])
+            index = scalars.index(after: index)
+            left -= 1
+        }
+        return String(kept)
     }
 
     /// Words in lines of at most `columns`, and at most `limit` lines.
@@ -84,5 +95,20 @@ extension String {
             }
         }
         return self
+    }
+}
+
+extension [String] {
+    /// `joined(separator:)`, for the title's hint line: the standard
+    /// library's is generic code that looks its collection's index type up
+    /// at run time the first time it runs, searching every conformance in
+    /// the binary (about 190,000 instructions of the start, docs/performance.md).
+    func joinedText(separator: String) -> String {
+        var text = ""
+        for (offset, part) in enumerated() {
+            if offset > 0 { text += separator }
+            text += part
+        }
+        return text
     }
 }

@@ -88,13 +88,13 @@ struct TitleLayout: Equatable {
     /// The screen's width.
     let screenColumns: Int
     /// The columns of each board, bracketed or not (the same width).
-    let boards: [(choice: Board, name: String, columns: Range<Int>)]
+    let boards: [(choice: Board, name: String, columns: ColumnSpan)]
     /// The columns of each mode, bracketed or not.
-    let modes: [(choice: PlayMode, name: String, columns: Range<Int>)]
+    let modes: [(choice: PlayMode, name: String, columns: ColumnSpan)]
     /// The columns of each number of people taking turns, on `detailRow` in the players mode.
-    let counts: [(choice: Int, name: String, columns: Range<Int>)]
+    let counts: [(choice: Int, name: String, columns: ColumnSpan)]
     /// The columns of each level of the computer, on `detailRow` against the computer.
-    let levels: [(choice: ComputerLevel, name: String, columns: Range<Int>)]
+    let levels: [(choice: ComputerLevel, name: String, columns: ColumnSpan)]
     /// `(+ -)`: the keys of the mode's own choice, after it on its line.
     static func detailHint(_ names: KeyNames) -> String {
         keysHint(.chooseDetail, names)
@@ -168,7 +168,7 @@ struct TitleLayout: Equatable {
         }
         let full = choosing.map { "\($0.label(names, joinedBy: " or ")) \($0.hint ?? "")" }
         let short = choosing.compactMap { $0.hintText(names) }
-        return [full.joined(separator: separator), short.joined(separator: separator)]
+        return [full.joinedText(separator: separator), short.joinedText(separator: separator)]
     }
 
     /// The layout on a screen of `rows` × `columns`, `custom` the board
@@ -188,12 +188,12 @@ struct TitleLayout: Equatable {
         let start = max(0, (columns - widest) / 2) + DisplayWidth.of(Self.boardLabel)
         choicesColumn = start
         screenColumns = columns
-        func place<T>(_ items: [(choice: T, name: String)]) -> [(choice: T, name: String, columns: Range<Int>)] {
+        func place<T>(_ items: [(choice: T, name: String)]) -> [(choice: T, name: String, columns: ColumnSpan)] {
             var column = start
             return items.map { item in
                 let end = column + DisplayWidth.of(item.name) + 2
                 defer { column = end + 1 }
-                return (item.choice, item.name, column..<end)
+                return (item.choice, item.name, ColumnSpan(column..<end))
             }
         }
         boards = place(boardNames)
@@ -242,5 +242,25 @@ struct TitleLayout: Equatable {
     /// Whether this cell is on the "Enter to play" hint.
     func isOnPlayHint(row: Int, column: Int) -> Bool {
         row == hintRow && playHintColumns.contains(column)
+    }
+}
+
+/// The columns `lowerBound..<upperBound` a title choice takes: a plain
+/// struct, not a `Range<Int>`. An array of tuples holding a `Range` is a
+/// generic type the Swift runtime makes the first time it is used, and
+/// `Range`'s requirement (`Int: Comparable`) is checked by searching every
+/// conformance in the binary: about 190,000 instructions of the start
+/// (docs/performance.md).
+struct ColumnSpan: Equatable {
+    let lowerBound: Int
+    let upperBound: Int
+
+    init(_ range: Range<Int>) {
+        lowerBound = range.lowerBound
+        upperBound = range.upperBound
+    }
+
+    func contains(_ column: Int) -> Bool {
+        lowerBound <= column && column < upperBound
     }
 }

@@ -18,6 +18,13 @@ struct DisplayOptions: ParsableArguments {
     /// the empty string, as no-color.org says.
     /// `screenReader` is `play`'s `--screen-reader` (the replay's view has no such mode).
     func terminalOptions(environment: [String: String], screenReader: Bool = false) -> TerminalOptions {
+        Self.terminalOptions(ascii: ascii, noColor: noColor, theme: theme, environment: environment,
+                             screenReader: screenReader)
+    }
+
+    /// The same from the options' values (`PlaySettings` holds them plain).
+    static func terminalOptions(ascii: Bool, noColor: Bool, theme: Theme, environment: [String: String],
+                                screenReader: Bool = false) -> TerminalOptions {
         let color = !noColor && (environment["NO_COLOR"] ?? "").isEmpty
         return TerminalOptions(ascii: ascii, color: color, screenReader: screenReader, theme: theme)
     }

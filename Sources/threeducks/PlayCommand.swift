@@ -121,96 +121,21 @@ struct PlayCommand: ParsableCommand {
         return seed
     }
 
+    /// The options as plain values: what the game is started with, whether
+    /// argument-parser read them or the fast path did (`PlayArguments`).
+    var settings: PlaySettings {
+        PlaySettings(board: board, players: players, vs: vs, seed: seed, daily: daily, scoresFile: scoresFile,
+                     name: name, bell: bell, ascii: display.ascii, noColor: display.noColor, theme: display.theme,
+                     screenReader: screenReader, mismatchDelay: mismatchDelay, record: record, force: force,
+                     trace: trace)
+    }
+
     func validate() throws {
-        guard Self.mismatchDelays.contains(mismatchDelay) else {
-            throw ValidationError("--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)")
-        }
-        if let name, let problem = ScoreRecord.nameProblem(name) {
-            throw ValidationError("--name: \(problem)")
-        }
-        if let problem = Self.lineupProblem(players: players, vs: vs) { throw ValidationError(problem) }
-        if players == nil, vs != nil, name == Player.computerName {
-            throw ValidationError("--name: \"\(Player.computerName)\" is the computer's name when --vs seats it; choose another")
-        }
-        if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
-        if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
-        if daily && seed != nil { throw ValidationError("--daily and --seed do not go together: the daily deal has its own seed") }
-        if trace?.isEmpty == true { throw ValidationError("--trace: the path is empty") }
+        if let problem = settings.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
-        let environment = UserAccount.environment
-        var configuration = Game.Configuration()
-        configuration.board = board
-        configuration.seed = seed
-        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
-        configuration.playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
-        let names = Self.names(players)
-        // One name is the solo game, played and scored under that name.
-        if names.count == 1 && name == nil { configuration.playerName = names[0] }
-        configuration.players = Self.lineup(names: names, vs: vs, soloName: configuration.playerName)
-        let scoresPath = try UserAccount.scoresPath(option: scoresFile, environment: environment)
-        let scores = FileScoreStore(path: scoresPath)
-        // A device or FIFO where the scores should be, or a file that was
-        // never a scores file (`--scores-file ~/.bashrc`), is refused before
-        // the terminal is touched.
-        do {
-            try scores.checkIsScoresFile()
-        } catch {
-            // Named as the player gave it: the option, or the default path alone.
-            throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)",
-                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : CommandFailure.noInput)
-        }
-        configuration.scoreStore = scores
-        // Every game that ends goes to the history beside the scores.
-        let history = FileHistoryStore(besideScores: scores.path)
-        configuration.historyStore = history
-        configuration.daily = daily
-        configuration.bellStyle = bell
-        // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
-        let journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
-                                  header: RecordingHeader(configuration: configuration))
-        configuration.journal = journal
-        // The journal writes on a queue of its own: its last lines reach the file before the program goes.
-        defer { journal.flush() }
-        // Every file named is checked now, and nothing is created, emptied or
-        // renamed until the terminal is the game's: a refusal, the file's or
-        // the terminal's, leaves every file as it was.
-        let kept = Self.keptFiles(scores: scores, history: history, journal: journal)
-        try Self.check(record: record, trace: trace, kept: kept)
-        if let record, !force, !Self.mayReplaceRecording(record) {
-            print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
-            return
-        }
-        let files = { () throws -> GameFiles in
-            let recorder = try record.map { try Self.makeRecorder(path: $0, configuration: configuration) }
-            do {
-                return GameFiles(recorder: recorder, tracer: try trace.map { try Self.makeTracer(path: $0) })
-            } catch {
-                try? recorder?.finish()
-                throw error
-            }
-        }
-        let (status, opened) = try Self.play(configuration, files: files,
-                                             options: display.terminalOptions(
-                                                environment: environment,
-                                                screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
-        if let recorder = opened.recorder, let record {
-            do {
-                try recorder.finish()
-            } catch {
-                try? opened.tracer?.finish()
-                throw CommandFailure("\(record): \(error)")
-            }
-        }
-        if let tracer = opened.tracer, let trace {
-            do {
-                try tracer.finish()
-            } catch {
-                throw CommandFailure("\(trace): \(error)")
-            }
-        }
-        if status != 0 { throw ExitCode(status) }
+        try settings.run()
     }
 
     /// Whether `--record` may replace what `path` holds: yes for a new or
@@ -234,7 +159,7 @@ struct PlayCommand: ParsableCommand {
 
     /// The recorder and the tracer the options asked for, opened once the
     /// terminal is the game's.
-    private struct GameFiles {
+    fileprivate struct GameFiles {
         var recorder: GameRecorder?
         var tracer: GameTracer?
     }
@@ -278,7 +203,7 @@ struct PlayCommand: ParsableCommand {
     /// the store with the score store and the recorder in its chain; then
     /// the running store goes to the terminal to draw and feed until the
     /// player quits.
-    private static func play(_ configuration: Game.Configuration, files: () throws -> GameFiles,
+    fileprivate static func play(_ configuration: Game.Configuration, files: () throws -> GameFiles,
                              options: TerminalOptions) throws -> (Int32, GameFiles) {
         let session: TerminalSession
         do {
@@ -314,7 +239,7 @@ struct PlayCommand: ParsableCommand {
     }
 
     /// The tracer, made once the terminal is the game's, like the recorder.
-    private static func makeTracer(path: String) throws -> GameTracer {
+    fileprivate static func makeTracer(path: String) throws -> GameTracer {
         do {
             return try GameTracer(path: path)
         } catch {
@@ -325,11 +250,128 @@ struct PlayCommand: ParsableCommand {
     /// The recorder, made once the terminal is the game's (the path was
     /// checked before): a file that cannot be created after all stops the
     /// program with one line, the terminal given back first.
-    private static func makeRecorder(path: String, configuration: Game.Configuration) throws -> GameRecorder {
+    fileprivate static func makeRecorder(path: String, configuration: Game.Configuration) throws -> GameRecorder {
         do {
             return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)
         } catch {
             throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
         }
+    }
+}
+
+/// What `threeducks [play]` starts a game with: `PlayCommand`'s options as
+/// plain values, so that the common command lines can reach them without
+/// argument-parser (`PlayArguments`), checked and run by the same code.
+struct PlaySettings: Equatable {
+    var board: Board = .medium
+    var players: String?
+    var vs: ComputerLevel?
+    var seed: UInt64?
+    var daily = false
+    var scoresFile: String?
+    var name: String?
+    var bell: BellStyle = .audible
+    var ascii = false
+    var noColor = false
+    var theme: Theme = .standard
+    var screenReader = false
+    var mismatchDelay = 1.0
+    var record: String?
+    var force = false
+    var trace: String?
+
+    /// Why these options cannot make a game, in the one line
+    /// argument-parser prints after `Error: `, or nil.
+    var problem: String? {
+        guard PlayCommand.mismatchDelays.contains(mismatchDelay) else {
+            return "--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)"
+        }
+        if let name, let problem = ScoreRecord.nameProblem(name) {
+            return "--name: \(problem)"
+        }
+        if let problem = PlayCommand.lineupProblem(players: players, vs: vs) { return problem }
+        if players == nil, vs != nil, name == Player.computerName {
+            return "--name: \"\(Player.computerName)\" is the computer's name when --vs seats it; choose another"
+        }
+        if scoresFile?.isEmpty == true { return "--scores-file: the path is empty" }
+        if record?.isEmpty == true { return "--record: the path is empty" }
+        if daily && seed != nil { return "--daily and --seed do not go together: the daily deal has its own seed" }
+        if trace?.isEmpty == true { return "--trace: the path is empty" }
+        return nil
+    }
+
+    func run() throws {
+        let environment = UserAccount.environment
+        var configuration = Game.Configuration()
+        configuration.board = board
+        configuration.seed = seed
+        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
+        configuration.playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        let names = PlayCommand.names(players)
+        // One name is the solo game, played and scored under that name.
+        if names.count == 1 && name == nil { configuration.playerName = names[0] }
+        configuration.players = PlayCommand.lineup(names: names, vs: vs, soloName: configuration.playerName)
+        let scoresPath = try UserAccount.scoresPath(option: scoresFile, environment: environment)
+        let scores = FileScoreStore(path: scoresPath)
+        // A device or FIFO where the scores should be, or a file that was
+        // never a scores file (`--scores-file ~/.bashrc`), is refused before
+        // the terminal is touched.
+        do {
+            try scores.checkIsScoresFile()
+        } catch {
+            // Named as the player gave it: the option, or the default path alone.
+            throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)",
+                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : CommandFailure.noInput)
+        }
+        configuration.scoreStore = scores
+        // Every game that ends goes to the history beside the scores.
+        let history = FileHistoryStore(besideScores: scores.path)
+        configuration.historyStore = history
+        configuration.daily = daily
+        configuration.bellStyle = bell
+        // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
+        let journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
+                                  header: RecordingHeader(configuration: configuration))
+        configuration.journal = journal
+        // The journal writes on a queue of its own: its last lines reach the file before the program goes.
+        defer { journal.flush() }
+        // Every file named is checked now, and nothing is created, emptied or
+        // renamed until the terminal is the game's: a refusal, the file's or
+        // the terminal's, leaves every file as it was.
+        let kept = PlayCommand.keptFiles(scores: scores, history: history, journal: journal)
+        try PlayCommand.check(record: record, trace: trace, kept: kept)
+        if let record, !force, !PlayCommand.mayReplaceRecording(record) {
+            print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
+            return
+        }
+        let files = { () throws -> PlayCommand.GameFiles in
+            let recorder = try record.map { try PlayCommand.makeRecorder(path: $0, configuration: configuration) }
+            do {
+                return PlayCommand.GameFiles(recorder: recorder, tracer: try trace.map { try PlayCommand.makeTracer(path: $0) })
+            } catch {
+                try? recorder?.finish()
+                throw error
+            }
+        }
+        let (status, opened) = try PlayCommand.play(configuration, files: files,
+                                             options: DisplayOptions.terminalOptions(
+                                                ascii: ascii, noColor: noColor, theme: theme, environment: environment,
+                                                screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
+        if let recorder = opened.recorder, let record {
+            do {
+                try recorder.finish()
+            } catch {
+                try? opened.tracer?.finish()
+                throw CommandFailure("\(record): \(error)")
+            }
+        }
+        if let tracer = opened.tracer, let trace {
+            do {
+                try tracer.finish()
+            } catch {
+                throw CommandFailure("\(trace): \(error)")
+            }
+        }
+        if status != 0 { throw ExitCode(status) }
     }
 }

@@ -62,7 +62,10 @@ struct RelayCommand: ParsableCommand {
             text.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
             return Relay.ExitCode.done
         case .success(.room(let room)):
-            let (code, message) = Relay.run(room, in: directory)
+            // The small C copier takes over once connected (docs/network.md);
+            // THREEDUCKS_RELAY_COPIER=swift keeps the copy in this process.
+            let copier = variable("THREEDUCKS_RELAY_COPIER") == "swift" ? nil : Relay.findCopier()
+            let (code, message) = Relay.run(room, in: directory, copier: copier)
             if let message { fail(message) }
             return code
         }

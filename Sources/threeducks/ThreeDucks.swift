@@ -27,8 +27,15 @@ struct ThreeDucks: ParsableCommand {
         signal(SIGPIPE, SIG_IGN)
         signal(SIGXFSZ, SIG_IGN)
         do {
-            var command = try parseAsRoot(UserAccount.arguments)
-            try command.run()
+            let arguments = UserAccount.arguments
+            // The common command lines skip argument-parser's reflection
+            // (PlayArguments); everything else is parsed as always.
+            if let settings = PlayArguments.settings(arguments) {
+                try settings.run()
+            } else {
+                var command = try parseAsRoot(arguments)
+                try command.run()
+            }
         } catch let failure as CommandFailure {
             failure.exit()
         } catch {

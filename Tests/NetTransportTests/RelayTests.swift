@@ -91,11 +91,12 @@ import Testing
         var environment: [String] { ["PATH=/usr/bin:/bin", "THREEDUCKS_ROOMS=\(temp.rooms.path)"] }
     }
 
-    @Test func aLineGoesThroughTheRelayToTheHostAndBack() throws {
+    @Test(arguments: Copier.allCases)
+    func aLineGoesThroughTheRelayToTheHostAndBack(copier: Copier) throws {
         let host = try Host()
         let events = try Collected<ClientConnection.Event>()
         let client = try ClientConnection.spawning([BuiltProgram.path, "relay", "ann"], label: "relay",
-                                                   environment: host.environment, onEvent: events.post)
+                                                   environment: host.environment + copier.environment, onEvent: events.post)
         guard case .opened(let id, let peer, _)? = host.events.wait(for: { if case .opened = $0 { true } else { false } }) else {
             Issue.record("the relay never connected")
             return
@@ -103,6 +104,8 @@ import Testing
         #expect(peer.pid != getpid(), "the relay is its own process")
         client.send("hello through the relay")
         #expect(host.events.wait { $0 == .line(id, "hello through the relay") } != nil)
+        // Standard input is read only by the copier, so the relay is the copier by now.
+        #expect(Copier.program(of: peer.pid) == copier.program, "the relay's process runs the \(copier) copier")
         host.listener.send("welcome back", to: id)
         #expect(events.wait { $0 == .line("welcome back") } != nil)
         // The host ends the connection: the relay exits 0, and the client says so.
@@ -111,11 +114,13 @@ import Testing
         #expect(events.wait { $0 == .closed(reason: "relay ended") } != nil)
     }
 
-    @Test func manyBytesGoBothWaysWhole() throws {
+    @Test(arguments: Copier.allCases)
+    func manyBytesGoBothWaysWhole(copier: Copier) throws {
         let host = try Host(flood: .none, echo: true)
         let events = try Collected<ClientConnection.Event>()
         let client = try ClientConnection.spawning([BuiltProgram.path, "relay", "ann"], label: "relay",
-                                                   environment: host.environment, writeCapacity: 1 << 22, onEvent: events.post)
+                                                   environment: host.environment + copier.environment, writeCapacity: 1 << 22,
+                                                   onEvent: events.post)
         defer { client.close() }
         // About 4 MB each way, lines of every length up to the limit, through the relay's 8 KiB buffers.
         let lines = (0..<2000).map { index in "\(index) " + String(repeating: "é🦆x", count: (index * 37) % 580) }
@@ -124,11 +129,13 @@ import Testing
         #expect(events.wait(seconds: 60) { $0 == .line(last) } != nil)
         let received = events.events.compactMap { if case .line(let text) = $0 { text } else { nil } }
         #expect(received == lines, "every line, whole and in order")
+        #expect(received.reduce(0) { $0 + $1.utf8.count + 1 } > 4_000_000, "about 4 MB went each way")
     }
 
-    @Test func theClientLeavingEndsTheRelay() throws {
+    @Test(arguments: Copier.allCases)
+    func theClientLeavingEndsTheRelay(copier: Copier) throws {
         let host = try Host()
-        let result = BuiltProgram.run([BuiltProgram.path, "relay", "ann"], environment: host.environment,
+        let result = BuiltProgram.run([BuiltProgram.path, "relay", "ann"], environment: host.environment + copier.environment,
                                       stdin: "one\ntwo\r\n", in: host.temp)
         #expect(result.status == 0)
         #expect(result.stderr == "")
@@ -160,10 +167,12 @@ import Testing
         #expect(!host.events.events.contains { if case .opened = $0 { true } else { false } })
     }
 
-    @Test func aForcedCommandRelaysTheRoomItNames() throws {
+    @Test(arguments: Copier.allCases)
+    func aForcedCommandRelaysTheRoomItNames(copier: Copier) throws {
         let host = try Host()
         let result = BuiltProgram.run([BuiltProgram.path, "relay"],
-                                      environment: host.environment + ["SSH_ORIGINAL_COMMAND=threeducks relay ann", "SSH_CONNECTION=x"],
+                                      environment: host.environment + copier.environment
+                                          + ["SSH_ORIGINAL_COMMAND=threeducks relay ann", "SSH_CONNECTION=x"],
                                       stdin: "via ssh\n", in: host.temp)
         #expect(result.status == 0)
         guard case .opened(let id, _, _)? = host.events.wait(for: { if case .opened = $0 { true } else { false } }) else {

@@ -1,0 +1,112 @@
+import ArgumentParser
+import GameCore
+import TerminalUI
+
+/// The command lines nearly every start has — none at all, or `play`'s
+/// options with their values — read without argument-parser.
+///
+/// argument-parser builds its whole command tree by reflection on every
+/// start (every subcommand's properties, twice more for the completion
+/// script's flag), about 13 million instructions before the game runs; this
+/// reads the same options in a few thousand. It yields what the parser
+/// would, or nil, and then the parser reads the command line as always:
+/// it answers only when every argument is one of `play`'s options (long
+/// form, `--option value` or `--option=value`, each at most once) with a
+/// value that converts as the parser converts it and does not begin with
+/// `-` or name a subcommand, and the options pass `PlaySettings.problem`.
+/// Help, `--version`, completion scripts, subcommands, errors and anything
+/// unusual go to argument-parser, so what it prints stays the same byte for
+/// byte. `PlayArgumentsTests` compares the two over thousands of command lines.
+enum PlayArguments {
+    /// `play`'s settings from the command line (after the program's name),
+    /// or nil when argument-parser must read it.
+    static func settings(_ arguments: [String]) -> PlaySettings? {
+        var rest = arguments[...]
+        if rest.first == "play" { rest = rest.dropFirst() }
+        var settings = PlaySettings()
+        var seen: [String] = []
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--"), argument.count > 2 else { return nil }
+            var name = argument.dropFirst(2)
+            var attached: Substring?
+            if let equals = name.firstIndex(of: "=") {
+                attached = name[name.index(after: equals)...]
+                name = name[..<equals]
+            }
+            // `--difficulty` is `--board`'s other name: both at once is the option twice.
+            let option = name == "difficulty" ? "board" : String(name)
+            guard !seen.contains(option) else { return nil }
+            seen.append(option)
+            if let flag = Flag(rawValue: option) {
+                guard attached == nil else { return nil }
+                flag.set(in: &settings)
+                continue
+            }
+            guard let value = attached.map(String.init) ?? rest.popFirst(), isPlainValue(value),
+                  setOption(option, to: value, in: &settings)
+            else { return nil }
+        }
+        return settings.problem == nil ? settings : nil
+    }
+
+    /// `play`'s flags, by their long names.
+    private enum Flag: String {
+        case daily, ascii, force
+        case noColor = "no-color"
+        case screenReader = "screen-reader"
+
+        func set(in settings: inout PlaySettings) {
+            switch self {
+            case .daily: settings.daily = true
+            case .ascii: settings.ascii = true
+            case .force: settings.force = true
+            case .noColor: settings.noColor = true
+            case .screenReader: settings.screenReader = true
+            }
+        }
+    }
+
+    /// A value the parser takes as a value wherever it stands: not empty
+    /// (`--name=` is a missing value to it), not option-like, not a command's name.
+    private static func isPlainValue(_ value: String) -> Bool {
+        !value.isEmpty && !value.hasPrefix("-") && !commandNames.contains(value)
+    }
+
+    /// Every subcommand's name, and `help`, which argument-parser adds.
+    static var commandNames: [String] {
+        ThreeDucks.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
+    }
+
+    /// Sets the option named `option` from `value` as argument-parser
+    /// converts it (the same transforms and `ExpressibleByArgument`
+    /// conformances); false for an unknown option or a value it would refuse.
+    private static func setOption(_ option: String, to value: String, in settings: inout PlaySettings) -> Bool {
+        switch option {
+        case "board":
+            guard let board = try? Board.argument(value) else { return false }
+            settings.board = board
+        case "players": settings.players = value
+        case "vs":
+            guard let level = ComputerLevel(argument: value) else { return false }
+            settings.vs = level
+        case "seed":
+            guard let seed = try? PlayCommand.seed(value) else { return false }
+            settings.seed = seed
+        case "scores-file": settings.scoresFile = value
+        case "name": settings.name = value
+        case "bell":
+            guard let bell = BellStyle(argument: value) else { return false }
+            settings.bell = bell
+        case "theme":
+            guard let theme = Theme(argument: value) else { return false }
+            settings.theme = theme
+        case "mismatch-delay":
+            guard let delay = Double(argument: value) else { return false }
+            settings.mismatchDelay = delay
+        case "record": settings.record = value
+        case "trace": settings.trace = value
+        default: return false
+        }
+        return true
+    }
+}
