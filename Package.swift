@@ -41,7 +41,7 @@ let package = Package(
         .target(name: "GameTesting", dependencies: ["GameCore", "StoreCore"]),
         // The scores file and recordings: every file the game reads or writes.
         .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
-        .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
+        .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
         // Glibc only: it knows nothing of the game, and the protocol above it sees only lines.
@@ -52,7 +52,7 @@ let package = Package(
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameStorage", "GameCore", "StoreCore", "NetTransport",
+                "TerminalUI", "GameStorage", "GameCore", "GameNet", "StoreCore", "NetTransport",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -68,7 +68,7 @@ let package = Package(
                                                         .when(configuration: .release))]),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "GameStorage", "GameTesting", "TerminalUI", "CPty", "NetTransport"],
+            dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty"],
             path: "Sources/Bench"
         ),
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that

@@ -20,6 +20,7 @@ let benchmarks: [Benchmark] =
     + statsBenchmarks()
     + processBenchmarks()
     + relayBenchmarks()
+    + netBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
 // to count (CallgrindCount.swift); prints nothing.

@@ -64,6 +64,10 @@ package enum GameAction: Equatable, Sendable {
     case pauseToggled
     /// The player gave up: back to the title, no score.
     case gaveUp
+    /// The player to move is passed over: their seat was left empty in a
+    /// game played across machines (`host --fill skip`). A card they had
+    /// turned goes face down and the next player moves.
+    case turnSkipped
     /// The player pressed q in a game: "Give up this game? y/N" is asked.
     case giveUpAsked
     /// The player answered the give-up question with anything but y.

@@ -74,6 +74,12 @@ package enum GameReducer {
             // Once every card is matched the game is won, whatever is pressed
             // in the pause before the win screen.
             if isGivingUpAllowed(state) { backToTitle(&state) }
+        case .turnSkipped:
+            guard var round = state.round, round.phase == .playing, !round.allMatched, round.players.count > 1 else { return }
+            round.turnDownMismatch()
+            round.notice = nil
+            round.turn = (round.turn + 1) % round.players.count
+            state.round = round
         case .giveUpAsked:
             if isGivingUpAllowed(state) { state.dialog = .giveUpQuestion }
         case .giveUpDeclined:

@@ -19,6 +19,8 @@ package enum WireAction: Equatable, Sendable {
     case pause
     /// `gaveUp`: the game ended without a winner.
     case gaveUp
+    /// `turnSkipped`: the player to move was passed over (their seat left empty, `host --fill skip`).
+    case skip
 
     /// The action the host's reducer handled, for a mirror or a replay.
     package var gameAction: GameAction {
@@ -30,6 +32,7 @@ package enum WireAction: Equatable, Sendable {
         case .clock(let milliseconds): .clockMeasured(played: .milliseconds(milliseconds))
         case .pause: .pauseToggled
         case .gaveUp: .gaveUp
+        case .skip: .turnSkipped
         }
     }
 
@@ -55,6 +58,7 @@ package enum WireAction: Equatable, Sendable {
         case .clock(let milliseconds): .object(["clockMeasured": .object(["playedMs": .number(milliseconds)])])
         case .pause: .object(["pauseToggled": .object([:])])
         case .gaveUp: .object(["gaveUp": .object([:])])
+        case .skip: .object(["turnSkipped": .object([:])])
         }
     }
 
@@ -76,6 +80,7 @@ package enum WireAction: Equatable, Sendable {
         case "clockMeasured": self = .clock(milliseconds: Int64(try values.int("playedMs", in: 0...Self.clockLimit)))
         case "pauseToggled": self = .pause
         case "gaveUp": self = .gaveUp
+        case "turnSkipped": self = .skip
         default: throw .badField(message: "event", field: "action", problem: "is no action of the wire: \(WireText.safe(name, limit: 32))")
         }
     }

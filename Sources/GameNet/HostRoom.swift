@@ -464,6 +464,8 @@ package struct HostRoom: Sendable {
             return was.phase != after.round?.phase ? .pause : nil
         case .gaveUp:
             return after.round == nil ? .gaveUp : nil
+        case .turnSkipped:
+            return after.round?.turn != was.turn ? .skip : nil
         default:
             return nil
         }

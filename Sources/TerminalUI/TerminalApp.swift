@@ -28,6 +28,30 @@ package struct TerminalError: Error, CustomStringConvertible {
     package init(_ description: String) { self.description = description }
 }
 
+/// What a game played across machines adds to `TerminalApp.play`'s run
+/// loop on the host: the network's wake descriptor and its drain (on the
+/// run loop's thread), whether the room is over, and which of the host's
+/// own keys go to the store (only on the host's turn: the others are
+/// refused in a line of their own).
+package struct NetTurn {
+    package enum Judgement: Equatable { case allow, refuse(String), quit }
+    package var wake: Int32
+    package var drain: () -> Void
+    package var isFinished: () -> Bool
+    package var judge: (GameAction, GameState) -> Judgement
+    /// The room's news for the cue line (who is away), nil for none.
+    package var line: () -> String?
+
+    package init(wake: Int32, drain: @escaping () -> Void, isFinished: @escaping () -> Bool,
+                 judge: @escaping (GameAction, GameState) -> Judgement, line: @escaping () -> String? = { nil }) {
+        self.line = line
+        self.wake = wake
+        self.drain = drain
+        self.isFinished = isFinished
+        self.judge = judge
+    }
+}
+
 /// Draws a running store in an open terminal session and feeds it the
 /// player's keys. The command line builds the program and hands it over;
 /// nothing here makes a store or calls back.
@@ -36,7 +60,16 @@ package enum TerminalApp {
     /// or 128 + the signal that ended it). `scheduler` is the store's: the
     /// run loop waits until its next effect is due and runs it.
     package static func play(_ store: Store<GameState, GameAction>, scheduler: RunLoopScheduler,
-                            in session: TerminalSession) -> Int32 {
+                            in session: TerminalSession, net: NetTurn? = nil) -> Int32 {
+        // A networked game's line of its own (a key refused out of turn), until the turn moves.
+        var note: (text: String, turn: Int?, phase: Round.Phase?)?
+        func shown() -> GameState {
+            if let kept = note, kept.turn != store.state.round?.turn || kept.phase != store.state.round?.phase { note = nil }
+            guard let line = note?.text ?? net?.line() else { return store.state }
+            var state = store.state
+            state.warning = line
+            return state
+        }
         // After whatever may change the state or the size: the game's clock
         // stops while the screen is too small to show it.
         func reportFit() {
@@ -56,8 +89,9 @@ package enum TerminalApp {
             said = store.state
         }
         return session.run(TerminalSession.Turn(
-            draw: { ScreenView.frame(store.state, context: $0) },
-            timeout: { scheduler.timeUntilNextDue },
+            draw: { ScreenView.frame(shown(), context: $0) },
+            // A networked game looks at its room at least once a second (an away player's countdown).
+            timeout: { net == nil ? scheduler.timeUntilNextDue : min(scheduler.timeUntilNextDue ?? .seconds(1), .seconds(1)) },
             handle: { event, context in
                 // A name being typed keeps its capitals; the keys fold them (Caps Lock).
                 let event = context.nameEdit == nil ? event.folded : event
@@ -75,6 +109,16 @@ package enum TerminalApp {
                                                screenReader: context.screenReader) {
                     switch command {
                     case .send(let action):
+                        if let net {
+                            switch net.judge(action, store.state) {
+                            case .allow: break
+                            case .refuse(let text):
+                                note = (text, store.state.round?.turn, store.state.round?.phase)
+                                if session.context.screenReader { session.setAnnouncement(text) }
+                                continue
+                            case .quit: return false
+                            }
+                        }
                         let notice = store.state.round?.notice
                         store.send(action)
                         // A flip refused for the reason already showing: no state changed.
@@ -104,11 +148,14 @@ package enum TerminalApp {
                 return true
             },
             runDue: {
+                net?.drain()
                 scheduler.runDue()
                 reportFit()
                 announce()
             },
-            wake: scheduler.wakeDescriptor))
+            wake: scheduler.wakeDescriptor,
+            network: net?.wake ?? -1,
+            isFinished: { net?.isFinished() ?? false }))
     }
 
     /// The replay inspector (docs/inspector.md): plays `inspector` as real

@@ -25,6 +25,12 @@ package final class TerminalSession {
         /// A descriptor that becomes readable when `runDue` has work from
         /// another thread (`RunLoopScheduler.wakeDescriptor`); -1 for none.
         var wake: Int32 = -1
+        /// A second such descriptor: the network's inbox (`EventInbox`),
+        /// whose events `runDue` drains on this thread; -1 for none.
+        var network: Int32 = -1
+        /// Asked after each `runDue`: true ends the session (exit status 0),
+        /// as when the host went away.
+        var isFinished: () -> Bool = { false }
     }
 
     private let terminal: CursesTerminal
@@ -63,7 +69,7 @@ package final class TerminalSession {
     func setNameEdit(_ edit: NameEdit?) { context.nameEdit = edit }
 
     /// Keeps the screen-reader mode's line for the next frames.
-    func setAnnouncement(_ line: String) { context.announcement = line }
+    func setAnnouncement(_ line: String?) { context.announcement = line }
 
     /// Turns the screen-reader mode on or off (`s` on the title); its
     /// line starts afresh.
@@ -84,7 +90,7 @@ package final class TerminalSession {
     func run(_ turn: Turn) -> Int32 {
         while true {
             renderer.render(turn.draw(context))
-            switch wait(timeout: turn.timeout(), wake: turn.wake) {
+            switch wait(timeout: turn.timeout(), wake: turn.wake, network: turn.network) {
             case .signal(let number): return 128 + number
             case .hangUp: return 128 + SIGHUP
             case .ready: break
@@ -95,6 +101,7 @@ package final class TerminalSession {
                 if !turn.handle(event, context) { return 0 }
             }
             turn.runDue()
+            if turn.isFinished() { return 0 }
         }
     }
 
@@ -115,11 +122,12 @@ package final class TerminalSession {
 
     private enum Wake { case ready, signal(Int32), hangUp }
 
-    private func wait(timeout: Duration?, wake: Int32) -> Wake {
+    private func wait(timeout: Duration?, wake: Int32, network: Int32) -> Wake {
         var fds = [pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
                    pollfd(fd: signals, events: Int16(POLLIN), revents: 0),
-                   pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]  // poll(2) skips fd -1
-        let result = poll(&fds, 3, Self.milliseconds(timeout))
+                   pollfd(fd: wake, events: Int16(POLLIN), revents: 0),  // poll(2) skips fd -1
+                   pollfd(fd: network, events: Int16(POLLIN), revents: 0)]
+        let result = poll(&fds, 4, Self.milliseconds(timeout))
         if result > 0, fds[1].revents != 0, let number = SignalTrap.takePending() { return .signal(number) }
         if result > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
            fds[0].revents & Int16(POLLIN) == 0 {

@@ -13,7 +13,7 @@ struct ThreeDucks: ParsableCommand {
         discussion: "Run without a subcommand to play. See threeducks(6) for the keys.",
         version: Game.version,
         subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self, InspectCommand.self, StatsCommand.self,
-                      RelayCommand.self],
+                      RelayCommand.self, HostCommand.self, JoinCommand.self],
         defaultSubcommand: PlayCommand.self)
 
     /// Runs the command; every error is one line on stderr,

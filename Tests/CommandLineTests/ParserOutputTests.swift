@@ -5,7 +5,7 @@ import Testing
 /// `--version`, the three completion scripts and the refusals, with their
 /// exit statuses, as argument-parser printed them before the fast path for
 /// `play`'s options (issue 24) took the common command lines off the parser
-/// (1.3.0's, with the `relay` subcommand added since; `PlayArgumentsTests`
+/// (1.3.0's, with the `relay`, `host` and `join` subcommands added since; `PlayArgumentsTests`
 /// checks the fast path answers none of these command lines).
 /// `Tests/Fixtures/CommandLine/parser-output.json` holds each command line
 /// with its status, stdout and stderr; a change to it is a change players

@@ -20,7 +20,7 @@ import Testing
         .dailyAlreadyPlayed(date: "2026-11-23"), .historyNotSaved(reason: "disk full"),
         .journalNotKept(reason: "Game not kept for resuming: disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
-        .mismatchedCardFlipped(id: 3), .keyRefused(.computersTurn),
+        .mismatchedCardFlipped(id: 3), .keyRefused(.computersTurn), .turnSkipped,
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -60,6 +60,7 @@ import Testing
         case .waitingGameDiscarded: "waitingGameDiscarded"
         case .mismatchedCardFlipped: "mismatchedCardFlipped"
         case .keyRefused: "keyRefused"
+        case .turnSkipped: "turnSkipped"
         }
     }
 
@@ -76,7 +77,7 @@ import Testing
     static let formatTwoOnly: Set<String> = [
         "playersChosen", "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
-        "mismatchedCardFlipped", "keyRefused",
+        "mismatchedCardFlipped", "keyRefused", "turnSkipped",
     ]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {

@@ -24,6 +24,7 @@ extension GameAction {
         case .keyRefused(let refusal): "keyRefused(\(refusal.rawValue))"
         case .pairMatched(let first, let second): "pairMatched(first: \(first), second: \(second))"
         case .mismatchDelayElapsed: "mismatchDelayElapsed"
+        case .turnSkipped: "turnSkipped"
         case .winDelayElapsed: "winDelayElapsed"
         case .clockTicked: "clockTicked"
         case .clockMeasured(let played): "clockMeasured(played: \(played.wholeMilliseconds) ms)"

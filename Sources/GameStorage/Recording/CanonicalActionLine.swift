@@ -36,6 +36,7 @@ enum CanonicalActionLine {
     private static let plain: [String: GameAction] = [
         "launched": .launched, "startTapped": .startTapped,
         "mismatchDelayElapsed": .mismatchDelayElapsed, "winDelayElapsed": .winDelayElapsed,
+        "turnSkipped": .turnSkipped,
         "pauseToggled": .pauseToggled, "gaveUp": .gaveUp, "helpToggled": .helpToggled,
         "playAgainTapped": .playAgainTapped, "backToTitleTapped": .backToTitleTapped,
         "quacked": .quacked, "quackFaded": .quackFaded, "dailyTapped": .dailyTapped,

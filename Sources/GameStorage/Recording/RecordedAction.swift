@@ -34,7 +34,7 @@ struct RecordedAction: Codable {
         "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
         "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
-        "mismatchedCardFlipped", "keyRefused",
+        "mismatchedCardFlipped", "keyRefused", "turnSkipped",
     ]
 
     // The values of each action, by name.
@@ -72,6 +72,7 @@ struct RecordedAction: Codable {
         case .mismatchedCardFlipped(let id): try put("mismatchedCardFlipped", Flipped(id: id))
         case .keyRefused(let refusal): try put("keyRefused", Refused(reason: refusal.rawValue))
         case .mismatchDelayElapsed: try put("mismatchDelayElapsed")
+        case .turnSkipped: try put("turnSkipped")
         case .winDelayElapsed: try put("winDelayElapsed")
         case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: played.wholeMilliseconds))
         case .terminalFitChanged(let fits): try put("terminalFitChanged", Fit(fits: fits))
@@ -138,6 +139,7 @@ struct RecordedAction: Codable {
             }
             action = .keyRefused(refusal)
         case "mismatchDelayElapsed": _ = try get(); action = .mismatchDelayElapsed
+        case "turnSkipped": _ = try get(); action = .turnSkipped
         case "winDelayElapsed": _ = try get(); action = .winDelayElapsed
         case "clockMeasured":
             let played = try get(Measured.self).playedMs

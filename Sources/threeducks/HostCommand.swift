@@ -1,0 +1,204 @@
+import ArgumentParser
+import GameCore
+import GameNet
+import GameStorage
+import Glibc
+import NetTransport
+import StoreCore
+import TerminalUI
+
+/// `threeducks host`: opens a room on this machine, shows its lobby, and
+/// plays the game with those who joined, this program's store the only
+/// authority (issue 23; docs/network.md, docs/protocol.md).
+struct HostCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "host",
+        abstract: "Open a room that others join from their terminals or over ssh, and play there.",
+        discussion: """
+            Shows a lobby with the commands that join it; Enter starts once two to four players are in, \
+            q closes the room. Others join with `threeducks join ROOM` on this machine or \
+            `threeducks join USER@HOST:ROOM` over ssh. See docs/network.md.
+            """)
+
+    @Option(name: [.customLong("board"), .customLong("difficulty")],
+            help: ArgumentHelp("The board: easy, medium, hard, or RxC (rows x columns, 2 to 12 each, an even number of cards).",
+                               valueName: "board"),
+            completion: Board.completion, transform: Board.argument)
+    var board: Board = .medium
+
+    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).",
+            transform: PlayCommand.seed)
+    var seed: UInt64?
+
+    @Option(help: ArgumentHelp("Seat the computer too: easy, medium or hard.", valueName: "level"))
+    var vs: ComputerLevel?
+
+    @Option(help: "The name you play under (default: your login name).")
+    var name: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
+    var mismatchDelay = 1.0
+
+    @Option(help: ArgumentHelp("The room's name: a-z, 0-9, - and _ (default: your account's name).", valueName: "name"))
+    var room: String?
+
+    @Option(help: ArgumentHelp("Other accounts of this machine that may join, comma-separated, or all (default: only yours).",
+                               valueName: "accounts"))
+    var allow: String?
+
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("How long a player who dropped keeps their seat, from 1 to 3600 (join again to take it back).",
+                               valueName: "seconds"))
+    var grace = 30
+
+    @Option(help: ArgumentHelp("What becomes of a seat whose player did not come back within the grace: skip passes over it (default: it stays, and the game waits on its turn).",
+                               valueName: "skip"))
+    var fill: NetHost.Fill?
+
+    @Option(help: "How the three ducks quack: audible, visual or off.")
+    var bell: BellStyle = .audible
+
+    @OptionGroup var display: DisplayOptions
+
+    @Flag(help: "Screen-reader mode (also THREEDUCKS_SCREEN_READER=1).")
+    var screenReader = false
+
+    func validate() throws {
+        guard (1...3600).contains(grace) else { throw ValidationError("--grace must be from 1 to 3600 seconds, not \(grace)") }
+        guard PlayCommand.mismatchDelays.contains(mismatchDelay) else {
+            throw ValidationError("--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)")
+        }
+        if let name, let problem = ScoreRecord.nameProblem(name) { throw ValidationError("--name: \(problem)") }
+        if vs != nil, name == Player.computerName {
+            throw ValidationError("--name: \"\(Player.computerName)\" is the computer's name when --vs seats it; choose another")
+        }
+    }
+
+    func run() throws {
+        let environment = UserAccount.environment
+        let account = Accounts.name(of: geteuid())
+        let playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        let roomName: RoomName
+        let allowed: AllowList
+        do {
+            roomName = try room.map { text throws(RoomError) in try RoomName(text) } ?? RoomName.defaultName(account: account)
+        } catch {
+            throw CommandFailure("--room: \(error)", code: error.exitCode)
+        }
+        do {
+            allowed = try allow.map { text throws(RoomError) in try AllowList.parse(text, host: geteuid()) }
+                ?? AllowList(host: geteuid())
+        } catch {
+            throw CommandFailure("--allow: \(error)", code: error.exitCode)
+        }
+        let directory = RoomDirectory.fromEnvironment()
+        let opened: OpenRoom
+        do {
+            try directory.prepare()
+            opened = try OpenRoom.open(roomName, in: directory)
+        } catch {
+            throw CommandFailure("\(error)", code: error.exitCode)
+        }
+        defer { opened.close() }
+        let inbox: EventInbox<HostListener.Event>
+        let listener: HostListener
+        do {
+            inbox = try EventInbox<HostListener.Event>()
+            listener = try HostListener(
+                room: opened, configuration: HostListener.Configuration(
+                    allow: allowed, farewell: { $0.isEmpty ? nil : "error " + $0 }),
+                onEvent: { inbox.post($0) })
+            try listener.start()
+        } catch {
+            throw CommandFailure("\(error)", code: 71)
+        }
+        defer {
+            // Everyone still here is told the room closed, and given a moment to read it.
+            let open = listener.openConnections
+            for id in open {
+                listener.send(HostMessage.bye(reason: .closed, text: "the host closed the room").line, to: id)
+                listener.close(id, reason: "")
+            }
+            if !open.isEmpty { usleep(200_000) }
+            listener.stop()
+        }
+
+        let link = HostLink(
+            wake: inbox.wakeDescriptor,
+            drain: { inbox.drain().map(Self.linkEvent) },
+            send: { line, id in listener.send(line, to: id) },
+            close: { id in listener.close(id, reason: "") })
+        var options = HostRoom.Options()
+        options.grace = .seconds(grace)
+        let host = NetHost(room: HostRoom(host: playerName, board: board, computer: vs, options: options), link: link)
+        host.fill = fill
+
+        var configuration = Game.Configuration()
+        configuration.board = board
+        configuration.seed = seed
+        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
+        configuration.playerName = playerName
+        configuration.bellStyle = bell
+        let scoresPath = try UserAccount.scoresPath(option: nil, environment: environment)
+        let scores = FileScoreStore(path: scoresPath)
+        if (try? scores.checkIsScoresFile()) != nil {
+            configuration.scoreStore = scores
+            configuration.historyStore = FileHistoryStore(besideScores: scores.path)
+        }
+
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: display.terminalOptions(
+                environment: environment, screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        defer { session.end() }
+        let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
+                          joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
+        guard TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
+
+        configuration.players = host.room.lineup
+        if configuration.bellStyle != .off { configuration.bell = session.bell }
+        let scheduler = RunLoopScheduler()
+        let store = Game.makeStore(configuration, scheduler: scheduler, extra: [host.middleware])
+        host.store = store
+        store.send(.launched)
+        store.send(.startTapped)
+        // A game given up leaves the host's store on its title: the table's game, and the room, are over.
+        var dealt = false
+        let status = TerminalApp.play(store, scheduler: scheduler, in: session, net: NetTurn(
+            wake: inbox.wakeDescriptor, drain: { host.drain() },
+            isFinished: {
+                if store.state.round != nil { dealt = true }
+                return dealt && store.state.round == nil
+            },
+            judge: NetHost.judge, line: { host.awayLine }))
+        session.end()
+        scheduler.finishRunning()
+        if status != 0 { throw ExitCode(status) }
+    }
+
+    static func linkEvent(_ event: HostListener.Event) -> HostLinkEvent {
+        switch event {
+        case .opened(let id, _, let account): .opened(id, account: account)
+        case .line(let id, let text): .line(id, text)
+        case .closed(let id, let reason): .closed(id, reason: reason)
+        case .refused(_, let account, let reason): .refused(account: account, reason: reason)
+        }
+    }
+
+    /// The commands that join `room`: on this machine, and over ssh with
+    /// this machine's name and the host's account.
+    static func joinCommands(room: RoomName, account: String?) -> [String] {
+        var buffer = [CChar](repeating: 0, count: 256)
+        let machine = gethostname(&buffer, buffer.count) == 0
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "HOST"
+        let user = account.map { $0 + "@" } ?? ""
+        return ["threeducks join \(room.text)",
+                "threeducks join \(user)\(machine.isEmpty ? "HOST" : machine):\(room.text)"]
+    }
+}
+
+extension NetHost.Fill: ExpressibleByArgument {}

@@ -1,0 +1,202 @@
+import ArgumentParser
+import GameCore
+import GameNet
+import Glibc
+import NetTransport
+import TerminalUI
+
+/// `threeducks join`: joins a room a host opened, on this machine or over
+/// ssh, and plays there: the game is the host's, drawn here by the
+/// ordinary view from the events the host sends (docs/network.md).
+struct JoinCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "join",
+        abstract: "Join a room a host opened: on this machine (ROOM) or another ([USER@]HOST[:ROOM], through ssh).",
+        discussion: """
+            A word with @ or : names a room on another machine, reached with `ssh [USER@]HOST threeducks relay ROOM`; \
+            any other word is a room on this machine; without one, the one room open here. Exit status: 0 done, \
+            64 a bad target or several rooms open, 68 the host cannot be reached, 69 no such room, 74 the host went \
+            away during the game, 75 the room is full or its game has started, 76 no protocol version in common, \
+            77 your account may not join. See docs/network.md.
+            """)
+
+    typealias Status = JoinStatus
+
+    @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
+    var target: String?
+
+    @Option(help: "The name to play under (default: your login name).")
+    var name: String?
+
+    @Flag(help: "Watch: see what the players see, without a seat.")
+    var watch = false
+
+    @Option(help: ArgumentHelp("The command line that reaches the other machine, in place of `ssh HOST` (such as 'ssh -p 2222 ann@server').",
+                               valueName: "command"))
+    var via: String?
+
+    @Option(help: ArgumentHelp("The program to run on the other machine.", valueName: "path"))
+    var remoteProgram = "threeducks"
+
+    @OptionGroup var display: DisplayOptions
+
+    @Flag(help: "Screen-reader mode (also THREEDUCKS_SCREEN_READER=1).")
+    var screenReader = false
+
+    func validate() throws {
+        if let name, let problem = ScoreRecord.nameProblem(name) { throw ValidationError("--name: \(problem)") }
+        if let problem = RemoteCommand.problem(withProgram: remoteProgram) { throw ValidationError(problem) }
+    }
+
+    func run() throws {
+        let environment = UserAccount.environment
+        let playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        let target: JoinTarget
+        switch JoinTarget.parse(self.target, via: via) {
+        case .success(let parsed): target = parsed
+        case .failure(let error): throw CommandFailure("\(error)", code: Status.usage)
+        }
+        let tokens = SeatTokens(environment: environment, target: target)
+        // A seat this player held in the room, kept when its program ended
+        // mid-game: asked back first, then, if the host knows it no more, a new one.
+        var rejoin = tokens.read()
+        var joined: (ClientConnection, EventInbox<ClientConnection.Event>, String, JoinView, [ClientConnection.Event])?
+        while joined == nil {
+            do {
+                joined = try handshake(target, name: playerName, rejoin: rejoin)
+            } catch let refusal as UnknownSeat {
+                _ = refusal
+                tokens.remove()
+                rejoin = nil
+            }
+        }
+        let (connection, inbox, roomLabel, welcomed, pending) = joined!
+        var view = welcomed
+        defer { connection.close(reason: "closed") }
+        if let token = view.mirror.token, view.mirror.seat != nil { tokens.write(token) }
+
+        let session: TerminalSession
+        do {
+            session = try TerminalSession(options: display.terminalOptions(
+                environment: environment, screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+        defer { session.end() }
+        // The lines that came with the welcome are the view's now; an end after them is the run loop's.
+        for event in pending {
+            if case .line(let text) = event { view.receive(text) } else { inbox.post(event) }
+        }
+        let link = JoinLink(
+            wake: inbox.wakeDescriptor,
+            drain: {
+                inbox.drain().map { event -> JoinLink.Event in
+                    switch event {
+                    case .line(let text): .line(text)
+                    case .closed(let reason): .closed(reason: reason)
+                    }
+                }
+            },
+            send: { connection.send($0) })
+        let (end, _) = TerminalApp.join(view, link: link, in: session)
+        session.end()
+        // The seat is given up on leaving; a host gone, or a program ended
+        // by a signal (a closed terminal), keeps it to come back to.
+        switch end {
+        case .left, .farewell: tokens.remove()
+        case .lost, .signal: break
+        }
+        switch end {
+        case .left: return
+        case .signal(let number): throw ExitCode(128 + number)
+        case .farewell(let text): throw CommandFailure(text, code: Status.hostWentAway)
+        case .lost(let reason): throw CommandFailure("the host went away (\(reason))", code: Status.hostWentAway)
+        }
+    }
+
+    /// The host does not know the seat's token any more: ask for a new seat.
+    struct UnknownSeat: Error {}
+
+    /// Connects, says hello (with the seat's token when coming back) and
+    /// waits for the welcome, before the terminal is taken: a refusal is a
+    /// plain line. Returns the connection, its inbox, the room's label, the
+    /// view so far and the events that came after the welcome.
+    func handshake(_ target: JoinTarget, name playerName: String, rejoin: RejoinToken?) throws
+        -> (ClientConnection, EventInbox<ClientConnection.Event>, String, JoinView, [ClientConnection.Event]) {
+        let inbox: EventInbox<ClientConnection.Event>
+        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: 71) }
+        let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
+        connection.send(ClientMessage.hello(.init(name: playerName, watch: watch, rejoin: watch ? nil : rejoin)).line)
+        var view = JoinView(mirror: ClientMirror(name: playerName), room: roomLabel)
+        let remote: Bool
+        if case .local = target { remote = false } else { remote = true }
+        while true {
+            let events = inbox.wait(milliseconds: 60_000)
+            if events.isEmpty, !remote {
+                connection.close()
+                throw CommandFailure("room \(roomLabel) did not answer", code: Status.unreachable)
+            }
+            for (index, event) in events.enumerated() {
+                switch event {
+                case .line(let text):
+                    if rejoin != nil, case .bye(.unknownToken, _)? = try? HostMessage(line: text) {
+                        connection.close()
+                        throw UnknownSeat()
+                    }
+                    if let (code, line) = JoinStatus.refusal(text) { throw CommandFailure(line, code: code) }
+                    view.receive(text)
+                    if view.mirror.version != nil {
+                        return (connection, inbox, roomLabel, view, Array(events[(index + 1)...]))
+                    }
+                case .closed(let reason):
+                    let (code, line) = JoinStatus.closedEarly(reason, room: roomLabel)
+                    throw CommandFailure(line, code: code)
+                }
+            }
+        }
+    }
+
+    /// Connects to the target: a room's socket here, or ssh (or `--via`) to the relay there.
+    static func connect(_ target: JoinTarget, program: String,
+                       inbox: EventInbox<ClientConnection.Event>) throws -> (ClientConnection, String) {
+        let post: @Sendable (ClientConnection.Event) -> Void = { inbox.post($0) }
+        switch target {
+        case .local(let named):
+            let directory = RoomDirectory.fromEnvironment()
+            let room: RoomName
+            if let named {
+                room = named
+            } else {
+                let open = directory.list()
+                switch open.count {
+                case 0: throw CommandFailure("no room is open on this machine: a host opens one with threeducks host",
+                                             code: Status.noSuchRoom)
+                case 1: room = open[0].name
+                default:
+                    throw CommandFailure("\(open.count) rooms are open (\(open.map(\.name.text).joined(separator: ", "))): "
+                                         + "name one, as threeducks join \(open[0].name.text)", code: Status.usage)
+                }
+            }
+            do {
+                return (try ClientConnection.toRoom(room, in: directory, onEvent: post), room.text)
+            } catch {
+                throw CommandFailure("\(error)", code: error.exitCode)
+            }
+        case .remote(let destination, let room):
+            do {
+                let words = RemoteCommand.ssh(destination: destination, program: program, room: room)
+                return (try ClientConnection.spawning(words, label: "ssh", onEvent: post),
+                        "\(destination):\(room?.text ?? "")")
+            } catch {
+                throw CommandFailure("cannot start ssh: \(error)", code: Status.unreachable)
+            }
+        case .via(let line, let room):
+            do {
+                return (try ClientConnection.spawning(RemoteCommand.via(line, program: program, room: room),
+                                                      label: "the --via command", onEvent: post), room?.text ?? "")
+            } catch {
+                throw CommandFailure("cannot start the --via command: \(error)", code: Status.unreachable)
+            }
+        }
+    }
+}

@@ -1,0 +1,249 @@
+import Foundation
+import GameCore
+import Testing
+
+/// Play across machines, on one machine (issue 23): `threeducks host` in
+/// one terminal, `threeducks join` in another, each with its own pane and
+/// the test's own rooms directory.
+@Suite("Host and join")
+struct NetPlayEndToEndTests {
+    /// The rooms directory of one test, inside its sandbox.
+    static func rooms(_ sandbox: Sandbox) -> [String: String] {
+        ["THREEDUCKS_ROOMS": sandbox.path("rooms")]
+    }
+
+    /// The animals' names the joiner's grid shows: the faces it can see.
+    static func namesShown(_ screen: String, deal: Deal) -> Set<String> {
+        let grid = Screen.grid(screen)
+        return Set(deal.animals.map(\.name).filter { grid.contains($0) })
+    }
+
+    @Test func aHostAndAJoinerPlayAWholeGameThatEndsVerified() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "1"],
+            sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await joiner.waitFor("Waiting for the host to start")
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await host.waitFor("ann's turn")
+        var screen = try await joiner.waitFor("ann's turn")
+        #expect(Self.namesShown(screen, deal: deal).isEmpty, "a face before any card is turned:\n\(screen)")
+
+        // bob's flip out of turn: refused with the reason, and nothing changes at the host.
+        try joiner.type("a")
+        try await joiner.waitFor("it is ann's turn")
+        screen = try host.screen()
+        #expect(screen.contains("Moves: 0") && Self.namesShown(screen, deal: deal).isEmpty)
+
+        // ann turns one card: bob sees that face and no other.
+        let (first, second) = deal.mismatch
+        try host.type(String(first))
+        screen = try await joiner.waitFor("ann's first card at bob's") { $0.contains("Moves: 1") }
+        #expect(Self.namesShown(screen, deal: deal) == [deal.animal(first).name], "\(screen)")
+        // The second does not match: both see it, then the turn passes to bob with the cards down.
+        try host.type(String(second))
+        try await joiner.waitFor("ann's mismatch at bob's") { Self.namesShown($0, deal: deal).count == 2 }
+        screen = try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        #expect(Self.namesShown(screen, deal: deal).isEmpty, "\(screen)")
+        // ann's keys are refused now, at ann's terminal.
+        try host.type("a")
+        try await host.waitFor("It is bob's turn, not yours")
+
+        // bob matches every pair, and ann sees each.
+        for (index, pair) in deal.pairs.enumerated() {
+            try joiner.type(String(pair.0))
+            try joiner.type(String(pair.1))
+            if index + 1 < deal.pairs.count { try await host.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
+        }
+        try await host.waitFor("bob wins")
+        screen = try await joiner.waitFor("Verified")
+        #expect(screen.contains("bob wins, 2 pairs to 0"))
+        try joiner.type("q")
+        let joined = try await joiner.waitForExit()
+        #expect(joined.status == 0 && joined.modesRestored)
+        try host.type("q")
+        let hosted = try await host.waitForExit()
+        #expect(hosted.status == 0 && hosted.modesRestored)
+        #expect(!FileManager.default.fileExists(atPath: sandbox.path("rooms/t.sock")), "the room is closed")
+    }
+
+    @Test func joiningARoomNoOneHostsSaysSoInOneLineAndExits69() async throws {
+        let sandbox = try Sandbox()
+        let joiner = try TmuxSession.threeducks(["join", "nope"], sandbox: sandbox, environment: Self.rooms(sandbox),
+                                                columns: 200)
+        defer { joiner.kill() }
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 69)
+        #expect(exit.modesRestored)
+        let lines = exit.screen.split(separator: "\n").filter { $0.hasPrefix("threeducks:") }
+        #expect(lines.count == 1 && lines[0].contains("no room"), "\(exit.screen)")
+        #expect(exit.screen.split(separator: "\n").filter { !$0.isEmpty }.count == 3, "the marker, one line, the status")
+    }
+
+    @Test func aSecondJoinerOfAGameInPlayIsTurnedAwayWith75() async throws {
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(["host", "--board", "2x2", "--room", "t", "--vs", "easy", "--name", "ann"],
+                                              sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("Enter starts the game")
+        try host.press("Enter")
+        try await host.waitFor("Moves:")
+        let late = try TmuxSession.threeducks(["join", "t", "--name", "cy"], sandbox: sandbox,
+                                              environment: Self.rooms(sandbox))
+        defer { late.kill() }
+        let exit = try await late.waitForExit()
+        #expect(exit.status == 75, "\(exit.screen)")
+        #expect(exit.screen.contains("threeducks: the game has started"))
+    }
+
+    /// The remote path without an sshd: `--via env` runs the relay of this
+    /// build as ssh would run it on the other machine.
+    @Test func aJoinerThroughTheRelayPlaysAndIsToldWhenTheHostGoesAway() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 11)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(["host", "--board", "2x2", "--seed", "11", "--room", "far", "--name", "ann"],
+                                              sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join far")
+        let joiner = try TmuxSession.threeducks(
+            ["join", "far", "--name", "bob", "--via", "env", "--remote-program", Binary.path],
+            sandbox: sandbox, environment: Self.rooms(sandbox), columns: 120)
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        try host.type("a")
+        let screen = try await joiner.waitFor("ann's card at bob's") { $0.contains("Moves: 1") }
+        #expect(Self.namesShown(screen, deal: deal) == [deal.animal("a").name])
+        kill(try host.gameProcessID(), SIGKILL)
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 74, "\(exit.screen)")
+        #expect(exit.modesRestored)
+        #expect(exit.screen.contains("threeducks: the host went away"), "\(exit.screen)")
+    }
+
+    @Test func aJoinerThroughTheRelayToAMissingRoomExits69() async throws {
+        let sandbox = try Sandbox()
+        let joiner = try TmuxSession.threeducks(["join", "gone", "--via", "env", "--remote-program", Binary.path],
+                                                sandbox: sandbox, environment: Self.rooms(sandbox), columns: 200)
+        defer { joiner.kill() }
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 69, "\(exit.screen)")
+        #expect(exit.screen.contains("threeducks: no such room on the other machine"))
+    }
+
+    /// A joiner killed with `kill -9` on its turn: the host's game waits and
+    /// says who is away; `join` run again takes the same seat back, on the
+    /// same board, and plays the game to its verified end.
+    @Test func aJoinerKilledMidGameComesBackToItsSeatWithinTheGrace() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
+            sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let first = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                               environment: Self.rooms(sandbox))
+        defer { first.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await first.waitFor("ann's turn")
+        try host.type(String(deal.mismatch.0))
+        try await first.waitFor("Moves: 1")
+        try host.type(String(deal.mismatch.1))
+        try await first.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        kill(try first.gameProcessID(), SIGKILL)
+        try await host.waitFor("bob is away")
+
+        let again = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                               environment: Self.rooms(sandbox))
+        defer { again.kill() }
+        let screen = try await again.waitFor("bob's seat back") { $0.contains("bob's turn") && $0.contains("Moves: 2") }
+        #expect(Self.namesShown(screen, deal: deal).isEmpty, "\(screen)")
+        try await host.waitFor("bob back at the host") { !$0.contains("away") && $0.contains("bob's turn") }
+        for (index, pair) in deal.pairs.enumerated() {
+            try again.type(String(pair.0))
+            try again.type(String(pair.1))
+            if index + 1 < deal.pairs.count { try await again.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
+        }
+        try await again.waitFor("Verified")
+        try await host.waitFor("bob wins")
+        // The host leaves first: bob's end screen stays until he leaves.
+        try host.type("q")
+        _ = try await host.waitForExit()
+        try await Task.sleep(for: .milliseconds(500))
+        #expect(try again.screen().contains("Verified"))
+        try again.type("q")
+        #expect(try await again.waitForExit().status == 0)
+    }
+
+    @Test func aHostClosingItsLobbyEndsTheJoinWithItsWordsAnd74() async throws {
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(["host", "--room", "t"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await joiner.waitFor("Waiting for the host to start")
+        try host.type("q")
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 74, "\(exit.screen)")
+        #expect(exit.modesRestored)
+        #expect(exit.screen.contains("threeducks: the host closed the room"), "\(exit.screen)")
+    }
+
+    @Test func joinWithoutARoomNamesTheOpenOnesAndExits64() async throws {
+        let sandbox = try Sandbox()
+        let first = try TmuxSession.threeducks(["host", "--room", "one"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { first.kill() }
+        let second = try TmuxSession.threeducks(["host", "--room", "two"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { second.kill() }
+        try await first.waitFor("threeducks join one")
+        try await second.waitFor("threeducks join two")
+        let joiner = try TmuxSession.threeducks(["join"], sandbox: sandbox, environment: Self.rooms(sandbox), columns: 200)
+        defer { joiner.kill() }
+        let exit = try await joiner.waitForExit()
+        #expect(exit.status == 64, "\(exit.screen)")
+        let lines = exit.screen.split(separator: "\n").filter { $0.hasPrefix("threeducks:") }
+        #expect(lines == ["threeducks: 2 rooms are open (one, two): name one, as threeducks join one"], "\(exit.screen)")
+    }
+
+    /// `--fill skip --grace 1`: a joiner killed on its turn and not back
+    /// within the second is passed over, and the host plays on.
+    @Test func withFillSkipTheHostPlaysOnWhenAJoinerDoesNotComeBack() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5",
+             "--grace", "1", "--fill", "skip"],
+            sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        try host.type(String(deal.mismatch.0))
+        try await host.waitFor("Moves: 1")
+        try host.type(String(deal.mismatch.1))
+        try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        kill(try joiner.gameProcessID(), SIGKILL)
+        try await host.waitFor("ann's turn again after bob's seat was passed over") {
+            $0.contains("ann's turn") && !$0.contains("away")
+        }
+        try host.type(String(deal.pairs[0].0))
+        try host.type(String(deal.pairs[0].1))
+        try await host.waitFor("Pairs: 1/2")
+    }
+}

@@ -1,0 +1,276 @@
+import GameCore
+import GameNet
+import StoreCore
+import TerminalUI
+import Testing
+
+/// The wiring of issue 23 without a socket or a terminal: the host's
+/// `NetHost` between a link of plain lines and the game's store on the
+/// manual clock, and a joiner's `JoinView` drawing what it is sent and
+/// turning keys into intents.
+@Suite struct NetWiringTests {
+    /// A link whose connections are queues of lines, both ways.
+    final class Wire: @unchecked Sendable {
+        var toHost: [HostLinkEvent] = []
+        var toClient: [Int: [String]] = [:]
+        var closed: Set<Int> = []
+
+        var link: HostLink {
+            HostLink(wake: -1, drain: { [self] in defer { toHost = [] }; return toHost },
+                     send: { [self] line, id in toClient[id, default: []].append(line) },
+                     close: { [self] id in closed.insert(id) })
+        }
+
+        /// The lines waiting for connection `id`, taken.
+        func take(_ id: Int) -> [String] {
+            defer { toClient[id] = [] }
+            return toClient[id] ?? []
+        }
+    }
+
+    /// A host (ann, seat 0) and a joiner (bob, connection 1) on `board`.
+    struct Table {
+        let wire = Wire()
+        let scheduler = ManualScheduler()
+        let host: NetHost
+        var bob = JoinView(mirror: ClientMirror(name: "bob"), room: "t")
+
+        init(board: Board, seed: UInt64) {
+            let scheduler = self.scheduler
+            host = NetHost(room: HostRoom(host: "ann", board: board, random: SplitMix64(seed: seed)), link: wire.link,
+                           now: { scheduler.now })
+            var configuration = Game.Configuration()
+            configuration.board = board
+            configuration.seed = seed
+            configuration.mismatchDelay = .milliseconds(500)
+            // The lobby: bob says hello and sits.
+            wire.toHost = [.opened(1, account: "bob"), .line(1, ClientMessage.hello(.init(name: "bob")).line)]
+            host.drain()
+            configuration.players = host.room.lineup
+            let store = Game.makeStore(configuration, scheduler: scheduler, extra: [host.middleware])
+            host.store = store
+            store.send(.launched)
+            store.send(.startTapped)
+            deliver()
+        }
+
+        var store: Store<GameState, GameAction> { host.store! }
+
+        /// What the host sent bob, read by bob's view.
+        mutating func deliver() {
+            for line in wire.take(1) { bob.receive(line) }
+        }
+
+        /// bob presses a key that sends `action`; the host reads the intent.
+        mutating func bobKeys(_ action: GameAction) {
+            if let intent = bob.take(action) { wire.toHost.append(.line(1, intent.line)) }
+            host.drain()
+            deliver()
+        }
+
+        /// The clock moves on, the host's timers fire, bob reads the news.
+        mutating func wait(_ duration: Duration) {
+            scheduler.advance(by: duration)
+            deliver()
+        }
+    }
+
+    @Test func aWholeGameReachesTheJoinerWhoSeesOnlyTurnedFacesAndEndsVerified() throws {
+        let board = Board(rows: 2, columns: 2)!
+        var table = Table(board: board, seed: 7)
+        #expect(table.host.room.lineup.map(\.name) == ["ann", "bob"])
+        #expect(!table.bob.isInLobby)
+        #expect(table.bob.state.round?.cards.allSatisfy { !$0.isFaceUp } == true)
+        let animals = Deck.shuffled(board, seed: 7)
+        let other = animals.indices.first { animals[$0] != animals[0] }!
+
+        // bob out of turn: refused, with the reason on bob's line, and the host's game as it was.
+        table.bobKeys(.cardFlipped(id: 0))
+        #expect(table.bob.note == "it is ann's turn")
+        #expect(table.bob.state.warning == "it is ann's turn")
+        #expect(table.store.state.round?.moves == 0)
+
+        // ann mismatches: bob sees each face as it turns, then the turn is his.
+        table.store.send(.cardFlipped(id: 0))
+        table.deliver()
+        #expect(table.bob.note == nil, "an event clears the refusal's line")
+        #expect(table.bob.state.round?.cards[0].animal == animals[0])
+        #expect(table.bob.state.round?.cards.filter(\.isFaceUp).count == 1)
+        table.store.send(.cardFlipped(id: other))
+        table.deliver()
+        table.wait(.milliseconds(600))
+        #expect(table.bob.state.round?.turn == 1)
+        #expect(table.store.state.round?.turn == 1)
+        #expect(NetHost.judge(.cardFlipped(id: 0), table.store.state) == .refuse("It is bob's turn, not yours"))
+
+        // bob matches both pairs.
+        for first in animals.indices {
+            guard let second = animals.indices.first(where: { $0 > first && animals[$0] == animals[first] }) else { continue }
+            table.bobKeys(.cardFlipped(id: first))
+            table.bobKeys(.cardFlipped(id: second))
+        }
+        table.wait(.seconds(5))
+        #expect(table.store.state.round?.phase == .won)
+        #expect(table.bob.state.round?.phase == .won)
+        #expect(table.bob.verdictLine == "Verified: the host dealt and played fair")
+        #expect(table.bob.state.warning == table.bob.verdictLine, "the win screen says it")
+        #expect(table.bob.mirror.state.digest == table.store.state.digest)
+    }
+
+    @Test func theHostsOwnKeysGoToTheStoreOnlyOnItsTurn() {
+        var state = GameState(board: Board(rows: 2, columns: 2)!, players: [Player(name: "ann"), Player(name: "bob")])
+        state.round = Round(board: state.board, players: state.players, animals: Deck.shuffled(state.board, seed: 1), seed: 1)
+        #expect(NetHost.judge(.cardFlipped(id: 0), state) == .allow)
+        #expect(NetHost.judge(.helpToggled, state) == .allow)
+        state.round?.turn = 1
+        #expect(NetHost.judge(.cardFlipped(id: 0), state) == .refuse("It is bob's turn, not yours"))
+        #expect(NetHost.judge(.focusMoved(to: 1), state) == .allow, "moving the highlight changes no one's game")
+        #expect(NetHost.judge(.playAgainTapped, state) == .quit)
+        state.round = nil
+        #expect(NetHost.judge(.backToTitleTapped, state) == .quit)
+    }
+
+    @Test func aJoinersOwnKeysStayHereOrBecomeIntents() {
+        var view = JoinView(mirror: ClientMirror(name: "bob"), room: "t")
+        #expect(view.take(.cardFlipped(id: 3)) == .flip(card: 3))
+        #expect(view.focus == 3)
+        #expect(view.take(.focusMoved(to: 1)) == nil)
+        #expect(view.focus == 1)
+        #expect(view.take(.giveUpAsked) == nil)
+        #expect(view.dialog == .giveUpQuestion)
+        #expect(view.take(.gaveUp) == .giveUp)
+        #expect(view.dialog == nil)
+        #expect(view.take(.helpToggled) == nil)
+        #expect(view.dialog == .help)
+        #expect(view.take(.keyRefused(.matched)) == nil)
+        #expect(view.note == "That card is already matched")
+    }
+
+    @Test func theLobbyStartsWithTwoToFourAndSaysWhyNot() {
+        let host = LobbySeat(kind: .person, name: "ann", isHost: true)
+        let empty = LobbySeat(kind: .empty, name: nil)
+        var lobby = Lobby(room: "t", board: .easy, seats: [host, empty, empty, empty],
+                          joinCommands: ["threeducks join t", "threeducks join ann@box:t"], isHost: true)
+        #expect(!lobby.canStart)
+        #expect(lobby.startProblem == "A game needs 2 to 4 players: 1 is here")
+        lobby.seats[1] = LobbySeat(kind: .person, name: "bob", presence: .away(secondsLeft: 12))
+        lobby.seats[2] = LobbySeat(kind: .computer(.hard), name: "Computer")
+        #expect(lobby.canStart)
+        let lines = LobbyView.frame(lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        for text in ["room t", "1. ann (host)", "2. bob, away 12 s", "3. Computer (computer, hard)", "4. (empty)",
+                     "threeducks join t", "threeducks join ann@box:t", "Enter starts the game"] {
+            #expect(lines.contains(text), "\(text) in\n\(lines)")
+        }
+        let joiner = Lobby(room: "t", board: .easy, seats: lobby.seats, isHost: false)
+        let shown = LobbyView.frame(joiner, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(shown.contains("Waiting for the host to start"))
+        #expect(!shown.contains("threeducks join"))
+        let spoken = LobbyView.frame(joiner, context: ViewContext(rows: 24, columns: 80, screenReader: true)).lines.last ?? ""
+        #expect(spoken.hasPrefix("Room t, easy: ann, bob, Computer. Waiting for the host to start"), "\(spoken)")
+    }
+
+    @Test func eachWayAJoinFailsHasItsOwnStatusAndOneLine() {
+        #expect(JoinStatus.refusal("error account nobody may not join room ann (the host allows only ann)")?.code == 77)
+        #expect(JoinStatus.refusal("error room ann has too many connections (64)")?.code == 75)
+        #expect(JoinStatus.refusal(HostMessage.bye(reason: .full, text: "every seat is taken").line)?.code == 75)
+        #expect(JoinStatus.refusal(HostMessage.bye(reason: .started, text: "the game has started").line)?.code == 75)
+        let version = JoinStatus.refusal(HostMessage.version(host: 1...1, client: 2...3).line)
+        #expect(version?.code == 76)
+        #expect(version?.text.contains("protocol 1") == true)
+        #expect(JoinStatus.refusal(HostMessage.pong(id: 1).line) == nil, "not a refusal")
+        #expect(JoinStatus.closedEarly("ssh exited with status 69", room: "x").code == 69)
+        #expect(JoinStatus.closedEarly("ssh exited with status 255", room: "x").code == 68)
+        #expect(JoinStatus.closedEarly("ssh exited with status 127", room: "x").text.contains("--remote-program"))
+        #expect(JoinStatus.closedEarly("the --via command exited with status 77", room: "x").code == 77)
+        #expect(JoinStatus.closedEarly("closed the connection", room: "x").code == 68)
+        let codes: Set<Int32> = [JoinStatus.usage, JoinStatus.unreachable, JoinStatus.noSuchRoom, JoinStatus.hostWentAway,
+                                 JoinStatus.full, JoinStatus.version, JoinStatus.refused]
+        #expect(codes.count == 7, "distinct")
+    }
+
+    @Test func whoIsAwaySaysTheSecondsLeft() {
+        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
+        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),
+                                LobbySeat(kind: .person, name: "bob", presence: .away(secondsLeft: 23))])
+                == "bob is away: 23 s to come back")
+    }
+
+    @Test func theHostsLineSaysWhoIsAwayWhileTheirSeatIsKept() {
+        let board = Board(rows: 2, columns: 2)!
+        var table = Table(board: board, seed: 7)
+        table.wire.toHost = [.closed(1, reason: "closed the connection")]
+        table.host.drain()
+        #expect(table.host.awayLine == "bob is away: 30 s to come back")
+        table.scheduler.advance(by: .seconds(31))
+        table.host.drain()
+        #expect(table.host.awayLine == nil)
+    }
+
+    @Test func aGameGivenUpByTheJoinerEndsForTheTableAndIsChecked() {
+        var table = Table(board: Board(rows: 2, columns: 2)!, seed: 7)
+        table.store.send(.cardFlipped(id: 0))
+        table.bobKeys(.giveUpAsked)
+        #expect(table.bob.state.dialog == .giveUpQuestion)
+        table.bobKeys(.gaveUp)
+        #expect(table.store.state.round == nil, "the host's game was given up")
+        #expect(table.bob.isInLobby)
+        #expect(table.bob.lobby.isOver)
+        #expect(table.bob.lobby.note == "Verified: the host dealt and played fair")
+        let shown = LobbyView.frame(table.bob.lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(shown.contains("The game is over"))
+    }
+
+    @Test func withFillSkipASeatNoOneCameBackToIsPassedOver() throws {
+        let board = Board(rows: 2, columns: 2)!
+        var table = Table(board: board, seed: 7)
+        table.host.fill = .skip
+        let animals = Deck.shuffled(board, seed: 7)
+        let other = animals.indices.first { animals[$0] != animals[0] }!
+        table.store.send(.cardFlipped(id: 0))
+        table.store.send(.cardFlipped(id: other))
+        table.wait(.milliseconds(600))
+        #expect(table.store.state.round?.turn == 1)
+        // bob drops on his turn: the game waits for him, then passes over his seat.
+        table.wire.toHost = [.closed(1, reason: "closed the connection")]
+        table.host.drain()
+        #expect(table.store.state.round?.phase == .paused)
+        table.scheduler.advance(by: .seconds(31))
+        table.host.drain()
+        #expect(table.store.state.round?.phase == .playing)
+        #expect(table.store.state.round?.turn == 0, "ann's turn again")
+        #expect(NetHost.judge(.cardFlipped(id: 1), table.store.state) == .allow)
+        // Each time the turn comes round to bob's empty seat, it passes on.
+        table.store.send(.cardFlipped(id: 0))
+        table.store.send(.cardFlipped(id: other))
+        table.scheduler.advance(by: .milliseconds(600))
+        #expect(table.store.state.round?.turn == 0)
+        #expect(table.store.state.round?.cards.allSatisfy { !$0.isFaceUp || $0.isMatched } == true)
+    }
+
+    @Test func withoutFillTheSeatStaysAndTheGameWaits() {
+        var table = Table(board: Board(rows: 2, columns: 2)!, seed: 7)
+        let animals = Deck.shuffled(table.store.state.board, seed: 7)
+        let other = animals.indices.first { animals[$0] != animals[0] }!
+        table.store.send(.cardFlipped(id: 0))
+        table.store.send(.cardFlipped(id: other))
+        table.wait(.milliseconds(600))
+        table.wire.toHost = [.closed(1, reason: "closed the connection")]
+        table.host.drain()
+        table.scheduler.advance(by: .seconds(31))
+        table.host.drain()
+        #expect(table.store.state.round?.turn == 1)
+        #expect(table.store.state.round?.phase == .paused)
+    }
+
+    @Test func aSkippedTurnIsAnEventTheMirrorReplaysToTheHostsDigest() {
+        var host = GameState(board: Board(rows: 2, columns: 2)!, players: [Player(name: "ann"), Player(name: "bob")])
+        GameReducer.reduce(&host, .deckDealt(animals: Deck.shuffled(host.board, seed: 3), seed: 3))
+        let before = host
+        GameReducer.reduce(&host, .turnSkipped)
+        #expect(host.round?.turn == 1)
+        #expect(HostRoom.wireAction(.turnSkipped, before: before, after: host) == .skip)
+        let line = HostMessage.event(seq: 1, action: .skip).line
+        #expect(line == #"{"action":{"turnSkipped":{}},"seq":1,"type":"event"}"#)
+        #expect((try? HostMessage(line: line)) == .event(seq: 1, action: .skip))
+    }
+}
