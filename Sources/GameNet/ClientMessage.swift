@@ -39,7 +39,7 @@ package struct RejoinToken: Hashable, Sendable {
 /// A line a client sends to the host: a hello, then intents. An intent asks;
 /// only the host decides, and a refused intent is answered to its sender
 /// alone (`HostMessage.refused`).
-package enum ClientMessage: Equatable, Sendable {
+package enum ClientMessage: WireMessage, Equatable, Sendable {
     /// The first line: the versions spoken, the name to sit under, whether
     /// to watch rather than play, and a seat's token when coming back.
     case hello(Hello)
@@ -105,17 +105,7 @@ package enum ClientMessage: Equatable, Sendable {
         return .object(members)
     }
 
-    /// The message of one line, or exactly why it is none.
-    package init(line: String) throws(ProtocolError) {
-        try self.init(json: try WireJSON.parse(line))
-    }
-
-    /// As `init(line:)`, from the line's bytes.
-    package init(bytes: [UInt8]) throws(ProtocolError) {
-        try self.init(json: try WireJSON.parse(bytes: bytes))
-    }
-
-    init(json: WireJSON) throws(ProtocolError) {
+    package init(json: WireJSON) throws(ProtocolError) {
         let (type, members) = try Fields.message(json)
         let fields = Fields(type, members)
         switch type {

@@ -161,7 +161,7 @@ package enum ByeReason: String, Equatable, Sendable, CaseIterable {
 }
 
 /// A line the host sends to a client.
-package enum HostMessage: Equatable, Sendable {
+package enum HostMessage: WireMessage, Equatable, Sendable {
     /// The answer to a hello: the version spoken, the seat (nil: watching),
     /// and the token that gets the seat back.
     case welcome(version: Int, seat: Int?, token: RejoinToken)
@@ -323,17 +323,7 @@ package enum HostMessage: Equatable, Sendable {
         return .object(members)
     }
 
-    /// The message of one line, or exactly why it is none.
-    package init(line: String) throws(ProtocolError) {
-        try self.init(json: try WireJSON.parse(line))
-    }
-
-    /// As `init(line:)`, from the line's bytes.
-    package init(bytes: [UInt8]) throws(ProtocolError) {
-        try self.init(json: try WireJSON.parse(bytes: bytes))
-    }
-
-    init(json: WireJSON) throws(ProtocolError) {
+    package init(json: WireJSON) throws(ProtocolError) {
         let (type, members) = try Fields.message(json)
         let fields = Fields(type, members)
         let seatRange: ClosedRange<Int64> = 0...Int64(ProtocolLimits.seats - 1)

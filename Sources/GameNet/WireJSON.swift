@@ -261,3 +261,22 @@ package indirect enum WireJSON: Equatable, Sendable {
         }
     }
 }
+
+/// A message of the wire, either way: read from one line's JSON
+/// (`ClientMessage`, `HostMessage`).
+package protocol WireMessage {
+    /// The message this JSON spells, or exactly why it is none.
+    init(json: WireJSON) throws(ProtocolError)
+}
+
+extension WireMessage {
+    /// The message of one line, or exactly why it is none.
+    package init(line: String) throws(ProtocolError) {
+        try self.init(json: try WireJSON.parse(line))
+    }
+
+    /// As `init(line:)`, from the line's bytes.
+    package init(bytes: [UInt8]) throws(ProtocolError) {
+        try self.init(json: try WireJSON.parse(bytes: bytes))
+    }
+}

@@ -29,6 +29,18 @@ struct DisplayOptions: ParsableArguments {
         return TerminalOptions(ascii: ascii, color: color, screenReader: screenReader, theme: theme)
     }
 
+    /// The terminal taken over for a network game (`host`, `join`): the
+    /// screen-reader mode by `--screen-reader` or the environment; a
+    /// terminal that cannot be taken is the command's one-line failure.
+    func openSession(environment: [String: String], screenReader: Bool) throws -> TerminalSession {
+        do {
+            return try TerminalSession(options: terminalOptions(
+                environment: environment, screenReader: screenReader || Self.asksForScreenReader(environment)))
+        } catch {
+            throw CommandFailure("\(error)")
+        }
+    }
+
     /// `THREEDUCKS_SCREEN_READER` set to 1 (or yes, true, on) turns the mode on.
     static func asksForScreenReader(_ environment: [String: String]) -> Bool {
         ["1", "yes", "true", "on"].contains((environment["THREEDUCKS_SCREEN_READER"] ?? "").lowercased())

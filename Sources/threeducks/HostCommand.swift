@@ -147,13 +147,7 @@ struct HostCommand: ParsableCommand {
             configuration.historyStore = FileHistoryStore(besideScores: scores.path)
         }
 
-        let session: TerminalSession
-        do {
-            session = try TerminalSession(options: display.terminalOptions(
-                environment: environment, screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        let session = try display.openSession(environment: environment, screenReader: screenReader)
         defer { session.end() }
         let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
                           joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)

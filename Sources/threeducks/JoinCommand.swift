@@ -75,13 +75,7 @@ struct JoinCommand: ParsableCommand {
         defer { connection.close(reason: "closed") }
         if let token = view.mirror.token, view.mirror.seat != nil { tokens.write(token) }
 
-        let session: TerminalSession
-        do {
-            session = try TerminalSession(options: display.terminalOptions(
-                environment: environment, screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
-        } catch {
-            throw CommandFailure("\(error)")
-        }
+        let session = try display.openSession(environment: environment, screenReader: screenReader)
         defer { session.end() }
         // The lines that came with the welcome are the view's now; an end after them is the run loop's.
         for event in pending {

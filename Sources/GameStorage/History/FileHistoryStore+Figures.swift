@@ -37,16 +37,8 @@ extension FileHistoryStore {
     /// so the next call reads only what is added after. A history that is
     /// not one, or not a regular file, throws as `read` does.
     package func figures(keep: Bool = true) throws(HistoryFileError) -> HistoryFigures? {
-        let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        if descriptor < 0 {
-            if errno == ENOENT { return nil }
-            throw system("cannot open")
-        }
+        guard let (descriptor, info) = try openHistory() else { return nil }
         defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw system("cannot read") }
-        let kind = FileKind(mode: info.st_mode)
-        guard kind == .regular else { throw HistoryFileError(path: path, .notAFile(kind)) }
         let size = Int(info.st_size)
         let (device, inode) = (UInt64(info.st_dev), UInt64(info.st_ino))
 

@@ -37,19 +37,34 @@ package final class FileHistoryStore: HistoryStore {
     /// The lock file every writer locks.
     package var lockPath: String { path + ".lock" }
 
-    /// The records, or nil when there is no file yet. Throws when the file
-    /// cannot be read or is not a history this program reads.
-    package func read() throws(HistoryFileError) -> HistoryFile.Contents? {
+    /// The history opened for reading, never blocking, with its `stat`: nil
+    /// when there is no file yet; a file that is not a regular one (a FIFO,
+    /// a device, a directory) throws before a byte is read.
+    func openHistory() throws(HistoryFileError) -> (descriptor: Int32, info: stat)? {
         let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         if descriptor < 0 {
             if errno == ENOENT { return nil }
             throw system("cannot open")
         }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw system("cannot read") }
+        guard fstat(descriptor, &info) == 0 else {
+            let code = errno
+            close(descriptor)
+            throw system("cannot read", errno: code)
+        }
         let kind = FileKind(mode: info.st_mode)
-        guard kind == .regular else { throw HistoryFileError(path: path, .notAFile(kind)) }
+        guard kind == .regular else {
+            close(descriptor)
+            throw HistoryFileError(path: path, .notAFile(kind))
+        }
+        return (descriptor, info)
+    }
+
+    /// The records, or nil when there is no file yet. Throws when the file
+    /// cannot be read or is not a history this program reads.
+    package func read() throws(HistoryFileError) -> HistoryFile.Contents? {
+        guard let (descriptor, info) = try openHistory() else { return nil }
+        defer { close(descriptor) }
         let size = Int(info.st_size)
         // A longer file is read from its end: the newest games matter most.
         let start = max(0, size - HistoryFile.readLimit)
