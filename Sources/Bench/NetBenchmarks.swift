@@ -211,7 +211,7 @@ final class BenchRoom: @unchecked Sendable {
             allow: AllowList(host: geteuid()), flood: FloodLimit(linesPerSecond: 100_000, bytesPerSecond: 100_000_000)),
             onEvent: { inbox.post($0) })
         try listener.start()
-        let thread = Thread { [self, listener, stop, stopped] in
+        let thread = Thread { [listener, stop, stopped] in
             let link = HostLink(wake: inbox.wakeDescriptor, drain: { inbox.drain().map(Self.linkEvent) },
                                 send: { listener.send($0, to: $1) }, close: { listener.close($0, reason: "") })
             let scheduler = ManualScheduler()
