@@ -68,7 +68,7 @@ let package = Package(
                                                         .when(configuration: .release))]),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty"],
+            dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty", "LocalSSHD"],
             path: "Sources/Bench"
         ),
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that
@@ -82,7 +82,10 @@ let package = Package(
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
-        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport"]),
+        // A real sshd on 127.0.0.1 with throwaway keys, forcing the relay (docs/network.md): one copy
+        // for the transport's tests, the end-to-end test through ssh and the bench's net.flip.ssh.
+        .target(name: "LocalSSHD", dependencies: ["NetTransport"], path: "Tests/Support/LocalSSHD"),
+        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "LocalSSHD"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
@@ -98,6 +101,6 @@ let package = Package(
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameTesting", "StoreCore", "TerminalUI"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "LocalSSHD"]),
     ]
 )

@@ -1,0 +1,246 @@
+import Glibc
+import NetTransport
+
+/// A real OpenSSH server on 127.0.0.1, for the network tests and the bench
+/// (docs/network.md): `sshd -D -e` on a free port, with a throwaway host key
+/// and user key in a temporary directory of its own, an `authorized_keys`
+/// line that forces the relay exactly as docs/network.md shows it
+/// (`restrict,command="PROGRAM relay" KEY`), and `SetEnv THREEDUCKS_ROOMS`
+/// for the caller's rooms directory. The server is stopped and the
+/// directory removed when the value goes.
+///
+/// One copy, compiled into NetTransportTests, EndToEndTests and
+/// threeducks-bench: each says in its own way why it did not run when
+/// `init` throws `Unavailable`.
+public final class LocalSSHD {
+    /// sshd cannot run on this machine, and why, in one line.
+    public struct Unavailable: Error, CustomStringConvertible {
+        public let reason: String
+        public var description: String { reason }
+    }
+
+    /// The temporary directory: keys, config, `authorized_keys`, the log.
+    public let directory: String
+    public let port: UInt16
+    public let pid: pid_t
+    /// The account the client logs in as: this process's own.
+    public let account: String
+
+    public var userKey: String { file("user_key") }
+
+    public func file(_ name: String) -> String { directory + "/" + name }
+
+    /// The ssh command line up to the remote command, as `join` would run it.
+    public var ssh: [String] {
+        ["ssh", "-F", "/dev/null", "-i", userKey, "-p", "\(port)", "-T",
+         "-o", "BatchMode=yes", "-o", "StrictHostKeyChecking=no", "-o", "UserKnownHostsFile=/dev/null",
+         "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "\(account)@127.0.0.1"]
+    }
+
+    /// The same as one shell command line, for `join --via`.
+    public var via: String { ssh.map(Self.shellQuoted).joined(separator: " ") }
+
+    /// What sshd wrote (`-e`: its log goes to standard error, kept in a file).
+    public var log: String { Self.read(file("sshd.log")) }
+
+    /// Starts sshd and waits (at most 10 s) until it takes connections.
+    /// `program` is the `threeducks` the forced command runs; `rooms` the
+    /// rooms directory the relay is to use. Throws `Unavailable` when sshd
+    /// is not installed, cannot have its privilege separation directory, or
+    /// exits at once; other errors when something else fails.
+    public init(program: String, rooms: String) throws {
+        for tool in ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"] where access(tool, X_OK) != 0 {
+            throw Unavailable(reason: "\(tool) is not installed (make deps installs openssh-server and openssh-client)")
+        }
+        var info = stat()
+        if stat("/run/sshd", &info) != 0 {
+            // sshd wants its privilege separation directory; only root can make it.
+            guard geteuid() == 0, mkdir("/run/sshd", 0o755) == 0 || errno == EEXIST else {
+                throw Unavailable(reason: "sshd needs /run/sshd, and this process is not root to make it")
+            }
+        }
+        guard let account = Accounts.name(of: geteuid()) else {
+            throw Unavailable(reason: "this process's uid \(geteuid()) has no account name for ssh to log in as")
+        }
+        self.account = account
+        var template = Array("/tmp/td-sshd-XXXXXX".utf8CString)
+        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+            throw SystemError("mkdtemp")
+        }
+        directory = String(cString: made)
+        do {
+            for key in ["host_key", "user_key"] {
+                let status = Self.run(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "td-test",
+                                       "-f", directory + "/" + key], output: directory + "/keygen.log")
+                guard status == 0 else {
+                    throw SystemError("ssh-keygen (status \(status)): \(Self.read(directory + "/keygen.log"))", code: EIO)
+                }
+            }
+            let publicKey = Self.read(directory + "/user_key.pub").split(separator: "\n").first.map(String.init) ?? ""
+            // The line docs/network.md gives, with this build's program.
+            try Self.write("restrict,command=\"\(program) relay\" \(publicKey)\n", to: directory + "/authorized_keys")
+            let freePort = try Self.freePort()
+            port = freePort
+            try Self.write("""
+                Port \(freePort)
+                ListenAddress 127.0.0.1
+                HostKey \(directory)/host_key
+                PidFile none
+                AuthorizedKeysFile \(directory)/authorized_keys
+                StrictModes no
+                UsePAM no
+                PubkeyAuthentication yes
+                PasswordAuthentication no
+                KbdInteractiveAuthentication no
+                PermitRootLogin prohibit-password
+                AllowTcpForwarding no
+                X11Forwarding no
+                MaxStartups 1000
+                MaxSessions 1000
+                SetEnv \(RoomDirectory.variable)=\(rooms)
+
+                """, to: directory + "/sshd_config")
+            var actions = posix_spawn_file_actions_t()
+            posix_spawn_file_actions_init(&actions)
+            defer { posix_spawn_file_actions_destroy(&actions) }
+            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+            posix_spawn_file_actions_addopen(&actions, 1, directory + "/sshd.log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+            let arguments: [String] = ["/usr/sbin/sshd", "-D", "-e", "-f", directory + "/sshd_config"]
+            let argv = arguments.map { strdup($0) } + [nil]
+            let envp = [strdup("PATH=/usr/bin:/bin:/usr/sbin")] + [nil]
+            defer { (argv + envp).forEach { free($0) } }
+            var pid: pid_t = 0
+            let spawned = posix_spawn(&pid, "/usr/sbin/sshd", &actions, nil, argv, envp)
+            guard spawned == 0 else { throw SystemError("cannot start sshd", code: spawned) }
+            self.pid = pid
+        } catch {
+            Self.remove(directory)
+            throw error
+        }
+        // Bounded: until it takes connections, or 10 s.
+        let deadline = monotonicNow() + 10_000_000_000
+        while !Self.accepts(self.port) {
+            var status: Int32 = 0
+            if waitpid(pid, &status, WNOHANG) == pid {
+                let last = log.split(separator: "\n").last.map(String.init) ?? "no word"
+                Self.remove(directory)
+                throw Unavailable(reason: "sshd could not start here: \(last)")
+            }
+            guard monotonicNow() < deadline else {
+                stop()
+                throw SystemError("sshd did not listen within 10 s", code: ETIMEDOUT)
+            }
+            usleep(20_000)
+        }
+    }
+
+    deinit { stop() }
+
+    private var stopped = false
+
+    /// Stops sshd (its sessions end with it) and removes the directory.
+    public func stop() {
+        guard !stopped else { return }
+        stopped = true
+        kill(pid, SIGTERM)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        Self.remove(directory)
+    }
+
+    // MARK: - Small helpers, Glibc only
+
+    /// `'word'`, with single quotes inside spelled as `'\''`.
+    public static func shellQuoted(_ word: String) -> String {
+        "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
+    }
+
+    /// Runs `arguments` with no input, standard output and error to `output`; its exit status.
+    private static func run(_ arguments: [String], output: String) -> Int32 {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = arguments.map { strdup($0) } + [nil]
+        let envp = [strdup("PATH=/usr/bin:/bin")] + [nil]
+        defer { (argv + envp).forEach { free($0) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return -1 }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    private static func read(_ path: String) -> String {
+        let fd = open(path, O_RDONLY)
+        guard fd >= 0 else { return "" }
+        defer { close(fd) }
+        var all: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while true {
+            let count = Glibc.read(fd, &buffer, buffer.count)
+            if count <= 0 { break }
+            all += buffer[0..<count]
+        }
+        return String(decoding: all, as: UTF8.self)
+    }
+
+    private static func write(_ text: String, to path: String) throws {
+        let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        guard fd >= 0 else { throw SystemError("open \(path)") }
+        defer { close(fd) }
+        var text = text
+        let written = text.withUTF8 { Glibc.write(fd, $0.baseAddress, $0.count) }
+        guard written == text.utf8.count else { throw SystemError("write \(path)") }
+    }
+
+    private static func remove(_ path: String) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            if let entries = opendir(path) {
+                while let entry = readdir(entries) {
+                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+                    if name != "." && name != ".." { remove(path + "/" + name) }
+                }
+                closedir(entries)
+            }
+            rmdir(path)
+        } else {
+            unlink(path)
+        }
+    }
+
+    private static func loopback(_ port: UInt16) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = UInt32(0x7F00_0001).bigEndian
+        return address
+    }
+
+    /// A port on 127.0.0.1 that nothing listens on now.
+    private static func freePort() throws -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = loopback(0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) == 0 && getsockname(fd, $0, &length) == 0 }
+        }
+        guard bound else { throw SystemError("bind 127.0.0.1:0") }
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    private static func accepts(_ port: UInt16) -> Bool {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = loopback(port)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+}
