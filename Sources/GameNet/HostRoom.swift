@@ -471,6 +471,40 @@ package struct HostRoom: Sendable {
         }
     }
 
+    // MARK: Kept for a resume
+
+    var currentGame: CurrentGame? { current }
+
+    var seatsKept: [KeptRoom.Seat] {
+        seats.map { KeptRoom.Seat(kind: $0.kind, name: $0.name, token: $0.token, isHost: $0.isHost) }
+    }
+
+    /// The kept room's seats and game put back (`init(resuming:…)`): every
+    /// person but the host away for the grace from `now`.
+    mutating func restore(_ kept: KeptRoom, game: CurrentGame, now: Duration) {
+        self.now = now
+        seats = kept.seats.map { seat in
+            var restored = Seat(kind: seat.kind, name: seat.name, token: seat.token, isHost: seat.isHost)
+            if case .person = seat.kind, !seat.isHost {
+                restored.presence = .away(secondsLeft: Self.seconds(options.grace))
+                restored.awayUntil = now + options.grace
+            }
+            return restored
+        }
+        members = [:]
+        current = game
+        games = kept.game
+    }
+
+    /// The host's store resumed the game: when the player to move is away,
+    /// the room pauses it for them (`pauseToggled` in `actions`).
+    package mutating func resumed(state: GameState) -> RoomReply {
+        var reply = RoomReply()
+        guard let round = state.round else { return reply }
+        if isAway(round.turn) { reply.actions = pauseIfToMove(round.turn, in: state) }
+        return reply
+    }
+
     // MARK: Helpers
 
     /// Takes away the seats whose players left (not the host's); the seats

@@ -97,6 +97,13 @@ package final class NetHost: @unchecked Sendable {
         if let state = store?.state, let first = passOver(state).first { store?.send(first) }
     }
 
+    /// The host's store resumed a journaled game (`host --resume`): the
+    /// room pauses it when the player to move is not back yet.
+    package func resumed() {
+        guard let state = store?.state else { return }
+        apply(room.resumed(state: state))
+    }
+
     /// With `fill` `.skip`, what passes over the player to move when their
     /// seat was left: the room's pause lifted, then `turnSkipped`. Not while
     /// a mismatch shows (its delay ends it first, then the turn is passed over).
