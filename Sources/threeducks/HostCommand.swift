@@ -57,8 +57,8 @@ struct HostCommand: ParsableCommand {
                                valueName: "seconds"))
     var grace = 30
 
-    @Option(help: ArgumentHelp("What becomes of a seat whose player did not come back within the grace: skip passes over it (default: it stays, and the game waits on its turn).",
-                               valueName: "skip"))
+    @Option(help: ArgumentHelp("What becomes of a seat whose player did not come back within the grace: skip passes over it, computer seats the computer there (at the --vs level, else medium); default: it stays, and the game waits on its turn.",
+                               valueName: "skip|computer"))
     var fill: NetHost.Fill?
 
     @Flag(help: "Bring back the room's game the host's program left unfinished (it is journaled): its players join again to take their seats.")
@@ -187,6 +187,7 @@ struct HostCommand: ParsableCommand {
         let host = NetHost(room: resumedRoom ?? HostRoom(host: playerName, board: board, computer: vs, options: options),
                            link: link)
         host.fill = fill
+        host.fillLevel = vs ?? .medium
 
         let session = try display.openSession(environment: environment, screenReader: screenReader)
         defer { session.end() }

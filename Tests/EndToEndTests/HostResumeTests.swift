@@ -72,3 +72,61 @@ struct HostResumeEndToEndTests {
         #expect(lines.count == 1 && lines[0].contains("no unfinished network game"), "\(exit.screen)")
     }
 }
+
+/// `host --fill computer` (issue 23): a joiner killed and not back within
+/// the grace; the computer takes its seat and plays it to the end, and a
+/// spectator's replay of the whole game verifies.
+@Suite("Fill with the computer")
+struct FillComputerEndToEndTests {
+    @Test func aJoinerKilledAndNotBackIsReplacedByTheComputerWhichPlaysToAVerifiedEnd() async throws {
+        let deal = Deal(Board(rows: 2, columns: 4)!, seed: 7)
+        let sandbox = try Sandbox()
+        let rooms = NetPlayEndToEndTests.rooms(sandbox)
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x4", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5",
+             "--fill", "computer", "--grace", "1", "--vs", "easy"],
+            sandbox: sandbox, environment: rooms)
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { joiner.kill() }
+        try await host.waitFor("3. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        let watcher = try TmuxSession.threeducks(["join", "t", "--watch", "--name", "eve"], sandbox: sandbox,
+                                                 environment: rooms)
+        defer { watcher.kill() }
+        try await watcher.waitFor("Moves:")
+        // bob is killed; the grace of 1 s runs out and the computer sits in his place.
+        kill(try joiner.gameProcessID(), SIGKILL)
+        try await host.waitFor("bob is away")
+        try await host.waitFor("bob's seat filled") { !$0.contains("away") && $0.contains("Your turn") }
+        // ann mismatches: the turn goes to the computer, then to bob's seat, which no one would
+        // play without --fill computer (the game would wait there), and only then back to ann.
+        try host.type(String(deal.mismatch.0))
+        try host.type(String(deal.mismatch.1))
+        try await host.waitFor("the turn passed") { $0.contains("No match") }
+        // ann plays every pair she can on her turns; the two computers play theirs.
+        let pairs = deal.pairs
+        var end = ""
+        var annsTurnsAfterTheMismatch = 0
+        for _ in 0..<400 {
+            let screen = try watcher.screen()
+            if screen.contains("erified") { end = screen; break }
+            let hosted = try host.screen()
+            if hosted.contains("Your turn"), !hosted.contains("No match") {
+                annsTurnsAfterTheMismatch += 1
+                for pair in pairs { try host.type(String(pair.0)); try host.type(String(pair.1)) }
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        #expect(end.contains("Verified") && !end.contains("Not verified"), "\(end)")
+        let final = try await host.waitFor("the end at the host") { $0.contains("play again") }
+        // bob's seat played: either the turn came back to ann past it, or the computers won without her.
+        #expect(annsTurnsAfterTheMismatch > 0 || !final.contains("ann wins"), "\(final)")
+        try watcher.type("q")
+        _ = try await watcher.waitForExit()
+        try host.type("q")
+        #expect(try await host.waitForExit().status == 0)
+    }
+}

@@ -21,6 +21,7 @@ import Testing
         .journalNotKept(reason: "Game not kept for resuming: disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
         .mismatchedCardFlipped(id: 3), .keyRefused(.computersTurn), .turnSkipped,
+        .computerSeated(seat: 1, level: .hard),
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -61,6 +62,7 @@ import Testing
         case .mismatchedCardFlipped: "mismatchedCardFlipped"
         case .keyRefused: "keyRefused"
         case .turnSkipped: "turnSkipped"
+        case .computerSeated: "computerSeated"
         }
     }
 
