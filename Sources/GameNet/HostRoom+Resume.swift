@@ -156,6 +156,14 @@ extension HostRoom {
             GameReducer.reduce(&state, action)
             if let event = Self.wireAction(action, before: before, after: state) { game.events.append(event) }
         }
+        // A seat the computer took after the deal (`computerSeated`) is the computer's, no one's to come back to.
+        var kept = kept
+        for (index, player) in (state.round?.players ?? []).enumerated() where kept.seats.indices.contains(index) {
+            if let level = player.computer, kept.seats[index].kind == .person {
+                kept.seats[index].kind = .computer(level)
+                kept.seats[index].token = nil
+            }
+        }
         restore(kept, game: game, now: now)
     }
 }
