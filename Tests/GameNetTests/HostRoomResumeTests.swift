@@ -113,4 +113,17 @@ import Testing
         other.seats[1].name = "cy"
         #expect(HostRoom(resuming: other, journaled: game, board: Self.board, now: .zero) == nil)
     }
+
+    @Test func aSeatTheComputerTookAfterTheDealComesBackAsTheComputers() throws {
+        let (kept, game, _, token) = try Self.interrupted(seed: 7)
+        var seated = game
+        seated.actions.append(.computerSeated(seat: 1, level: .hard))
+        let room = try #require(HostRoom(resuming: kept, journaled: seated, board: Self.board, now: .zero))
+        #expect(room.lobbySeats[1].kind == .computer(.hard))
+        #expect(room.lobbySeats[1].presence == .connected)
+        var rejoined = room
+        let reply = rejoined.receive(ClientMessage.hello(.init(name: "bob", rejoin: token)).line, from: ConnectionID(3),
+                                     state: seated.state, now: .zero)
+        #expect(reply.deliveries.contains { if case .bye(.unknownToken, _) = $0.message { true } else { false } })
+    }
 }
