@@ -68,6 +68,11 @@ package enum GameAction: Equatable, Sendable {
     /// game played across machines (`host --fill skip`). A card they had
     /// turned goes face down and the next player moves.
     case turnSkipped
+    /// The computer takes seat `seat` at `level`: its player did not come
+    /// back in a game played across machines (`host --fill computer`). The
+    /// seat keeps its name, pairs and any card turned; from now on the
+    /// computer moves there, knowing only what it sees turned from now on.
+    case computerSeated(seat: Int, level: ComputerLevel)
     /// The player pressed q in a game: "Give up this game? y/N" is asked.
     case giveUpAsked
     /// The player answered the give-up question with anything but y.

@@ -80,6 +80,11 @@ package enum GameReducer {
             round.notice = nil
             round.turn = (round.turn + 1) % round.players.count
             state.round = round
+        case .computerSeated(let seat, let level):
+            guard let round = state.round, round.phase != .won, round.players.count > 1,
+                  round.players.indices.contains(seat), round.players[seat].computer == nil else { return }
+            state.round?.players[seat].computer = level
+            state.round?.notice = nil
         case .giveUpAsked:
             if isGivingUpAllowed(state) { state.dialog = .giveUpQuestion }
         case .giveUpDeclined:

@@ -21,6 +21,8 @@ package enum WireAction: Equatable, Sendable {
     case gaveUp
     /// `turnSkipped`: the player to move was passed over (their seat left empty, `host --fill skip`).
     case skip
+    /// `computerSeated`: the computer took seat `seat` at `level` (`host --fill computer`).
+    case seatComputer(seat: Int, level: ComputerLevel)
 
     /// The action the host's reducer handled, for a mirror or a replay.
     package var gameAction: GameAction {
@@ -33,6 +35,7 @@ package enum WireAction: Equatable, Sendable {
         case .pause: .pauseToggled
         case .gaveUp: .gaveUp
         case .skip: .turnSkipped
+        case .seatComputer(let seat, let level): .computerSeated(seat: seat, level: level)
         }
     }
 
@@ -59,6 +62,8 @@ package enum WireAction: Equatable, Sendable {
         case .pause: .object(["pauseToggled": .object([:])])
         case .gaveUp: .object(["gaveUp": .object([:])])
         case .skip: .object(["turnSkipped": .object([:])])
+        case .seatComputer(let seat, let level):
+            .object(["computerSeated": .object(["seat": .number(Int64(seat)), "level": .string(level.rawValue)])])
         }
     }
 
@@ -81,6 +86,12 @@ package enum WireAction: Equatable, Sendable {
         case "pauseToggled": self = .pause
         case "gaveUp": self = .gaveUp
         case "turnSkipped": self = .skip
+        case "computerSeated":
+            let seat = try values.int("seat", in: 0...Int64(GameState.maximumPlayers - 1))
+            guard let level = ComputerLevel(rawValue: try values.string("level")) else {
+                throw values.bad("level", "is not easy, medium or hard")
+            }
+            self = .seatComputer(seat: seat, level: level)
         default: throw .badField(message: "event", field: "action", problem: "is no action of the wire: \(WireText.safe(name, limit: 32))")
         }
     }

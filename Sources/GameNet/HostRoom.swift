@@ -423,6 +423,7 @@ package struct HostRoom: Sendable {
         game.events.append(event)
         current = game
         reply.deliveries = everyone(.event(seq: game.events.count, action: event))
+        if case .seatComputer(let seat, let level) = event { reply.append(seatComputer(seat, level: level, in: after)) }
         // The turn passed to a player who is away: the game waits for them.
         if let round = after.round, round.turn != before.round?.turn, isAway(round.turn) {
             reply.actions += pauseIfToMove(round.turn, in: after)
@@ -466,9 +467,66 @@ package struct HostRoom: Sendable {
             return after.round == nil ? .gaveUp : nil
         case .turnSkipped:
             return after.round?.turn != was.turn ? .skip : nil
+        case .computerSeated(let seat, let level):
+            guard let round = after.round, round.players.indices.contains(seat),
+                  round.players[seat].computer != was.players[seat].computer else { return nil }
+            return .seatComputer(seat: seat, level: level)
         default:
             return nil
         }
+    }
+
+    /// The computer took `seat` (`computerSeated`): the seat is the
+    /// computer's, no one's to come back to; a game the room paused for
+    /// that seat's player goes on.
+    private mutating func seatComputer(_ seat: Int, level: ComputerLevel, in state: GameState) -> RoomReply {
+        guard seats.indices.contains(seat) else { return RoomReply() }
+        if let connection = seats[seat].connection { members[connection]?.seat = nil }
+        seats[seat].kind = .computer(level)
+        seats[seat].connection = nil
+        seats[seat].token = nil
+        seats[seat].presence = .connected
+        seats[seat].awayUntil = nil
+        var reply = broadcastLobby()
+        if isPausedForAway, let round = state.round, round.phase == .paused, round.turn == seat {
+            isPausedForAway = false
+            reply.actions.append(.pauseToggled)
+        }
+        return reply
+    }
+
+    // MARK: Kept for a resume
+
+    var currentGame: CurrentGame? { current }
+
+    var seatsKept: [KeptRoom.Seat] {
+        seats.map { KeptRoom.Seat(kind: $0.kind, name: $0.name, token: $0.token, isHost: $0.isHost) }
+    }
+
+    /// The kept room's seats and game put back (`init(resuming:…)`): every
+    /// person but the host away for the grace from `now`.
+    mutating func restore(_ kept: KeptRoom, game: CurrentGame, now: Duration) {
+        self.now = now
+        seats = kept.seats.map { seat in
+            var restored = Seat(kind: seat.kind, name: seat.name, token: seat.token, isHost: seat.isHost)
+            if case .person = seat.kind, !seat.isHost {
+                restored.presence = .away(secondsLeft: Self.seconds(options.grace))
+                restored.awayUntil = now + options.grace
+            }
+            return restored
+        }
+        members = [:]
+        current = game
+        games = kept.game
+    }
+
+    /// The host's store resumed the game: when the player to move is away,
+    /// the room pauses it for them (`pauseToggled` in `actions`).
+    package mutating func resumed(state: GameState) -> RoomReply {
+        var reply = RoomReply()
+        guard let round = state.round else { return reply }
+        if isAway(round.turn) { reply.actions = pauseIfToMove(round.turn, in: state) }
+        return reply
     }
 
     // MARK: Helpers

@@ -47,7 +47,9 @@ package final class NetHost: @unchecked Sendable {
     /// passes over it (`host --fill skip`).
     package var fill: Fill?
 
-    package enum Fill: String, Sendable, CaseIterable { case skip }
+    package enum Fill: String, Sendable, CaseIterable { case skip, computer }
+    /// The level the computer plays a seat it fills at (`--fill computer`).
+    package var fillLevel: ComputerLevel = .medium
     /// The lobby's line of news (a refused account).
     package private(set) var note: String?
 
@@ -97,6 +99,13 @@ package final class NetHost: @unchecked Sendable {
         if let state = store?.state, let first = passOver(state).first { store?.send(first) }
     }
 
+    /// The host's store resumed a journaled game (`host --resume`): the
+    /// room pauses it when the player to move is not back yet.
+    package func resumed() {
+        guard let state = store?.state else { return }
+        apply(room.resumed(state: state))
+    }
+
     /// With `fill` `.skip`, what passes over the player to move when their
     /// seat was left: the room's pause lifted, then `turnSkipped`. Not while
     /// a mismatch shows (its delay ends it first, then the turn is passed over).
@@ -112,6 +121,14 @@ package final class NetHost: @unchecked Sendable {
     private func apply(_ reply: RoomReply) {
         send(reply)
         for action in reply.actions { store?.send(action) }
+        for seat in reply.expiredSeats { fillWithComputer(seat) }
+    }
+
+    /// With `fill` `.computer`, the computer takes a seat no one came back to.
+    private func fillWithComputer(_ seat: Int) {
+        guard fill == .computer, let round = store?.state.round, round.phase != .won,
+              round.players.indices.contains(seat), round.players[seat].computer == nil else { return }
+        store?.send(.computerSeated(seat: seat, level: fillLevel))
     }
 
     private func send(_ reply: RoomReply) {

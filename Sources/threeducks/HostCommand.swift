@@ -3,6 +3,11 @@ import GameCore
 import GameNet
 import GameStorage
 import Glibc
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 import NetTransport
 import StoreCore
 import TerminalUI
@@ -52,9 +57,12 @@ struct HostCommand: ParsableCommand {
                                valueName: "seconds"))
     var grace = 30
 
-    @Option(help: ArgumentHelp("What becomes of a seat whose player did not come back within the grace: skip passes over it (default: it stays, and the game waits on its turn).",
-                               valueName: "skip"))
+    @Option(help: ArgumentHelp("What becomes of a seat whose player did not come back within the grace: skip passes over it, computer seats the computer there (at the --vs level, else medium); default: it stays, and the game waits on its turn.",
+                               valueName: "skip|computer"))
     var fill: NetHost.Fill?
+
+    @Flag(help: "Bring back the room's game the host's program left unfinished (it is journaled): its players join again to take their seats.")
+    var resume = false
 
     @Option(help: "How the three ducks quack: audible, visual or off.")
     var bell: BellStyle = .audible
@@ -92,6 +100,53 @@ struct HostCommand: ParsableCommand {
         } catch {
             throw CommandFailure("--allow: \(error)", code: error.exitCode)
         }
+        var configuration = Game.Configuration()
+        configuration.board = board
+        configuration.seed = seed
+        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
+        configuration.playerName = playerName
+        configuration.bellStyle = bell
+        let scoresPath = try UserAccount.scoresPath(option: nil, environment: environment)
+        let scores = FileScoreStore(path: scoresPath)
+        if (try? scores.checkIsScoresFile()) != nil {
+            configuration.scoreStore = scores
+            configuration.historyStore = FileHistoryStore(besideScores: scores.path)
+        }
+        // The host's game is journaled beside the scores, one journal a room,
+        // and the room beside it (its nonce and seats), for `host --resume`.
+        let keptPaths = Self.keptPaths(besideScores: scoresPath, room: roomName)
+        let file = FileJournal(path: keptPaths.journal, header: RecordingHeader(configuration: configuration))
+        defer { file.flush() }
+        let loaded = file.load()
+        var options = HostRoom.Options()
+        options.grace = .seconds(grace)
+        var resumedRoom: HostRoom?
+        if resume {
+            guard let game = loaded.game, let journaled = file.foundGame else {
+                throw CommandFailure("room \(roomName.text) has no unfinished network game to resume"
+                    + (loaded.warning.map { " (\($0))" } ?? ""), code: 66)
+            }
+            let text: String
+            do {
+                text = try String(contentsOfFile: keptPaths.room, encoding: .utf8)
+            } catch {
+                throw CommandFailure("room \(roomName.text) has no unfinished network game to resume (its room file \(keptPaths.room) cannot be read)", code: 66)
+            }
+            let kept: KeptRoom
+            do throws(KeptRoomError) {
+                kept = try KeptRoom(text: text)
+            } catch {
+                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) cannot be read: \(error)", code: 66)
+            }
+            guard let room = HostRoom(resuming: kept, journaled: journaled, board: game.board, options: options,
+                                      now: .zero) else {
+                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) is not of the journaled game", code: 66)
+            }
+            resumedRoom = room
+        }
+        // Without --resume a game left in the room's journal is not offered: the next deal replaces it.
+        configuration.journal = PreloadedJournal(file: file, loaded: resume ? loaded : JournalLoad(warning: loaded.warning))
+
         let directory = RoomDirectory.fromEnvironment()
         let opened: OpenRoom
         do {
@@ -129,37 +184,33 @@ struct HostCommand: ParsableCommand {
             drain: { inbox.drain().map(Self.linkEvent) },
             send: { line, id in listener.send(line, to: id) },
             close: { id in listener.close(id, reason: "") })
-        var options = HostRoom.Options()
-        options.grace = .seconds(grace)
-        let host = NetHost(room: HostRoom(host: playerName, board: board, computer: vs, options: options), link: link)
+        let host = NetHost(room: resumedRoom ?? HostRoom(host: playerName, board: board, computer: vs, options: options),
+                           link: link)
         host.fill = fill
-
-        var configuration = Game.Configuration()
-        configuration.board = board
-        configuration.seed = seed
-        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
-        configuration.playerName = playerName
-        configuration.bellStyle = bell
-        let scoresPath = try UserAccount.scoresPath(option: nil, environment: environment)
-        let scores = FileScoreStore(path: scoresPath)
-        if (try? scores.checkIsScoresFile()) != nil {
-            configuration.scoreStore = scores
-            configuration.historyStore = FileHistoryStore(besideScores: scores.path)
-        }
+        host.fillLevel = vs ?? .medium
 
         let session = try display.openSession(environment: environment, screenReader: screenReader)
         defer { session.end() }
-        let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
-                          joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
-        guard TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
+        if resumedRoom == nil {
+            let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
+                              joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
+            guard TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
+        }
 
         configuration.players = host.room.lineup
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
-        let store = Game.makeStore(configuration, scheduler: scheduler, extra: [host.middleware])
+        let store = Game.makeStore(configuration, scheduler: scheduler,
+                                   extra: [host.middleware, Self.roomKeeper(host, path: keptPaths.room)])
         host.store = store
         store.send(.launched)
-        store.send(.startTapped)
+        if resumedRoom != nil {
+            // The journal offered its game (`gameWaiting`): played on, and paused while the player to move is away.
+            store.send(.resumeTapped)
+            host.resumed()
+        } else {
+            store.send(.startTapped)
+        }
         // A game given up leaves the host's store on its title: the table's game, and the room, are over.
         var dealt = false
         let status = TerminalApp.play(store, scheduler: scheduler, in: session, net: NetTurn(
@@ -172,6 +223,35 @@ struct HostCommand: ParsableCommand {
         session.end()
         scheduler.finishRunning()
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// Where the host keeps room `room`'s game: its journal and its room file
+    /// (nonce and seats), in the scores file's directory.
+    static func keptPaths(besideScores scoresPath: String, room: RoomName) -> (journal: String, room: String) {
+        let journal = FileJournal.path(besideScores: scoresPath)
+        let directory = journal.hasSuffix("/journal.jsonl") ? String(journal.dropLast("journal.jsonl".count)) : ""
+        return (directory + "host-\(room.text).jsonl", directory + "host-\(room.text).room")
+    }
+
+    /// Writes the room file at each deal, for `host --resume`, and removes it
+    /// when the game ends (as the journal is). Mode 0600: it holds the seats' tokens.
+    static func roomKeeper(_ host: NetHost, path: String) -> Middleware<GameState, GameAction> {
+        Middleware { action, before, after in
+            if action.dealt != nil, before.round == nil, let kept = host.room.kept {
+                let temporary = path + ".tmp-\(getpid())"
+                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+                if descriptor >= 0 {
+                    let bytes = Array(kept.text.utf8)
+                    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+                    fsync(descriptor)
+                    close(descriptor)
+                    if written == bytes.count { rename(temporary, path) } else { unlink(temporary) }
+                }
+            } else if before.round != nil, after.round == nil || (after.round?.phase == .won && before.round?.phase != .won) {
+                unlink(path)
+            }
+            return .none
+        }
     }
 
     static func linkEvent(_ event: HostListener.Event) -> HostLinkEvent {
@@ -196,3 +276,24 @@ struct HostCommand: ParsableCommand {
 }
 
 extension NetHost.Fill: ExpressibleByArgument {}
+
+/// The host's journal, loaded before the store is made (to refuse a
+/// `--resume` with nothing to resume before the terminal is taken): the
+/// journal link's `load` is answered with that load.
+final class PreloadedJournal: Journal, @unchecked Sendable {
+    // Sendable by hand, as FileJournal: used only on the store's thread.
+    let file: FileJournal
+    let loaded: JournalLoad
+
+    init(file: FileJournal, loaded: JournalLoad) {
+        self.file = file
+        self.loaded = loaded
+    }
+
+    func load() -> JournalLoad { loaded }
+    func begin(board: Board, players: [Player], deal: GameAction) { file.begin(board: board, players: players, deal: deal) }
+    func resume() { file.resume() }
+    func append(_ action: GameAction) { file.append(action) }
+    func end() { file.end() }
+    func takeFailure() -> String? { file.takeFailure() }
+}

@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import GameTesting
 @testable import GameNet
 import StoreCore
 import Testing
@@ -33,15 +34,17 @@ final class NetTable: @unchecked Sendable {
     private(set) var problems: [String] = []
 
     init(board: Board, seed: UInt64, guests names: [String] = ["bob"], computer: ComputerLevel? = nil,
-         watchers: Int = 0, options: HostRoom.Options = HostRoom.Options(), daily: Bool = false) {
-        room = HostRoom(host: "ann", board: board, computer: computer, options: options,
-                        random: SplitMix64(seed: seed ^ 0x5EED_0F_7AB1E))
+         watchers: Int = 0, options: HostRoom.Options = HostRoom.Options(), daily: Bool = false,
+         journal: InMemoryJournal? = nil, resumedRoom: HostRoom? = nil) {
+        room = resumedRoom ?? HostRoom(host: "ann", board: board, computer: computer, options: options,
+                                       random: SplitMix64(seed: seed ^ 0x5EED_0F_7AB1E))
         var configuration = Game.Configuration()
         configuration.board = board
         configuration.seed = seed
         configuration.daily = daily
         configuration.now = { Date(timeIntervalSince1970: 1_795_000_000) }
-        configuration.players = [Player(name: "ann")]
+        configuration.players = resumedRoom?.lineup ?? [Player(name: "ann")]
+        configuration.journal = journal
         store = Game.makeStore(configuration, scheduler: scheduler, extra: [
             Middleware("room") { [unowned self] action, before, after in
                 switch action {
@@ -66,6 +69,13 @@ final class NetTable: @unchecked Sendable {
             self.watchers.append(connection)
             say(.hello(.init(name: "watcher\(index)", watch: true)), from: connection)
         }
+    }
+
+    /// A guest comes back on `connection` with its seat's token (after the host resumed).
+    @discardableResult
+    func rejoin(_ connection: ConnectionID, name: String, token: RejoinToken) -> RoomReply {
+        guests.append(connection)
+        return say(.hello(.init(name: name, rejoin: token)), from: connection)
     }
 
     /// Seats the lineup and deals, as the host's Enter in the lobby will.

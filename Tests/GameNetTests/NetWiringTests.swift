@@ -273,4 +273,58 @@ import Testing
         #expect(line == #"{"action":{"turnSkipped":{}},"seq":1,"type":"event"}"#)
         #expect((try? HostMessage(line: line)) == .event(seq: 1, action: .skip))
     }
+
+    @Test func withFillComputerTheComputerTakesASeatNoOneCameBackToAndPlaysIt() throws {
+        let board = Board(rows: 2, columns: 2)!
+        var table = Table(board: board, seed: 7)
+        table.host.fill = .computer
+        table.host.fillLevel = .hard
+        let animals = Deck.shuffled(board, seed: 7)
+        let other = animals.indices.first { animals[$0] != animals[0] }!
+        table.store.send(.cardFlipped(id: 0))
+        table.store.send(.cardFlipped(id: other))
+        table.wait(.milliseconds(600))
+        #expect(table.store.state.round?.turn == 1)
+        // bob drops on his turn: the game waits for him; after the grace the computer sits there.
+        table.wire.toHost = [.closed(1, reason: "closed the connection")]
+        table.host.drain()
+        #expect(table.store.state.round?.phase == .paused)
+        table.scheduler.advance(by: .seconds(31))
+        table.host.drain()
+        let round = try #require(table.store.state.round)
+        #expect(round.players[1].computer == .hard && round.players[1].name == "bob")
+        #expect(round.phase == .playing, "the room's pause is lifted for the computer")
+        #expect(table.host.room.lobbySeats[1].kind == .computer(.hard))
+        #expect(table.host.room.lobbySeats[1].presence == .connected)
+        // It plays bob's seat to the end of the game.
+        for _ in 0..<200 where table.store.state.round?.phase != .won {
+            if table.store.state.round?.turn == 0, let card = table.store.state.round?.cards.first(where: {
+                !$0.isMatched && !$0.isFaceUp }) {
+                table.store.send(.cardFlipped(id: card.id))
+            }
+            table.wait(.milliseconds(700))
+        }
+        #expect(table.store.state.round?.phase == .won)
+        #expect((table.store.state.round?.players[1].pairs ?? 0) + (table.store.state.round?.players[0].pairs ?? 0) == 2)
+    }
+
+    @Test func aComputerSeatedIsAnEventTheMirrorReplaysToTheHostsDigest() {
+        var host = GameState(board: Board(rows: 2, columns: 2)!, players: [Player(name: "ann"), Player(name: "bob")])
+        GameReducer.reduce(&host, .deckDealt(animals: Deck.shuffled(host.board, seed: 3), seed: 3))
+        let before = host
+        GameReducer.reduce(&host, .computerSeated(seat: 1, level: .easy))
+        #expect(host.round?.players[1].computer == .easy)
+        #expect(HostRoom.wireAction(.computerSeated(seat: 1, level: .easy), before: before, after: host)
+            == .seatComputer(seat: 1, level: .easy))
+        // Seated once: a second time changes nothing, and is no event.
+        #expect(HostRoom.wireAction(.computerSeated(seat: 1, level: .hard), before: host, after: host) == nil)
+        let line = HostMessage.event(seq: 1, action: .seatComputer(seat: 1, level: .easy)).line
+        #expect(line == #"{"action":{"computerSeated":{"level":"easy","seq":1}},"seq":1,"type":"event"}"#
+            || line == #"{"action":{"computerSeated":{"level":"easy","seat":1}},"seq":1,"type":"event"}"#)
+        #expect((try? HostMessage(line: line)) == .event(seq: 1, action: .seatComputer(seat: 1, level: .easy)))
+        for bad in [#"{"action":{"computerSeated":{"level":"easy","seat":4}},"seq":1,"type":"event"}"#,
+                    #"{"action":{"computerSeated":{"level":"genius","seat":1}},"seq":1,"type":"event"}"#] {
+            #expect((try? HostMessage(line: bad)) == nil, "\(bad)")
+        }
+    }
 }

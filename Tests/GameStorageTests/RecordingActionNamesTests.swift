@@ -21,6 +21,7 @@ import Testing
         .journalNotKept(reason: "Game not kept for resuming: disk full"),
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
         .mismatchedCardFlipped(id: 3), .keyRefused(.computersTurn), .turnSkipped,
+        .computerSeated(seat: 1, level: .hard),
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -61,6 +62,7 @@ import Testing
         case .mismatchedCardFlipped: "mismatchedCardFlipped"
         case .keyRefused: "keyRefused"
         case .turnSkipped: "turnSkipped"
+        case .computerSeated: "computerSeated"
         }
     }
 
@@ -77,7 +79,7 @@ import Testing
     static let formatTwoOnly: Set<String> = [
         "playersChosen", "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
-        "mismatchedCardFlipped", "keyRefused", "turnSkipped",
+        "mismatchedCardFlipped", "keyRefused", "turnSkipped", "computerSeated",
     ]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {
@@ -112,5 +114,17 @@ import Testing
     @Test func aMismatchedCardFlippedIsWrittenAsACardFlippedIs() throws {
         let data = try JSONEncoder().encode(RecordedAction(.mismatchedCardFlipped(id: 5)))
         #expect(String(decoding: data, as: UTF8.self) == #"{"mismatchedCardFlipped":{"id":5}}"#)
+    }
+
+    @Test func aComputerSeatedIsWrittenWithItsSeatAndLevelAndABadOneIsNotRead() throws {
+        let data = try JSONEncoder().encode(RecordedAction(.computerSeated(seat: 2, level: .hard)))
+        let object = try JSONSerialization.jsonObject(with: data) as? [String: [String: Any]]
+        #expect(object?["computerSeated"]?["seat"] as? Int == 2)
+        #expect(object?["computerSeated"]?["level"] as? String == "hard")
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == .computerSeated(seat: 2, level: .hard))
+        for bad in [#"{"computerSeated":{"seat":4,"level":"easy"}}"#, #"{"computerSeated":{"seat":-1,"level":"easy"}}"#,
+                    #"{"computerSeated":{"seat":1,"level":"genius"}}"#, #"{"computerSeated":{"level":"easy"}}"#] {
+            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(RecordedAction.self, from: Data(bad.utf8)) }
+        }
     }
 }

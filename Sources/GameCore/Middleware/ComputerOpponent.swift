@@ -69,6 +69,10 @@ package final class ComputerOpponent: @unchecked Sendable {
         switch action {
         case _ where before.round == nil:
             memory = ComputerMemory(cardCount: round.cards.count, dealSeed: round.seed ?? 0)
+        case .computerSeated where Self.level(in: before) == nil:
+            // Seated mid-game (`host --fill computer`): it knows only what it
+            // sees turned from now on, not the faces turned before it sat down.
+            memory = ComputerMemory(cardCount: round.cards.count, dealSeed: round.seed ?? 0)
         case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true,
              .mismatchedCardFlipped(let id) where before.round?.acceptsFlip(of: id) == true
                 || before.round?.acceptsFlipAgain(of: id) == true:

@@ -25,6 +25,7 @@ extension GameAction {
         case .pairMatched(let first, let second): "pairMatched(first: \(first), second: \(second))"
         case .mismatchDelayElapsed: "mismatchDelayElapsed"
         case .turnSkipped: "turnSkipped"
+        case .computerSeated(let seat, let level): "computerSeated(seat: \(seat), level: \(level.rawValue))"
         case .winDelayElapsed: "winDelayElapsed"
         case .clockTicked: "clockTicked"
         case .clockMeasured(let played): "clockMeasured(played: \(played.wholeMilliseconds) ms)"

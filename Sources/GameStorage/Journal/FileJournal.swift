@@ -80,6 +80,9 @@ package final class FileJournal: Journal, @unchecked Sendable {
         return directory.isEmpty ? "journal.jsonl" : (directory == "/" ? "" : directory) + "/journal.jsonl"
     }
 
+    /// The game `load` found, from its deal on: what `host --resume` rebuilds its room from.
+    package var foundGame: JournaledGame? { found?.game }
+
     package func load() -> JournalLoad {
         if let problem = takeLock() {
             return JournalLoad(warning: "\(problem): this game will not be kept to resume".sanitizedForTerminal)

@@ -35,10 +35,12 @@ struct RecordedAction: Codable {
         "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
         "mismatchedCardFlipped", "keyRefused", "turnSkipped",
+        "computerSeated",
     ]
 
     // The values of each action, by name.
     private struct None: Codable {}
+    private struct Seated: Codable { let seat: Int; let level: ComputerLevel }
     private struct Scores: Codable { let records: [StoredRecord]; let warning: String? }
     private struct Recorded: Codable { let records: [StoredRecord]; let isNewBest: Bool }
     /// A board keeps 1.0's name for it, `difficulty`, as the header does.
@@ -73,6 +75,7 @@ struct RecordedAction: Codable {
         case .keyRefused(let refusal): try put("keyRefused", Refused(reason: refusal.rawValue))
         case .mismatchDelayElapsed: try put("mismatchDelayElapsed")
         case .turnSkipped: try put("turnSkipped")
+        case .computerSeated(let seat, let level): try put("computerSeated", Seated(seat: seat, level: level))
         case .winDelayElapsed: try put("winDelayElapsed")
         case .clockMeasured(let played): try put("clockMeasured", Measured(playedMs: played.wholeMilliseconds))
         case .terminalFitChanged(let fits): try put("terminalFitChanged", Fit(fits: fits))
@@ -140,6 +143,13 @@ struct RecordedAction: Codable {
             action = .keyRefused(refusal)
         case "mismatchDelayElapsed": _ = try get(); action = .mismatchDelayElapsed
         case "turnSkipped": _ = try get(); action = .turnSkipped
+        case "computerSeated":
+            let values = try get(Seated.self)
+            guard (0..<GameState.maximumPlayers).contains(values.seat) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "seat is not a seat from 0 to \(GameState.maximumPlayers - 1)")
+            }
+            action = .computerSeated(seat: values.seat, level: values.level)
         case "winDelayElapsed": _ = try get(); action = .winDelayElapsed
         case "clockMeasured":
             let played = try get(Measured.self).playedMs

@@ -1,0 +1,132 @@
+import Foundation
+import GameCore
+import Testing
+
+/// `threeducks host --resume` (issue 23, *When things go wrong*): the host's
+/// program killed mid-game, the room brought back from its journal, its
+/// joiner back in its seat, the game finished and verified.
+@Suite("Host resume")
+struct HostResumeEndToEndTests {
+    @Test func aHostKilledMidGameResumesAndItsJoinerFinishesAVerifiedGame() async throws {
+        let deal = Deal(Board(rows: 2, columns: 4)!, seed: 7)
+        let sandbox = try Sandbox()
+        let rooms = NetPlayEndToEndTests.rooms(sandbox)
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x4", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
+            sandbox: sandbox, environment: rooms)
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        // ann mismatches; bob finds the first pair.
+        try host.type(String(deal.mismatch.0))
+        try await joiner.waitFor("Moves: 1")
+        try host.type(String(deal.mismatch.1))
+        try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        let pairs = deal.pairs
+        try joiner.type(String(pairs[0].0))
+        try joiner.type(String(pairs[0].1))
+        try await host.waitFor("Pairs: 1/\(pairs.count)")
+        try await Task.sleep(for: .milliseconds(500))
+
+        kill(try host.gameProcessID(), SIGKILL)
+        let lost = try await joiner.waitForExit()
+        #expect(lost.status == 74, "\(lost.screen)")
+
+        let resumed = try TmuxSession.threeducks(["host", "--resume", "--room", "t", "--name", "ann"],
+                                                 sandbox: sandbox, environment: rooms)
+        defer { resumed.kill() }
+        var screen = try await resumed.waitFor("bob away at the resumed host") { $0.contains("bob is away") }
+        #expect(screen.contains("Pairs: 1/\(pairs.count)"), "\(screen)")
+        let again = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { again.kill() }
+        screen = try await again.waitFor("bob's seat back") {
+            $0.contains("bob's turn") && $0.contains("Pairs: 1/\(pairs.count)")
+        }
+        try await resumed.waitFor("bob back") { !$0.contains("away") && $0.contains("bob's turn") }
+        for (index, pair) in pairs.enumerated().dropFirst() {
+            try again.type(String(pair.0))
+            try again.type(String(pair.1))
+            if index + 1 < pairs.count { try await again.waitFor("Pairs: \(index + 1)/\(pairs.count)") }
+        }
+        screen = try await again.waitFor("Verified")
+        #expect(!screen.contains("Not verified"), "\(screen)")
+        try await resumed.waitFor("bob wins")
+        try again.type("q")
+        #expect(try await again.waitForExit().status == 0)
+        try resumed.type("q")
+        #expect(try await resumed.waitForExit().status == 0)
+    }
+
+    @Test func resumingARoomWithNoGameSaysSoInOneLineAndExits66() async throws {
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(["host", "--resume", "--room", "t"], sandbox: sandbox,
+                                              environment: NetPlayEndToEndTests.rooms(sandbox), columns: 200)
+        defer { host.kill() }
+        let exit = try await host.waitForExit()
+        #expect(exit.status == 66, "\(exit.screen)")
+        let lines = exit.screen.split(separator: "\n").filter { $0.hasPrefix("threeducks:") }
+        #expect(lines.count == 1 && lines[0].contains("no unfinished network game"), "\(exit.screen)")
+    }
+}
+
+/// `host --fill computer` (issue 23): a joiner killed and not back within
+/// the grace; the computer takes its seat and plays it to the end, and a
+/// spectator's replay of the whole game verifies.
+@Suite("Fill with the computer")
+struct FillComputerEndToEndTests {
+    @Test func aJoinerKilledAndNotBackIsReplacedByTheComputerWhichPlaysToAVerifiedEnd() async throws {
+        let deal = Deal(Board(rows: 2, columns: 4)!, seed: 7)
+        let sandbox = try Sandbox()
+        let rooms = NetPlayEndToEndTests.rooms(sandbox)
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x4", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5",
+             "--fill", "computer", "--grace", "1", "--vs", "easy"],
+            sandbox: sandbox, environment: rooms)
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { joiner.kill() }
+        try await host.waitFor("3. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        let watcher = try TmuxSession.threeducks(["join", "t", "--watch", "--name", "eve"], sandbox: sandbox,
+                                                 environment: rooms)
+        defer { watcher.kill() }
+        try await watcher.waitFor("Moves:")
+        // bob is killed; the grace of 1 s runs out and the computer sits in his place.
+        kill(try joiner.gameProcessID(), SIGKILL)
+        try await host.waitFor("bob is away")
+        try await host.waitFor("bob's seat filled") { !$0.contains("away") && $0.contains("Your turn") }
+        // ann mismatches: the turn goes to the computer, then to bob's seat, which no one would
+        // play without --fill computer (the game would wait there), and only then back to ann.
+        try host.type(String(deal.mismatch.0))
+        try host.type(String(deal.mismatch.1))
+        try await host.waitFor("the turn passed") { $0.contains("No match") }
+        // ann plays every pair she can on her turns; the two computers play theirs.
+        let pairs = deal.pairs
+        var end = ""
+        var annsTurnsAfterTheMismatch = 0
+        for _ in 0..<400 {
+            let screen = try watcher.screen()
+            if screen.contains("erified") { end = screen; break }
+            let hosted = try host.screen()
+            if hosted.contains("Your turn"), !hosted.contains("No match") {
+                annsTurnsAfterTheMismatch += 1
+                for pair in pairs { try host.type(String(pair.0)); try host.type(String(pair.1)) }
+            }
+            try await Task.sleep(for: .milliseconds(250))
+        }
+        #expect(end.contains("Verified") && !end.contains("Not verified"), "\(end)")
+        let final = try await host.waitFor("the end at the host") { $0.contains("play again") }
+        // bob's seat played: either the turn came back to ann past it, or the computers won without her.
+        #expect(annsTurnsAfterTheMismatch > 0 || !final.contains("ann wins"), "\(final)")
+        try watcher.type("q")
+        _ = try await watcher.waitForExit()
+        try host.type("q")
+        #expect(try await host.waitForExit().status == 0)
+    }
+}
