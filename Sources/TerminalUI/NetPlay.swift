@@ -355,7 +355,11 @@ extension TerminalApp {
         }
         let status = session.run(TerminalSession.Turn(
             draw: { context in
-                view.isInLobby ? LobbyView.frame(view.lobby, context: context) : ScreenView.frame(view.state, context: context)
+                // `Your turn` on this terminal's seat only; a watcher sees names.
+                var context = context
+                context.viewer = view.mirror.seat.map(Viewer.seat) ?? .watcher
+                return view.isInLobby ? LobbyView.frame(view.lobby, context: context)
+                    : ScreenView.frame(view.state, context: context)
             },
             timeout: { nil },
             handle: { event, context in

@@ -71,7 +71,7 @@ extension ScreenView {
         let room = max(1, context.columns - 2)
         // The status's parts that fit beside the cue, dropped from the end
         // (whose turn goes before what happened).
-        var status = StatusLine.parts(round, unicode: context.unicode)
+        var status = StatusLine.parts(round, unicode: context.unicode, viewer: context.viewer)
         let cue = parts.first.map { DisplayWidth.of($0.text) + DisplayWidth.of(separator) } ?? 0
         while status.count > 1, cue + DisplayWidth.of(status.joined(separator: separator)) > room { status.removeLast() }
         if !status.isEmpty {

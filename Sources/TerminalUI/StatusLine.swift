@@ -10,14 +10,15 @@ enum StatusLine {
     /// The status of `round`, its parts joined by `separator`; nil when
     /// there is nothing to say (solo, before the first flip) or the round
     /// is not in play (paused, won).
-    static func text(_ round: Round, separator: String = Glyphs.unicode.separator, unicode: Bool = true) -> String? {
-        let parts = parts(round, unicode: unicode)
+    static func text(_ round: Round, separator: String = Glyphs.unicode.separator, unicode: Bool = true,
+                     viewer: Viewer? = nil) -> String? {
+        let parts = parts(round, unicode: unicode, viewer: viewer)
         return parts.isEmpty ? nil : parts.joined(separator: separator)
     }
 
     /// The status's parts, most important first: what happened, then whose
     /// turn. A narrow screen drops them from the end.
-    static func parts(_ round: Round, unicode: Bool = true) -> [String] {
+    static func parts(_ round: Round, unicode: Bool = true, viewer: Viewer? = nil) -> [String] {
         guard round.phase == .playing else { return [] }
         var parts: [String] = []
         if case .refused(let refusal) = round.notice {
@@ -27,7 +28,7 @@ enum StatusLine {
         } else if round.notice == .pair {
             parts.append("Pair!")
         }
-        if round.hasSeveralPlayers, !round.allMatched, let turn = turnText(round, unicode: unicode) {
+        if round.hasSeveralPlayers, !round.allMatched, let turn = turnText(round, unicode: unicode, viewer: viewer) {
             // After a pair the same player goes on: said, so the turn's not passing is news too.
             parts.append(round.notice == .pair && !round.isComputersTurn ? turn + " again" : turn)
         }
@@ -45,12 +46,20 @@ enum StatusLine {
     }
 
     /// Whose turn it is: the computer thinking, `Your turn` when one person
-    /// plays the computer, the player's name when several people play.
-    private static func turnText(_ round: Round, unicode: Bool) -> String? {
+    /// plays the computer at this keyboard or it is this terminal's seat in
+    /// a game across machines, the player's name otherwise.
+    private static func turnText(_ round: Round, unicode: Bool, viewer: Viewer?) -> String? {
         guard round.players.indices.contains(round.turn) else { return nil }
         if round.isComputersTurn { return "The computer is thinking" + (unicode ? "…" : "...") }
-        let people = round.players.filter { !$0.isComputer }
-        if people.count == 1 { return "Your turn" }
+        switch viewer {
+        case nil:
+            // One keyboard: the one person against the computer is "you".
+            if round.players.filter({ !$0.isComputer }).count == 1 { return "Your turn" }
+        case .seat(let seat):
+            if seat == round.turn { return "Your turn" }
+        case .watcher:
+            break
+        }
         let name = round.players[round.turn].name.leading(cells: 20).sanitizedForTerminal
         return "\(name.prefixFitting(20, ellipsis: unicode ? "…" : "."))'s turn"
     }

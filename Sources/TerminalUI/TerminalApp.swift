@@ -89,7 +89,12 @@ package enum TerminalApp {
             said = store.state
         }
         return session.run(TerminalSession.Turn(
-            draw: { ScreenView.frame(shown(), context: $0) },
+            draw: { context in
+                // The host plays seat 0: `Your turn` on it, names on the others'.
+                var context = context
+                if net != nil { context.viewer = .seat(0) }
+                return ScreenView.frame(shown(), context: context)
+            },
             // A networked game looks at its room at least once a second (an away player's countdown).
             timeout: { net == nil ? scheduler.timeUntilNextDue : min(scheduler.timeUntilNextDue ?? .seconds(1), .seconds(1)) },
             handle: { event, context in

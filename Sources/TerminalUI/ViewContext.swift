@@ -34,6 +34,10 @@ package struct ViewContext: Equatable, Sendable {
     /// one line says what just happened and the cursor rests on it; no
     /// clock ticks on screen and no cue flashes. Presentation only: no
     /// state, digest or recording holds it.
+    /// Who looks at this screen in a game across machines: a seat's player
+    /// (`Your turn` on that seat's turn, names on the others') or a
+    /// watcher (names only); nil at one keyboard.
+    package var viewer: Viewer?
     package var screenReader = false
     /// In the screen-reader mode, the line said last (`Announcer`), kept
     /// by the run loop as the typed row is; nil says where the game stands.
@@ -121,4 +125,12 @@ package enum TitleRow: Equatable, Sendable {
         }
         return current
     }
+}
+
+/// Who looks at a screen of a game across machines (`ViewContext.viewer`).
+package enum Viewer: Equatable, Sendable {
+    /// The player of this seat (its index in the round's players).
+    case seat(Int)
+    /// A watcher: sees what the players see, plays no seat.
+    case watcher
 }

@@ -25,7 +25,7 @@ struct HostResumeEndToEndTests {
         try host.type(String(deal.mismatch.0))
         try await joiner.waitFor("Moves: 1")
         try host.type(String(deal.mismatch.1))
-        try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
         let pairs = deal.pairs
         try joiner.type(String(pairs[0].0))
         try joiner.type(String(pairs[0].1))
@@ -44,7 +44,7 @@ struct HostResumeEndToEndTests {
         let again = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
         defer { again.kill() }
         screen = try await again.waitFor("bob's seat back") {
-            $0.contains("bob's turn") && $0.contains("Pairs: 1/\(pairs.count)")
+            $0.contains("Your turn") && $0.contains("Pairs: 1/\(pairs.count)")
         }
         try await resumed.waitFor("bob back") { !$0.contains("away") && $0.contains("bob's turn") }
         for (index, pair) in pairs.enumerated().dropFirst() {

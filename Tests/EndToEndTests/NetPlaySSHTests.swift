@@ -50,7 +50,7 @@ struct NetPlaySSHEndToEndTests {
         screen = try await joiner.waitFor("ann's first card at bob's") { $0.contains("Moves: 1") }
         #expect(NetPlayEndToEndTests.namesShown(screen, deal: deal) == [deal.animal(first).name], "\(screen)")
         try host.type(String(second))
-        screen = try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        screen = try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
         #expect(NetPlayEndToEndTests.namesShown(screen, deal: deal).isEmpty, "\(screen)")
 
         // bob matches every pair from the far side; ann sees each.

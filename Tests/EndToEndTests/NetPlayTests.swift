@@ -32,7 +32,7 @@ struct NetPlayEndToEndTests {
         try await joiner.waitFor("Waiting for the host to start")
         try await host.waitFor("2. bob")
         try host.press("Enter")
-        try await host.waitFor("ann's turn")
+        try await host.waitFor("Your turn")  // the host plays seat 0
         var screen = try await joiner.waitFor("ann's turn")
         #expect(Self.namesShown(screen, deal: deal).isEmpty, "a face before any card is turned:\n\(screen)")
 
@@ -50,7 +50,7 @@ struct NetPlayEndToEndTests {
         // The second does not match: both see it, then the turn passes to bob with the cards down.
         try host.type(String(second))
         try await joiner.waitFor("ann's mismatch at bob's") { Self.namesShown($0, deal: deal).count == 2 }
-        screen = try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        screen = try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
         #expect(Self.namesShown(screen, deal: deal).isEmpty, "\(screen)")
         // ann's keys are refused now, at ann's terminal.
         try host.type("a")
@@ -159,14 +159,14 @@ struct NetPlayEndToEndTests {
         try host.type(String(deal.mismatch.0))
         try await first.waitFor("Moves: 1")
         try host.type(String(deal.mismatch.1))
-        try await first.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        try await first.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
         kill(try first.gameProcessID(), SIGKILL)
         try await host.waitFor("bob is away")
 
         let again = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
                                                environment: Self.rooms(sandbox))
         defer { again.kill() }
-        let screen = try await again.waitFor("bob's seat back") { $0.contains("bob's turn") && $0.contains("Moves: 2") }
+        let screen = try await again.waitFor("bob's seat back") { $0.contains("Your turn") && $0.contains("Moves: 2") }
         #expect(Self.namesShown(screen, deal: deal).isEmpty, "\(screen)")
         try await host.waitFor("bob back at the host") { !$0.contains("away") && $0.contains("bob's turn") }
         for (index, pair) in deal.pairs.enumerated() {
@@ -237,10 +237,10 @@ struct NetPlayEndToEndTests {
         try host.type(String(deal.mismatch.0))
         try await host.waitFor("Moves: 1")
         try host.type(String(deal.mismatch.1))
-        try await joiner.waitFor("bob's turn") { $0.contains("bob's turn") && !$0.contains("No match") }
+        try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
         kill(try joiner.gameProcessID(), SIGKILL)
         try await host.waitFor("ann's turn again after bob's seat was passed over") {
-            $0.contains("ann's turn") && !$0.contains("away")
+            $0.contains("Your turn") && !$0.contains("away")
         }
         try host.type(String(deal.pairs[0].0))
         try host.type(String(deal.pairs[0].1))

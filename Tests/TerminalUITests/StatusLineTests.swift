@@ -54,6 +54,23 @@ import Testing
         #expect(StatusLine.text(state.round!) == "Pair! · bob's turn again")
     }
 
+    @Test func acrossMachinesYourTurnIsThisTerminalsSeatAndAWatcherSeesNames() {
+        var state = Scene.game(["ann", "bob"])
+        #expect(StatusLine.text(state.round!, viewer: .seat(0)) == "Your turn")
+        #expect(StatusLine.text(state.round!, viewer: .seat(1)) == "ann's turn")
+        #expect(StatusLine.text(state.round!, viewer: .watcher) == "ann's turn")
+        // One person left against the computer (a seat the computer filled): on
+        // another terminal, and to a watcher, it is that person's turn, not "yours".
+        let filled = Scene.game(["ann", Player.computerName])
+        #expect(StatusLine.text(filled.round!, viewer: .watcher) == "ann's turn")
+        #expect(StatusLine.text(filled.round!, viewer: .seat(1)) == "ann's turn")
+        #expect(StatusLine.text(filled.round!, viewer: .seat(0)) == "Your turn")
+        #expect(StatusLine.text(filled.round!) == "Your turn")
+        mismatch(&state)
+        GameReducer.reduce(&state, .mismatchDelayElapsed)
+        #expect(StatusLine.text(state.round!, viewer: .seat(1)) == "Your turn")
+    }
+
     @Test func againstTheComputerThePersonIsYouAndTheComputerThinks() {
         var state = Scene.game(["ann", Player.computerName])
         #expect(StatusLine.text(state.round!) == "Your turn")
