@@ -10,8 +10,8 @@ package enum Announcer {
     /// What changed from `before` to `after`, in one line; nil when
     /// nothing a player needs to hear did (a clock tick, a quack, a
     /// mismatch turning down).
-    package static func news(from before: GameState, to after: GameState) -> String? {
-        let news = events(from: before, to: after)
+    package static func news(from before: GameState, to after: GameState, viewer: Viewer? = nil) -> String? {
+        let news = events(from: before, to: after, viewer: viewer)
         // A new warning (a daily game played already, a file not kept) is said after the event, or alone.
         guard let warning = after.warning?.sanitizedForTerminal, warning != before.warning?.sanitizedForTerminal else {
             return news
@@ -19,14 +19,14 @@ package enum Announcer {
         return news.map { "\($0). \(warning)" } ?? warning
     }
 
-    private static func events(from before: GameState, to after: GameState) -> String? {
+    private static func events(from before: GameState, to after: GameState, viewer: Viewer?) -> String? {
         if before.dialog != after.dialog {
             switch after.dialog {
             case .help: return "Keys, one a line above; any key closes the help"
             case .giveUpQuestion: return giveUpQuestion
             case nil:
                 if before.dialog == .giveUpQuestion, after.round?.isInGame == true { return "Playing on" }
-                if before.dialog == .help { return "Help closed. " + situation(after) }
+                if before.dialog == .help { return "Help closed. " + situation(after, viewer: viewer) }
             }
         }
         guard let round = after.round else {
@@ -36,11 +36,11 @@ package enum Announcer {
             }
             return nil
         }
-        guard let old = before.round, !isNewDeal(old, round) else { return dealt(after, round) }
+        guard let old = before.round, !isNewDeal(old, round) else { return dealt(after, round, viewer: viewer) }
         if old.phase != round.phase {
             switch round.phase {
             case .paused: return "Paused: the cards are hidden and the clock is stopped. p resumes"
-            case .playing: return "Playing again. " + situation(after)
+            case .playing: return "Playing again. " + situation(after, viewer: viewer)
             case .won: return won(after, round)
             }
         }
@@ -51,7 +51,7 @@ package enum Announcer {
             }
             return nil
         }
-        if round.moves > old.moves { return flips(old, round) }
+        if round.moves > old.moves { return flips(old, round, viewer: viewer) }
         if round.notice != old.notice, case .refused(let refusal) = round.notice {
             return StatusLine.reason(refusal)
         }
@@ -75,7 +75,7 @@ package enum Announcer {
     /// The cards turned from `old` to `round`: a person's with its place,
     /// the computer's as `The computer turns d: bear, then h: horse`; then
     /// the outcome and whose turn.
-    private static func flips(_ old: Round, _ round: Round) -> String {
+    private static func flips(_ old: Round, _ round: Round, viewer: Viewer?) -> String {
         let flipped = round.cards.indices.filter { id in
             round.cards[id].isFaceUp && (!old.cards[id].isFaceUp || (old.selected.contains(id) && old.isMismatchShowing
                 && round.selected == [id]))
@@ -103,7 +103,7 @@ package enum Announcer {
         } else if round.isMismatchShowing {
             text += ". No match"
         }
-        if tryEnded, let turn = turnText(round) { text += ". " + turn }
+        if tryEnded, let turn = turnText(round, viewer) { text += ". " + turn }
         return text
     }
 
@@ -128,29 +128,35 @@ package enum Announcer {
         card.isMatched ? "\(card.animal.name) matched" : card.isFaceUp ? card.animal.name : "down"
     }
 
-    /// Whose turn now: nil in solo and once every card is matched.
-    private static func turnText(_ round: Round) -> String? {
+    /// Whose turn now: nil in solo and once every card is matched. At one
+    /// keyboard the one person against the computer is "you"; across
+    /// machines (`viewer`) only this terminal's seat is.
+    private static func turnText(_ round: Round, _ viewer: Viewer?) -> String? {
         guard round.hasSeveralPlayers, !round.allMatched, round.players.indices.contains(round.turn) else { return nil }
         let again = round.notice == .pair ? " again" : ""
         if round.players[round.turn].isComputer { return "The computer's turn" + again }
-        if round.players.filter({ !$0.isComputer }).count == 1 { return "Your turn" + again }
+        switch viewer {
+        case nil: if round.players.filter({ !$0.isComputer }).count == 1 { return "Your turn" + again }
+        case .seat(let seat): if seat == round.turn { return "Your turn" + again }
+        case .watcher: break
+        }
         return "\(round.players[round.turn].name.sanitizedForTerminal)'s turn" + again
     }
 
     // MARK: Reading the board
 
     /// What a reading key reads (`KeyTable.reading`), in one line.
-    package static func read(_ reading: Reading, _ state: GameState) -> String {
-        guard let round = state.round else { return situation(state) }
+    package static func read(_ reading: Reading, _ state: GameState, viewer: Viewer? = nil) -> String {
+        guard let round = state.round else { return situation(state, viewer: viewer) }
         if round.phase == .won {
             // The win screen: the whole board reads the board's top 10, the rest the result.
-            return reading == .board ? ranking(state, round) : situation(state)
+            return reading == .board ? ranking(state, round) : situation(state, viewer: viewer)
         }
         switch reading {
         case .board, .row:
             if round.phase == .paused { return "Paused: the cards are hidden. p resumes" }
             return reading == .board ? board(round) : row(round.focus / round.board.columns, of: round)
-        case .score: return score(round)
+        case .score: return score(round, viewer: viewer)
         case .time: return time(round)
         }
     }
@@ -169,12 +175,12 @@ package enum Announcer {
     }
 
     /// The pairs each player has and whose turn it is.
-    package static func score(_ round: Round) -> String {
+    package static func score(_ round: Round, viewer: Viewer? = nil) -> String {
         let pairs = "\(round.pairsFound) of \(round.board.pairCount) pairs found, \(round.moves) move"
             + (round.moves == 1 ? "" : "s")
         guard round.hasSeveralPlayers else { return pairs }
         let each = round.players.map { "\($0.name.sanitizedForTerminal) \($0.pairs)" }.joined(separator: ", ")
-        return "\(pairs). \(each)" + (turnText(round).map { ". " + $0 } ?? "")
+        return "\(pairs). \(each)" + (turnText(round, viewer).map { ". " + $0 } ?? "")
     }
 
     /// The time played.
@@ -185,7 +191,7 @@ package enum Announcer {
     // MARK: Screens
 
     /// A game dealt or resumed.
-    private static func dealt(_ state: GameState, _ round: Round) -> String {
+    private static func dealt(_ state: GameState, _ round: Round, viewer: Viewer?) -> String {
         let board = round.board
         let labels = CardLabels(board)
         let keys = labels.isTwoKey
@@ -195,7 +201,7 @@ package enum Announcer {
         let what = round.moves == 0
             ? "New \(kind) game" : "Resumed \(kind) game, \(round.pairsFound) of \(board.pairCount) pairs found"
         var text = "\(what): \(board.rows) rows of \(board.columns) cards, \(keys). ? lists the keys"
-        if let turn = turnText(round) { text += ". " + turn }
+        if let turn = turnText(round, viewer) { text += ". " + turn }
         return text
     }
 
@@ -264,9 +270,9 @@ package enum Announcer {
     }
 
     /// Where the game stands, said again after the help or a pause.
-    package static func situation(_ state: GameState) -> String {
+    package static func situation(_ state: GameState, viewer: Viewer? = nil) -> String {
         guard let round = state.round else { return title(state) }
-        return round.phase == .won ? won(state, round) : score(round)
+        return round.phase == .won ? won(state, round) : score(round, viewer: viewer)
     }
 
     /// Another deal than the one before: a fresh game, or one resumed over the title.

@@ -240,6 +240,8 @@ package enum JoinEnd: Equatable, Sendable {
 /// give-up question, a refusal's or the verdict's line).
 package struct JoinView: Sendable {
     package var mirror: ClientMirror
+    /// Who looks at this screen: the seat the host gave, or a watcher.
+    package var viewer: Viewer { mirror.seat.map(Viewer.seat) ?? .watcher }
     package var room: String
     package var focus = 0
     package var dialog: GameState.Dialog?
@@ -357,7 +359,7 @@ extension TerminalApp {
             draw: { context in
                 // `Your turn` on this terminal's seat only; a watcher sees names.
                 var context = context
-                context.viewer = view.mirror.seat.map(Viewer.seat) ?? .watcher
+                context.viewer = view.viewer
                 return view.isInLobby ? LobbyView.frame(view.lobby, context: context)
                     : ScreenView.frame(view.state, context: context)
             },
@@ -387,7 +389,7 @@ extension TerminalApp {
                         if let intent = view.take(action) { link.send(intent.line) }
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .helpPaged(let page): session.setHelpPage(page)
-                    case .read(let reading): session.setAnnouncement(Announcer.read(reading, view.state))
+                    case .read(let reading): session.setAnnouncement(Announcer.read(reading, view.state, viewer: view.viewer))
                     case .screenReaderToggled: session.setScreenReader(!session.context.screenReader)
                     case .quit:
                         link.send(ClientMessage.leave.line)
@@ -407,7 +409,7 @@ extension TerminalApp {
                     if session.context.announcement != nil { session.setAnnouncement(nil) }
                 } else if session.context.screenReader {
                     if let line = view.verdictLine, said.warning != line { session.setAnnouncement(line) }
-                    else if let news = Announcer.news(from: said, to: view.state) { session.setAnnouncement(news) }
+                    else if let news = Announcer.news(from: said, to: view.state, viewer: view.viewer) { session.setAnnouncement(news) }
                 }
             },
             network: link.wake,

@@ -80,7 +80,7 @@ package enum TerminalApp {
         var said = store.state
         func announce(keyed: Bool = false) {
             guard session.context.screenReader else { return }
-            if let news = Announcer.news(from: said, to: store.state) {
+            if let news = Announcer.news(from: said, to: store.state, viewer: net == nil ? nil : .seat(0)) {
                 session.setAnnouncement(news)
             } else if keyed, case .refused(let refusal) = store.state.round?.notice {
                 // The same refusal again changes no state; the key is still said.
@@ -142,7 +142,7 @@ package enum TerminalApp {
                         }
                     case .read(let reading):
                         announce()
-                        session.setAnnouncement(Announcer.read(reading, store.state))
+                        session.setAnnouncement(Announcer.read(reading, store.state, viewer: net == nil ? nil : .seat(0)))
                     case .quit: return false
                     }
                 }

@@ -48,6 +48,22 @@ import Testing
         #expect(said(&state, .mismatchDelayElapsed) == nil)
     }
 
+    @Test func acrossMachinesTheLineSaysYourTurnOnlyToThatSeat() {
+        var state = Scene.game(["ann", "bob"], .medium)
+        let (a, b) = mismatchedPair(state)
+        GameReducer.reduce(&state, .cardFlipped(id: a))
+        let before = state
+        GameReducer.reduce(&state, .cardFlipped(id: b))
+        #expect(Announcer.news(from: before, to: state, viewer: .seat(1))?.hasSuffix("No match. Your turn") == true)
+        #expect(Announcer.news(from: before, to: state, viewer: .seat(0))?.hasSuffix("No match. bob's turn") == true)
+        #expect(Announcer.news(from: before, to: state, viewer: .watcher)?.hasSuffix("No match. bob's turn") == true)
+        // One person left against the computer: "you" to that seat only.
+        let filled = Scene.game(["ann", Player.computerName], .medium)
+        #expect(Announcer.read(.score, filled, viewer: .watcher).hasSuffix("ann's turn"))
+        #expect(Announcer.read(.score, filled, viewer: .seat(0)).hasSuffix("Your turn"))
+        #expect(Announcer.read(.score, filled).hasSuffix("Your turn"))
+    }
+
     @Test func aPairAgainstTheComputerSaysYourTurnAgain() {
         var state = Scene.game(["ann", Player.computerName], .medium)
         let (a, b) = Scene.pair(.bear, in: state)
