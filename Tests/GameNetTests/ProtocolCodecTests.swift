@@ -42,6 +42,30 @@ import Testing
         #expect(Set(ProtocolSamples.client.map(\.intentName)) == ["hello", "flip", "giveUp", "pause", "resume", "leave", "ping"])
     }
 
+    /// Every action the wire carries has its golden line: the switch below
+    /// is exhaustive, so a new case does not compile until it is named here
+    /// and given a sample.
+    @Test func everyWireActionHasAGoldenLine() {
+        func name(_ action: WireAction) -> String {
+            switch action {
+            case .flip: "flip"
+            case .flipAgain: "flipAgain"
+            case .turnDown: "turnDown"
+            case .won: "won"
+            case .clock: "clock"
+            case .pause: "pause"
+            case .gaveUp: "gaveUp"
+            case .skip: "skip"
+            case .seatComputer: "seatComputer"
+            }
+        }
+        let sampled = Set(ProtocolSamples.host.compactMap { message -> String? in
+            if case .event(_, let action) = message { return name(action) }
+            return nil
+        })
+        #expect(sampled == ["flip", "flipAgain", "turnDown", "won", "clock", "pause", "gaveUp", "skip", "seatComputer"])
+    }
+
     /// The version refusal says which versions meet, in words.
     @Test func versionRefusalSaysWhichVersionsMeet() throws {
         #expect(HostMessage.versionText(host: 1...1, client: 2...3) == "this host speaks protocol 1; your client speaks 2–3")

@@ -39,6 +39,8 @@ enum ProtocolSamples {
         .event(seq: 5, action: .pause),
         .event(seq: 6, action: .won),
         .event(seq: 7, action: .gaveUp),
+        .event(seq: 8, action: .skip),
+        .event(seq: 9, action: .seatComputer(seat: 1, level: .hard)),
         .away(seat: 1, secondsLeft: 30),
         .back(seat: 1),
         .refused(intent: "flip", reason: .notYourTurn, text: "it is ann's turn"),
