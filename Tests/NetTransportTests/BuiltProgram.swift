@@ -1,4 +1,5 @@
 import Glibc
+import LocalSSHD
 import NetTransport
 
 /// The `threeducks` this build made: beside the test runner in the build's bin directory.
@@ -44,16 +45,6 @@ enum BuiltProgram {
         return Result(status: code, stdout: read(output), stderr: read(error))
     }
 
-    static func read(_ path: String) -> String {
-        let fd = open(path, O_RDONLY)
-        defer { close(fd) }
-        var all: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = Glibc.read(fd, &buffer, buffer.count)
-            if count <= 0 { break }
-            all += buffer[0..<count]
-        }
-        return String(decoding: all, as: UTF8.self)
-    }
+    /// A whole file as text (`LocalSSHD.read`, the one reader of both test targets).
+    static func read(_ path: String) -> String { LocalSSHD.read(path) }
 }

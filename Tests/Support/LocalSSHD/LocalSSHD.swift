@@ -174,7 +174,9 @@ public final class LocalSSHD {
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
-    private static func read(_ path: String) -> String {
+    /// A whole file as text; empty when it cannot be opened. The tests of
+    /// NetTransport read their spawned programs' output with it too.
+    public static func read(_ path: String) -> String {
         let fd = open(path, O_RDONLY)
         guard fd >= 0 else { return "" }
         defer { close(fd) }
