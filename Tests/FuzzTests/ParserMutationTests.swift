@@ -33,6 +33,23 @@ import Testing
         #expect(outcomes == [.parsed, .refused], "the corpus of \(name) holds good and bad inputs")
     }
 
+    /// Every action a host's event can carry, as the protocol's golden file
+    /// spells them, has a seed input of its own: a wire action added to the
+    /// protocol is fuzzed from its first day.
+    @Test func everyWireActionOfTheGoldenFileHasASeedInput() throws {
+        let golden = FuzzCorpus.root.deletingLastPathComponent().appendingPathComponent("Protocol/host.jsonl")
+        let actions = try String(contentsOf: golden, encoding: .utf8).split(separator: "\n").compactMap { line -> String? in
+            guard let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+                  object["type"] as? String == "event", let action = object["action"] as? [String: Any] else { return nil }
+            return action.keys.first
+        }
+        #expect(Set(actions).count >= 9, "the golden file's events: \(actions)")
+        let seeds = try FuzzCorpus.inputs("protocol").map { String(decoding: $0.bytes, as: UTF8.self) }
+        for action in Set(actions) {
+            #expect(seeds.contains { $0.contains("\"event\"") && $0.contains("{\"\(action)\":") }, "no seed input for \(action)")
+        }
+    }
+
     @Test(arguments: targetNames)
     func seededMutationsOfTheCorpusAreParsedOrRefusedNeverTrapped(_ name: String) throws {
         let target = try Self.target(name)
