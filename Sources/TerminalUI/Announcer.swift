@@ -41,13 +41,13 @@ package enum Announcer {
             switch round.phase {
             case .paused: return "Paused: the cards are hidden and the clock is stopped. p resumes"
             case .playing: return "Playing again. " + situation(after, viewer: viewer)
-            case .won: return won(after, round)
+            case .won: return won(after, round, viewer: viewer)
             }
         }
         if round.phase == .won {
             // The score's save answers after the win screen: its rank then.
             if old.isScoreSaved != round.isScoreSaved || old.scoreProblem != round.scoreProblem {
-                return won(after, round)
+                return won(after, round, viewer: viewer)
             }
             return nil
         }
@@ -206,7 +206,7 @@ package enum Announcer {
     }
 
     /// The end of a game, with the score or the rank.
-    private static func won(_ state: GameState, _ round: Round) -> String {
+    private static func won(_ state: GameState, _ round: Round, viewer: Viewer?) -> String {
         let figures = "\(round.moves) moves in \(clockText(milliseconds: round.playedMilliseconds))"
         var text: String
         if round.hasSeveralPlayers {
@@ -222,7 +222,7 @@ package enum Announcer {
                 text += ". Saving the score"
             }
         }
-        return text + ". Enter plays again, t goes to the title, q quits"
+        return text + ". " + (viewer?.wonKeys ?? "Enter plays again, t goes to the title, q quits")
     }
 
     /// The win screen's table, read: the board's top 10 as it stands, the
@@ -272,7 +272,7 @@ package enum Announcer {
     /// Where the game stands, said again after the help or a pause.
     package static func situation(_ state: GameState, viewer: Viewer? = nil) -> String {
         guard let round = state.round else { return title(state) }
-        return round.phase == .won ? won(state, round) : score(round, viewer: viewer)
+        return round.phase == .won ? won(state, round, viewer: viewer) : score(round, viewer: viewer)
     }
 
     /// Another deal than the one before: a fresh game, or one resumed over the title.

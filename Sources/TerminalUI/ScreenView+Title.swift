@@ -169,7 +169,8 @@ extension ScreenView {
             score.append((DailyDeal.shareLine(date: daily, board: round.board, moves: round.moves,
                                               seconds: round.elapsedSeconds, separator: sep), .strong))
         }
-        let hints = hintLines(.won, context.keyNames(state), separator: sep)
+        // Across machines the room ends with its game: no key plays again.
+        let hints = context.viewer.map { [$0.wonKeys] } ?? hintLines(.won, context.keyNames(state), separator: sep)
         let screen = WonLayout(
             headline: (wonHeadline(round, context), CellStyle(color: .magenta, bold: true)),
             result: [("Moves: \(round.moves)\(sep)Time: \(clockText(milliseconds: round.playedMilliseconds))", .strong),

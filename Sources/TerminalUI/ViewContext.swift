@@ -134,3 +134,10 @@ package enum Viewer: Equatable, Sendable {
     /// A watcher: sees what the players see, plays no seat.
     case watcher
 }
+
+extension Viewer {
+    /// The win screen's keys across machines: a room plays one game, so
+    /// each key that would play again or go to the title ends it here: the
+    /// host (seat 0) closes the room, anyone else leaves it.
+    var wonKeys: String { self == .seat(0) ? "Enter, t or q closes the room" : "Enter, t or q leaves the room" }
+}

@@ -163,6 +163,23 @@ import Testing
             == "You won! \(moves) moves in 0:42.0. Rank 1 on easy, a new best. Enter plays again, t goes to the title, q quits")
     }
 
+    /// Across machines a room plays one game: the end says what its keys do
+    /// there, the host's close the room and a joiner's leave it.
+    @Test func acrossMachinesTheEndSaysTheKeysEndTheRoom() {
+        var won = Scene.game(["ann", "bob"])
+        for animal in Board.easy.animals {
+            let (first, second) = Scene.pair(animal, in: won)
+            GameReducer.reduce(&won, .cardFlipped(id: first))
+            GameReducer.reduce(&won, .cardFlipped(id: second))
+        }
+        GameReducer.reduce(&won, .winDelayElapsed)
+        #expect(won.round?.phase == .won)
+        #expect(Announcer.situation(won, viewer: .seat(0)).hasSuffix(". Enter, t or q closes the room"))
+        #expect(Announcer.situation(won, viewer: .seat(2)).hasSuffix(". Enter, t or q leaves the room"))
+        #expect(Announcer.situation(won, viewer: .watcher).hasSuffix(". Enter, t or q leaves the room"))
+        #expect(Announcer.situation(won).hasSuffix(". Enter plays again, t goes to the title, q quits"))
+    }
+
     @Test func onTheWinScreenTabReadsTheTopTenWithTheGameMarked() {
         var state = Scene.game(.easy)
         for _ in 0..<42 { GameReducer.reduce(&state, .clockTicked) }
