@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
-        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameTesting", "StoreCore", "TerminalUI"]),
+        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "StoreCore", "TerminalUI"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "LocalSSHD"]),
     ]

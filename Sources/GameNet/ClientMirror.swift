@@ -60,6 +60,31 @@ package struct ClientMirror: Sendable {
     /// The game's deal as the host announced it, nil before the first.
     package var currentDeal: HostMessage.Deal? { deal }
 
+    /// How many events of the current game have come.
+    package var eventCount: Int { events.count }
+
+    /// The last game revealed and verified, as a recording (docs/network.md,
+    /// *Recording a game you joined*): a header of the deal's board, players
+    /// and seed, the players chosen and the deal at the start, then each
+    /// event at `eventTimes[i]`, the time it arrived since the deal did (an
+    /// event without one, or one earlier than the event before, takes the
+    /// time before), and the digest its replay ends on: the host's.
+    package func revealedRecording(eventTimes: [Duration]) -> Recording? {
+        guard let game = revealedGame, let deal, let seed = state.lastSeed else { return nil }
+        let header = RecordingHeader(seed: seed, board: deal.board, players: deal.players)
+        var fold = ActionFold(from: Recording(header: header, actions: [], end: .zero, digest: "").initialState)
+        var actions: [TimedAction] = []
+        var time = Duration.zero
+        for (index, action) in game.enumerated() {
+            // The first two are the players chosen and the deal; events follow.
+            let event = index - 2
+            if event >= 0, eventTimes.indices.contains(event) { time = max(time, eventTimes[event]) }
+            actions.append(TimedAction(offset: time, action: action))
+            fold.apply(action)
+        }
+        return Recording(header: header, actions: actions, end: time, digest: fold.state.digest)
+    }
+
     /// Reads `line` and applies it; a line that is no message is returned as
     /// its error and changes nothing.
     @discardableResult

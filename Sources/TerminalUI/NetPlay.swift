@@ -214,11 +214,16 @@ package struct JoinLink {
     package var wake: Int32
     package var drain: () -> [Event]
     package var send: (String) -> Void
+    /// The time now, on any clock that only goes forward: when each line
+    /// arrived, for a recording of the game (`JoinView.recording`).
+    package var now: () -> Duration
 
-    package init(wake: Int32, drain: @escaping () -> [Event], send: @escaping (String) -> Void) {
+    package init(wake: Int32, drain: @escaping () -> [Event], send: @escaping (String) -> Void,
+                 now: @escaping () -> Duration = { .zero }) {
         self.wake = wake
         self.drain = drain
         self.send = send
+        self.now = now
     }
 }
 
@@ -291,11 +296,26 @@ package struct JoinView: Sendable {
         return lobby
     }
 
-    /// A line from the host. A new event clears the refusal's line.
-    package mutating func receive(_ line: String) {
+    /// When the current game's deal arrived, and each of its events since.
+    private var dealtAt = Duration.zero
+    private var eventTimes: [Duration] = []
+
+    /// The last game, revealed and verified, as a recording whose times are
+    /// when its events arrived here (`ClientMirror.revealedRecording`).
+    package var recording: Recording? { mirror.revealedRecording(eventTimes: eventTimes) }
+
+    /// A line from the host, arrived at `time`. A new event clears the refusal's line.
+    package mutating func receive(_ line: String, at time: Duration = .zero) {
         let before = mirror.refusal?.text
         let events = mirror.state.round?.moves
+        let game = mirror.currentDeal?.game
         let error = mirror.receive(line)
+        // A new deal (or the same game dealt again, to a player coming back) starts the times afresh.
+        if mirror.currentDeal?.game != game || mirror.eventCount < eventTimes.count {
+            dealtAt = time
+            eventTimes = []
+        }
+        while eventTimes.count < mirror.eventCount { eventTimes.append(time - dealtAt) }
         if let error { note = "The host sent a line that is not a message: \(error)" }
         if let refusal = mirror.refusal?.text, refusal != before || line.contains("\"refused\"") {
             note = refusal
@@ -342,7 +362,7 @@ extension TerminalApp {
         func take(_ events: [JoinLink.Event]) {
             for event in events {
                 switch event {
-                case .line(let text): view.receive(text)
+                case .line(let text): view.receive(text, at: link.now())
                 case .closed(let reason):
                     if view.mirror.verdict != nil {
                         // The game is over and checked: its end stays on screen until the player leaves.

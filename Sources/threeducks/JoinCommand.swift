@@ -1,6 +1,7 @@
 import ArgumentParser
 import GameCore
 import GameNet
+import GameStorage
 import Glibc
 import NetTransport
 import TerminalUI
@@ -38,6 +39,13 @@ struct JoinCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The program to run on the other machine.", valueName: "path"))
     var remoteProgram = "threeducks"
 
+    @Option(help: ArgumentHelp("Record the game to this file at its end, once verified (replay it with threeducks replay).",
+                               valueName: "file"), completion: .file())
+    var record: String?
+
+    @Flag(help: "With --record: replace an earlier recording without asking.")
+    var force = false
+
     @OptionGroup var display: DisplayOptions
 
     @Flag(help: "Screen-reader mode (also THREEDUCKS_SCREEN_READER=1).")
@@ -46,6 +54,7 @@ struct JoinCommand: ParsableCommand {
     func validate() throws {
         if let name, let problem = ScoreRecord.nameProblem(name) { throw ValidationError("--name: \(problem)") }
         if let problem = RemoteCommand.problem(withProgram: remoteProgram) { throw ValidationError(problem) }
+        if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
     }
 
     func run() throws {
@@ -55,6 +64,14 @@ struct JoinCommand: ParsableCommand {
         switch JoinTarget.parse(self.target, via: via) {
         case .success(let parsed): target = parsed
         case .failure(let error): throw CommandFailure("\(error)", code: Status.usage)
+        }
+        // The file is checked before anything is joined, as play checks it; it is written at the game's end.
+        if let record {
+            try PlayCommand.check(record: record, trace: nil, kept: Self.keptFiles(environment: environment))
+            if !force, !PlayCommand.mayReplaceRecording(record) {
+                print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
+                return
+            }
         }
         let tokens = SeatTokens(environment: environment, target: target)
         // A seat this player held in the room, kept when its program ended
@@ -81,6 +98,7 @@ struct JoinCommand: ParsableCommand {
         for event in pending {
             if case .line(let text) = event { view.receive(text) } else { inbox.post(event) }
         }
+        let clock = ContinuousClock(), started = clock.now
         let link = JoinLink(
             wake: inbox.wakeDescriptor,
             drain: {
@@ -91,8 +109,9 @@ struct JoinCommand: ParsableCommand {
                     }
                 }
             },
-            send: { connection.send($0) })
-        let (end, _) = TerminalApp.join(view, link: link, in: session)
+            send: { connection.send($0) },
+            now: { clock.now - started })
+        let (end, last) = TerminalApp.join(view, link: link, in: session)
         session.end()
         // The seat is given up on leaving; a host gone, or a program ended
         // by a signal (a closed terminal), keeps it to come back to.
@@ -100,11 +119,37 @@ struct JoinCommand: ParsableCommand {
         case .left, .farewell: tokens.remove()
         case .lost, .signal: break
         }
+        if let record { try Self.write(last, to: record) }
         switch end {
         case .left: return
         case .signal(let number): throw ExitCode(128 + number)
         case .farewell(let text): throw CommandFailure(text, code: Status.hostWentAway)
         case .lost(let reason): throw CommandFailure("the host went away (\(reason))", code: Status.hostWentAway)
+        }
+    }
+
+    /// The files this player's own games keep beside the scores, never to be
+    /// recorded onto: the same as play's, where the scores file would be.
+    static func keptFiles(environment: [String: String]) -> [KeptFile] {
+        guard let path = try? UserAccount.scoresPath(option: nil, environment: environment) else { return [] }
+        let scores = FileScoreStore(path: path)
+        return PlayCommand.keptFiles(scores: scores, history: FileHistoryStore(besideScores: path),
+                                     journal: FileJournal(path: FileJournal.path(besideScores: path),
+                                                          header: RecordingHeader(seed: nil, board: .medium)))
+    }
+
+    /// `--record`: the game the view last saw revealed and verified, written
+    /// whole; a game that was not is said in one line, and the file is not touched.
+    static func write(_ view: JoinView, to path: String) throws {
+        guard let recording = view.recording else {
+            let why = view.mirror.verdict == nil ? "the game did not reach its end here" : "the game was not verified"
+            print("Nothing recorded in \(path.sanitizedForTerminal): \(why).")
+            return
+        }
+        do {
+            try RecordingWriter.write(recording, to: path)
+        } catch {
+            throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
         }
     }
 

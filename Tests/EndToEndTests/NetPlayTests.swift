@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import GameStorage
 import Testing
 
 /// Play across machines, on one machine (issue 23): `threeducks host` in
@@ -26,7 +27,9 @@ struct NetPlayEndToEndTests {
             sandbox: sandbox, environment: Self.rooms(sandbox))
         defer { host.kill() }
         try await host.waitFor("threeducks join t")
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+        // bob records the game: at its end, verified, it replays to the host's digest.
+        let recording = sandbox.path("bob.jsonl")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob", "--record", recording], sandbox: sandbox,
                                                 environment: Self.rooms(sandbox))
         defer { joiner.kill() }
         try await joiner.waitFor("Waiting for the host to start")
@@ -62,9 +65,12 @@ struct NetPlayEndToEndTests {
             try joiner.type(String(pair.1))
             if index + 1 < deal.pairs.count { try await host.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
         }
-        try await host.waitFor("bob wins")
+        // A room plays one game: its end says the keys end the room, at the host, and leave it, at bob's.
+        screen = try await host.waitFor("bob wins")
+        #expect(screen.contains("Enter, t or q closes the room") && !screen.contains("play again"), "\(screen)")
         screen = try await joiner.waitFor("Verified")
         #expect(screen.contains("bob wins, 2 pairs to 0"))
+        #expect(screen.contains("Enter, t or q leaves the room"), "\(screen)")
         try joiner.type("q")
         let joined = try await joiner.waitForExit()
         #expect(joined.status == 0 && joined.modesRestored)
@@ -72,6 +78,16 @@ struct NetPlayEndToEndTests {
         let hosted = try await host.waitForExit()
         #expect(hosted.status == 0 && hosted.modesRestored)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("rooms/t.sock")), "the room is closed")
+
+        // The recording is the host's game: its deal, both players, bob's win, and the digest its replay ends on.
+        let read = try RecordingReader.read(path: recording)
+        #expect(read.header.board == deal.board && read.header.seed == 7)
+        #expect(read.header.lineup.map(\.name) == ["ann", "bob"])
+        let status = try Spawn.run([Binary.path, "replay", recording, "--headless"], environment: ["LANG": "C.UTF-8"],
+                                   stdout: sandbox.path("replay.out"), stderr: sandbox.path("replay.err"))
+        let summary = try String(contentsOfFile: sandbox.path("replay.out"), encoding: .utf8)
+        #expect(status == 0, "\(summary)")
+        #expect(summary.contains("matches the recording") && summary.contains("bob"), "\(summary)")
     }
 
     @Test func joiningARoomNoOneHostsSaysSoInOneLineAndExits69() async throws {
@@ -190,7 +206,9 @@ struct NetPlayEndToEndTests {
         let host = try TmuxSession.threeducks(["host", "--room", "t"], sandbox: sandbox, environment: Self.rooms(sandbox))
         defer { host.kill() }
         try await host.waitFor("threeducks join t")
-        let joiner = try TmuxSession.threeducks(["join", "--name", "bob"], sandbox: sandbox,
+        // With --record, a game that never came to its end records nothing, and says so.
+        let recording = sandbox.path("bob.jsonl")
+        let joiner = try TmuxSession.threeducks(["join", "--name", "bob", "--record", recording], sandbox: sandbox,
                                                 environment: Self.rooms(sandbox))
         defer { joiner.kill() }
         try await joiner.waitFor("Waiting for the host to start")
@@ -199,6 +217,10 @@ struct NetPlayEndToEndTests {
         #expect(exit.status == 74, "\(exit.screen)")
         #expect(exit.modesRestored)
         #expect(exit.screen.contains("threeducks: the host closed the room"), "\(exit.screen)")
+        // The line is wider than the pane: tmux wraps it at the last column.
+        #expect(exit.screen.replacingOccurrences(of: "\n", with: "")
+            .contains("Nothing recorded in \(recording): the game did not reach its end here."), "\(exit.screen)")
+        #expect(!FileManager.default.fileExists(atPath: recording))
     }
 
     @Test func joinWithoutARoomNamesTheOpenOnesAndExits64() async throws {

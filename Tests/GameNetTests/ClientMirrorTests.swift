@@ -1,5 +1,6 @@
 import GameCore
 @testable import GameNet
+import GameStorage
 import StoreCore
 import TerminalUI
 import Testing
@@ -52,6 +53,44 @@ import Testing
         fold.apply(actions)
         #expect(fold.state.digest == table.state.digest)
         #expect(fold.state.round?.cards == table.state.round?.cards)
+    }
+
+    /// `join --record`: the game a joiner verified, written as a recording
+    /// and read back, replays headless to the host's digest, with its events
+    /// at the times they arrived; a game not verified records nothing.
+    @Test(arguments: HostRoomTests.setups.prefix(6))
+    func aJoinersRecordingReplaysToTheHostsDigest(_ setup: HostRoomTests.Setup) throws {
+        let table = NetTable(board: setup.board, seed: setup.seed, guests: setup.guests, computer: setup.computer, watchers: 1)
+        table.start()
+        table.playToTheEnd(seed: setup.seed)
+        let lines = try #require(table.received[ConnectionID(100)])  // the watcher: every setup has one
+        var view = JoinView(mirror: ClientMirror(name: "someone"), room: "r")
+        // Each line arrives 250 ms after the one before, the first 5 s after the join.
+        for (index, line) in lines.enumerated() { view.receive(line, at: .milliseconds(5_000 + 250 * index)) }
+        let recording = try #require(view.recording)
+        let read = try RecordingReader.parse(RecordingWriter.text(of: recording))
+        let summary = ActionFold.headless(read)
+        #expect(summary.digestMatches)
+        #expect(read.digest == table.state.digest)
+        #expect(read.header.board == setup.board && read.header.seed == setup.seed)
+        #expect(read.header.lineup == table.state.round?.players.map { Player(name: $0.name, computer: $0.computer) })
+        // The deal at the start, each event at its arrival after the deal's, in order.
+        let dealAt = try #require(lines.firstIndex { $0.contains("\"deal\"") })
+        let offsets = read.actions.map(\.offset)
+        #expect(offsets.prefix(2) == [.zero, .zero])
+        #expect(offsets == offsets.sorted())
+        let eventLines = lines.indices.filter { lines[$0].contains("\"event\"") }
+        #expect(Array(offsets.dropFirst(2)) == eventLines.map { .milliseconds(250 * ($0 - dealAt)) })
+        #expect(read.end == offsets.last)
+
+        var cheated = JoinView(mirror: ClientMirror(name: "someone"), room: "r")
+        for line in lines {
+            let message = try HostMessage(line: line)
+            if case .reveal(var reveal) = message { reveal.nonce = reveal.nonce.map { $0 ^ 1 }; cheated.receive(HostMessage.reveal(reveal).line) }
+            else { cheated.receive(line) }
+        }
+        #expect(cheated.mirror.verdict != .verified)
+        #expect(cheated.recording == nil)
     }
 
     /// A flip crosses the wire in a few bytes (the issue's `net.bytes.flip`

@@ -28,4 +28,15 @@ package enum RecordingWriter {
         text += RecordLine.encode(FinalLine(t: recording.end.wholeMilliseconds, digest: recording.digest)) + "\n"
         return text
     }
+
+    /// Writes `recording` onto the file at `path`, as `GameRecorder` would
+    /// have written it line by line: a new file, or an earlier recording,
+    /// emptied; anything else is refused and left as it was. For a game
+    /// known whole only at its end (`join --record`: the deal is known at
+    /// the reveal).
+    package static func write(_ recording: Recording, to path: String) throws(RecordingError) {
+        let file = LineFile("recording", descriptor: try GameRecorder.open(path))
+        for line in text(of: recording).split(separator: "\n") { file.emit(String(line)) }
+        try file.close()
+    }
 }
