@@ -304,12 +304,36 @@ package struct JoinView: Sendable {
     /// when its events arrived here (`ClientMirror.revealedRecording`).
     package var recording: Recording? { mirror.revealedRecording(eventTimes: eventTimes) }
 
+    /// When the clock shown was last the host's: its measurement arrived,
+    /// or it started (the first flip, a resume).
+    private var clockAt = Duration.zero
+
+    /// The state drawn at `time`: between the host's measurements (they
+    /// come with the flips) the clock runs on here from the last one, as
+    /// the host's does, while the game's clock runs.
+    package func state(at time: Duration) -> GameState {
+        var state = self.state
+        if mirror.state.isClockRunning, time > clockAt { state.round?.played += time - clockAt }
+        return state
+    }
+
+    /// How long from `time` until the clock shown turns to its next second;
+    /// nil while it stands.
+    package func untilNextSecond(at time: Duration) -> Duration? {
+        guard mirror.state.isClockRunning, let shown = state(at: time).round?.played else { return nil }
+        let into = shown.wholeMilliseconds % 1000
+        return .milliseconds(1000 - into)
+    }
+
     /// A line from the host, arrived at `time`. A new event clears the refusal's line.
     package mutating func receive(_ line: String, at time: Duration = .zero) {
         let before = mirror.refusal?.text
         let events = mirror.state.round?.moves
         let game = mirror.currentDeal?.game
+        let played = mirror.state.round?.played
+        let wasRunning = mirror.state.isClockRunning
         let error = mirror.receive(line)
+        if mirror.state.round?.played != played || mirror.state.isClockRunning != wasRunning { clockAt = time }
         // A new deal (or the same game dealt again, to a player coming back) starts the times afresh.
         if mirror.currentDeal?.game != game || mirror.eventCount < eventTimes.count {
             dealtAt = time
@@ -381,9 +405,10 @@ extension TerminalApp {
                 var context = context
                 context.viewer = view.viewer
                 return view.isInLobby ? LobbyView.frame(view.lobby, context: context)
-                    : ScreenView.frame(view.state, context: context)
+                    : ScreenView.frame(view.state(at: link.now()), context: context)
             },
-            timeout: { nil },
+            // The clock's next second, while it runs.
+            timeout: { view.untilNextSecond(at: link.now()) },
             handle: { event, context in
                 let event = event.folded
                 if view.isInLobby {

@@ -50,6 +50,8 @@ struct NetPlayEndToEndTests {
         try host.type(String(first))
         screen = try await joiner.waitFor("ann's first card at bob's") { $0.contains("Moves: 1") }
         #expect(Self.namesShown(screen, deal: deal) == [deal.animal(first).name], "\(screen)")
+        // The clock runs at bob's between the host's measurements, which come with the flips.
+        try await joiner.waitFor("bob's clock running with no flip") { $0.contains("Time: 0:02") && $0.contains("Moves: 1") }
         // The second does not match: both see it, then the turn passes to bob with the cards down.
         try host.type(String(second))
         try await joiner.waitFor("ann's mismatch at bob's") { Self.namesShown($0, deal: deal).count == 2 }

@@ -93,6 +93,29 @@ import Testing
         #expect(cheated.recording == nil)
     }
 
+    /// The joiner's clock runs on between the host's measurements (they come
+    /// with the flips) while the game's clock runs, and stands at the end.
+    @Test func theJoinersClockRunsOnBetweenTheHostsMeasurements() throws {
+        let lines = honestLines()
+        var view = JoinView(mirror: ClientMirror(name: "bob"), room: "r")
+        let firstFlip = try #require(lines.firstIndex { $0.contains("\"cardFlipped\"") })
+        for line in lines[...firstFlip] { view.receive(line, at: .seconds(10)) }
+        #expect(view.mirror.state.isClockRunning)
+        let measured = try #require(view.mirror.state.round?.played)
+        #expect(view.state(at: .seconds(10)).round?.played == measured)
+        #expect(view.state(at: .milliseconds(12_500)).round?.played == measured + .milliseconds(2_500))
+        let shown = (measured + .milliseconds(2_500)).wholeMilliseconds
+        #expect(view.untilNextSecond(at: .milliseconds(12_500)) == .milliseconds(1_000 - shown % 1_000))
+        // The mirror's own state is the host's: nothing of this terminal's clock is in it.
+        #expect(view.mirror.state.round?.played == measured)
+
+        for line in lines[(firstFlip + 1)...] { view.receive(line, at: .seconds(20)) }
+        let end = try #require(view.mirror.state.round)
+        #expect(end.phase == .won && !view.mirror.state.isClockRunning)
+        #expect(view.state(at: .seconds(60)).round?.played == end.played)
+        #expect(view.untilNextSecond(at: .seconds(60)) == nil)
+    }
+
     /// A flip crosses the wire in a few bytes (the issue's `net.bytes.flip`
     /// goal is 200): the longest one, on the largest board, late in a long game.
     @Test func aFlipIsAFewBytesOnTheWire() {
