@@ -96,7 +96,7 @@ let package = Package(
         .testTarget(name: "CommandLineTests", dependencies: ["GameStorage", "GameCore", "GameTesting", "StoreCore"]),
         // The command's own code, in process (`@testable import threeducks`): the fast path
         // for play's options against argument-parser.
-        .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "TerminalUI"]),
+        .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "GameNet", "NetTransport", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "StoreCore", "TerminalUI"]),

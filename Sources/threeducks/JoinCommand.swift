@@ -74,6 +74,8 @@ struct JoinCommand: ParsableCommand {
             }
         }
         let tokens = SeatTokens(environment: environment, target: target)
+        // A watcher keeps no seat; a player takes a slot no other join of this account here holds.
+        if !watch { tokens.claim() }
         // A seat this player held in the room, kept when its program ended
         // mid-game: asked back first, then, if the host knows it no more, a new one.
         var rejoin = tokens.read()

@@ -5,18 +5,31 @@ import Foundation
 #endif
 import GameNet
 import GameStorage
+import Glibc
 import NetTransport
 
 /// The token of the seat a joiner holds, kept in a file while it plays, so
 /// that `join` run again (after a dropped connection, a killed program, a
 /// closed terminal) asks the host for the same seat within its grace.
 ///
-/// One file per room joined: `$XDG_STATE_HOME/threeducks/seats/LABEL`
-/// (else `~/.local/state/…`), LABEL the target with every character but
-/// a–z, 0–9, `-` and `.` as `_`. It holds the token's 32 hex digits; a file
-/// older than an hour is not used (no grace is that long).
-struct SeatTokens {
-    let path: String?
+/// One slot per seat this account plays in one room from this machine:
+/// `$XDG_STATE_HOME/threeducks/seats/LABEL` (else `~/.local/state/…`),
+/// then `LABEL.2` to `LABEL.4`, LABEL the target with every character but
+/// a–z, 0–9, `-` and `.` as `_`. A running `join` holds its slot's lock
+/// (`SLOT.lock`, `flock`) until it ends, so two players of one account in
+/// one room never share a token: the second takes the next free slot, and a
+/// program that was killed lets its slot go to the `join` that comes back.
+/// A slot's file holds the token's 32 hex digits; one older than an hour is
+/// not used (no grace is that long), nor anything but a regular file.
+final class SeatTokens {
+    /// The slots' first file, nil without a home for them.
+    let base: String?
+    /// The slot this program holds, once `claim` found one.
+    private(set) var path: String?
+    private var lock: Int32 = -1
+
+    /// How many slots a room has: one per seat.
+    static let slots = 4
 
     init(environment: [String: String], target: JoinTarget) {
         let label: String
@@ -36,22 +49,55 @@ struct SeatTokens {
         } else {
             state = nil
         }
-        path = state.map { $0 + "/threeducks/seats/" + safe }
+        base = state.map { $0 + "/threeducks/seats/" + safe }
     }
 
+    deinit { if lock >= 0 { close(lock) } }
+
+    /// Takes the first slot no other running `join` holds, for as long as
+    /// this program runs; false when none is free (or none can be made):
+    /// the seat is then played without a token kept.
+    @discardableResult
+    func claim() -> Bool {
+        guard let base, path == nil else { return path != nil }
+        let directory = String(base[..<base.lastIndex(of: "/")!])
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                 attributes: [.posixPermissions: 0o700])
+        for slot in 1...Self.slots {
+            let candidate = slot == 1 ? base : base + ".\(slot)"
+            let descriptor = (candidate + ".lock").withPathCString {
+                open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW, 0o600)
+            }
+            guard descriptor >= 0 else { continue }
+            var info = stat()
+            if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+                path = candidate
+                lock = descriptor
+                return true
+            }
+            close(descriptor)
+        }
+        return false
+    }
+
+    /// The token the held slot keeps, if it is recent and well formed.
     func read() -> RejoinToken? {
-        guard let path, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date, Date().timeIntervalSince(modified) < 3600,
-              let data = FileManager.default.contents(atPath: path) else { return nil }
-        let text = String(decoding: data.prefix(2 * RejoinToken.byteCount), as: UTF8.self)
-        return WireText.bytes(hex: text, count: RejoinToken.byteCount).flatMap { RejoinToken(bytes: $0) }
+        guard let path else { return nil }
+        let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG,
+              time(nil) - info.st_mtim.tv_sec < 3600 else { return nil }
+        var bytes = [UInt8](repeating: 0, count: 2 * RejoinToken.byteCount)
+        let count = Glibc.read(descriptor, &bytes, bytes.count)
+        guard count == bytes.count else { return nil }
+        return WireText.bytes(hex: String(decoding: bytes, as: UTF8.self), count: RejoinToken.byteCount)
+            .flatMap { RejoinToken(bytes: $0) }
     }
 
     func write(_ token: RejoinToken) {
         guard let path else { return }
-        let directory = String(path[..<path.lastIndex(of: "/")!])
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
         FileManager.default.createFile(atPath: path, contents: Data((token.hex + "\n").utf8),
                                        attributes: [.posixPermissions: 0o600])
     }

@@ -92,6 +92,97 @@ struct NetPlayEndToEndTests {
         #expect(summary.contains("matches the recording") && summary.contains("bob"), "\(summary)")
     }
 
+    /// `Moves: 3` and `Pairs: 1/3` of a screen: what every screen of the table shows alike (the clock
+    /// may be a second apart).
+    static func figures(_ screen: String) -> String {
+        let words = screen.split(whereSeparator: \.isWhitespace)
+        return zip(words, words.dropFirst()).filter { ["Moves:", "Pairs:"].contains($0.0) }.map { "\($0.0) \($0.1)" }
+            .joined(separator: " ")
+    }
+
+    /// The cards' rows of a screen: its grid without the rows of figures and turn above it.
+    static func cards(_ screen: String) -> String {
+        screen.split(separator: "\n").filter { line in line.first { $0 != " " }.map { "┌│└".contains($0) } ?? false }
+            .joined(separator: "\n")
+    }
+
+    /// Issue 23's first test: a host and two joiners play a whole game, each
+    /// turn said to its own seat and named at the others', every screen
+    /// showing the same board and figures, and the end the same everywhere,
+    /// verified at each joiner's.
+    @Test func aHostAndTwoJoinersPlayAWholeGameOnTheSameBoardThatEndsVerified() async throws {
+        let deal = Deal(Board(rows: 2, columns: 3)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", "2x3", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
+            sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let bob = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { bob.kill() }
+        try await host.waitFor("2. bob")
+        let cy = try TmuxSession.threeducks(["join", "t", "--name", "cy"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { cy.kill() }
+        try await host.waitFor("3. cy")
+        try await cy.waitFor("Waiting for the host to start")
+        try host.press("Enter")
+        let players = [("ann", host), ("bob", bob), ("cy", cy)]
+
+        /// Waits until every screen shows `name`'s turn (Your turn at that seat) at `moves`, then checks the
+        /// three show one board and the same figures.
+        func everyoneSees(turn name: String, moves: Int) async throws {
+            var screens: [String] = []
+            for (seat, session) in players {
+                let expected = seat == name ? "Your turn" : "\(name)'s turn"
+                screens.append(try await session.waitFor("\(expected) at \(seat)'s, \(moves) moves") {
+                    $0.contains(expected) && $0.contains("Moves: \(moves) ") && !$0.contains("No match")
+                })
+            }
+            #expect(Set(screens.map(Self.figures)).count == 1, "\(screens.map(Self.figures))")
+            #expect(Set(screens.map(Self.cards)).count == 1, "\(screens.joined(separator: "\n----\n"))")
+            for screen in screens { #expect(Self.namesShown(screen, deal: deal).isEmpty, "\(screen)") }
+        }
+        try await everyoneSees(turn: "ann", moves: 0)
+        // ann and then bob turn two cards that do not match: the turn passes round the table.
+        let (first, second) = deal.mismatch
+        try host.type(String(first))
+        // One card up: every screen shows that face, in the same place, and no other.
+        var screens: [String] = []
+        for (seat, session) in players {
+            screens.append(try await session.waitFor("ann's first card at \(seat)'s") { $0.contains("Moves: 1 ") })
+        }
+        #expect(Set(screens.map(Self.cards)).count == 1, "\(screens.joined(separator: "\n----\n"))")
+        for screen in screens { #expect(Self.namesShown(screen, deal: deal) == [deal.animal(first).name], "\(screen)") }
+        try host.type(String(second))
+        try await everyoneSees(turn: "bob", moves: 2)
+        try bob.type(String(first))
+        try bob.type(String(second))
+        try await everyoneSees(turn: "cy", moves: 4)
+        // cy finds every pair.
+        for (index, pair) in deal.pairs.enumerated() {
+            try cy.type(String(pair.0))
+            try cy.type(String(pair.1))
+            if index + 1 < deal.pairs.count {
+                for (_, session) in players { try await session.waitFor("Pairs: \(index + 1)/\(deal.pairs.count)") }
+            }
+        }
+        var ends: [String] = []
+        for (seat, session) in players {
+            ends.append(try await session.waitFor("the end at \(seat)'s") {
+                $0.contains("cy wins") && (seat == "ann" || $0.contains("Verified"))
+            })
+        }
+        let headlines = ends.map { $0.split(separator: "\n").first { $0.contains("cy wins") }.map { $0.trimmingCharacters(in: .whitespaces) } }
+        #expect(Set(headlines).count == 1 && headlines[0]?.contains("cy 3 · ann 0 · bob 0") == true, "\(headlines)")
+        for end in ends.dropFirst() { #expect(!end.contains("Not verified"), "\(end)") }
+        for (_, session) in players.dropFirst() {
+            try session.type("q")
+            #expect(try await session.waitForExit().status == 0)
+        }
+        try host.type("q")
+        #expect(try await host.waitForExit().status == 0)
+    }
+
     @Test func joiningARoomNoOneHostsSaysSoInOneLineAndExits69() async throws {
         let sandbox = try Sandbox()
         let joiner = try TmuxSession.threeducks(["join", "nope"], sandbox: sandbox, environment: Self.rooms(sandbox),
