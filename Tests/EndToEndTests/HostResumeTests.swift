@@ -11,11 +11,8 @@ struct HostResumeEndToEndTests {
         let deal = Deal(Board(rows: 2, columns: 4)!, seed: 7)
         let sandbox = try Sandbox()
         let rooms = NetPlayEndToEndTests.rooms(sandbox)
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x4", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
-            sandbox: sandbox, environment: rooms)
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x4", mismatchDelay: "0.5")
         defer { host.kill() }
-        try await host.waitFor("threeducks join t")
         let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
         defer { joiner.kill() }
         try await host.waitFor("2. bob")
@@ -82,12 +79,9 @@ struct FillComputerEndToEndTests {
         let deal = Deal(Board(rows: 2, columns: 4)!, seed: 7)
         let sandbox = try Sandbox()
         let rooms = NetPlayEndToEndTests.rooms(sandbox)
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x4", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5",
-             "--fill", "computer", "--grace", "1", "--vs", "easy"],
-            sandbox: sandbox, environment: rooms)
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x4", mismatchDelay: "0.5",
+                                                          extra: ["--fill", "computer", "--grace", "1", "--vs", "easy"])
         defer { host.kill() }
-        try await host.waitFor("threeducks join t")
         let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
         defer { joiner.kill() }
         try await host.waitFor("3. bob")

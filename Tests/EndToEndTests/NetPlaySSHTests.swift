@@ -23,11 +23,8 @@ struct NetPlaySSHEndToEndTests {
             try Test.cancel(Comment(rawValue: unavailable.reason))
         }
         defer { sshd.stop() }
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
-            sandbox: sandbox, environment: NetPlayEndToEndTests.rooms(sandbox))
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5")
         defer { host.kill() }
-        try await host.waitFor("threeducks join t")
         // The joiner's pane has no THREEDUCKS_ROOMS: only sshd's SetEnv leads the relay to the room.
         let joiner = try TmuxSession.threeducks(
             ["join", ":t", "--name", "bob", "--via", sshd.via, "--remote-program", Binary.path],

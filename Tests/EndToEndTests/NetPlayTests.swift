@@ -13,6 +13,22 @@ struct NetPlayEndToEndTests {
         ["THREEDUCKS_ROOMS": sandbox.path("rooms")]
     }
 
+    /// `threeducks host` in a pane of its own: ann hosts room t, seed 7, on
+    /// `board`, with `extra` options; returned once its lobby shows how to join.
+    static func hostAnn(_ sandbox: Sandbox, board: String, mismatchDelay: String, extra: [String] = []) async throws
+        -> TmuxSession {
+        let host = try TmuxSession.threeducks(
+            ["host", "--board", board, "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", mismatchDelay]
+                + extra, sandbox: sandbox, environment: rooms(sandbox))
+        do {
+            try await host.waitFor("threeducks join t")
+        } catch {
+            host.kill()
+            throw error
+        }
+        return host
+    }
+
     /// The animals' names the joiner's grid shows: the faces it can see.
     static func namesShown(_ screen: String, deal: Deal) -> Set<String> {
         let grid = Screen.grid(screen)
@@ -22,11 +38,8 @@ struct NetPlayEndToEndTests {
     @Test func aHostAndAJoinerPlayAWholeGameThatEndsVerified() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "1"],
-            sandbox: sandbox, environment: Self.rooms(sandbox))
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "1")
         defer { host.kill() }
-        try await host.waitFor("threeducks join t")
         // bob records the game: at its end, verified, it replays to the host's digest.
         let recording = sandbox.path("bob.jsonl")
         let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob", "--record", recording], sandbox: sandbox,
@@ -113,11 +126,8 @@ struct NetPlayEndToEndTests {
     @Test func aHostAndTwoJoinersPlayAWholeGameOnTheSameBoardThatEndsVerified() async throws {
         let deal = Deal(Board(rows: 2, columns: 3)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x3", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
-            sandbox: sandbox, environment: Self.rooms(sandbox))
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x3", mismatchDelay: "0.5")
         defer { host.kill() }
-        try await host.waitFor("threeducks join t")
         let bob = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: Self.rooms(sandbox))
         defer { bob.kill() }
         try await host.waitFor("2. bob")
@@ -254,11 +264,8 @@ struct NetPlayEndToEndTests {
     @Test func aJoinerKilledMidGameComesBackToItsSeatWithinTheGrace() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5"],
-            sandbox: sandbox, environment: Self.rooms(sandbox))
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5")
         defer { host.kill() }
-        try await host.waitFor("threeducks join t")
         let first = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
                                                environment: Self.rooms(sandbox))
         defer { first.kill() }
@@ -337,12 +344,9 @@ struct NetPlayEndToEndTests {
     @Test func withFillSkipTheHostPlaysOnWhenAJoinerDoesNotComeBack() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann", "--mismatch-delay", "0.5",
-             "--grace", "1", "--fill", "skip"],
-            sandbox: sandbox, environment: Self.rooms(sandbox))
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
+                                                          extra: ["--grace", "1", "--fill", "skip"])
         defer { host.kill() }
-        try await host.waitFor("threeducks join t")
         let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
                                                 environment: Self.rooms(sandbox))
         defer { joiner.kill() }
