@@ -63,27 +63,6 @@ package struct ClientMirror: Sendable {
     /// How many events of the current game have come.
     package var eventCount: Int { events.count }
 
-    /// The last game revealed and verified, as a recording (docs/network.md,
-    /// *Recording a game you joined*): a header of the deal's board, players
-    /// and seed, the players chosen and the deal at the start, then each
-    /// event at `eventTimes[i]`, the time it arrived since the deal did (an
-    /// event without one, or one earlier than the event before, takes the
-    /// time before), and the digest its replay ends on: the host's.
-    package func revealedRecording(eventTimes: [Duration]) -> Recording? {
-        guard let game = revealedGame, let deal, let seed = state.lastSeed else { return nil }
-        let header = RecordingHeader(seed: seed, board: deal.board, players: deal.players)
-        var fold = ActionFold(from: Recording(header: header, actions: [], end: .zero, digest: "").initialState)
-        var actions: [TimedAction] = []
-        var time = Duration.zero
-        for (index, action) in game.enumerated() {
-            // The first two are the players chosen and the deal; events follow.
-            let event = index - 2
-            if event >= 0, eventTimes.indices.contains(event) { time = max(time, eventTimes[event]) }
-            actions.append(TimedAction(offset: time, action: action))
-            fold.apply(action)
-        }
-        return Recording(header: header, actions: actions, end: time, digest: fold.state.digest)
-    }
 
     /// Reads `line` and applies it; a line that is no message is returned as
     /// its error and changes nothing.
@@ -210,5 +189,53 @@ package struct ClientMirror: Sendable {
             mismatches.append("the host's digest \(reveal.digest) is not the replay's \(replay.digest)")
         }
         return mismatches.isEmpty ? .verified : .failed(mismatches)
+    }
+}
+
+/// The games a joiner saw revealed and verified, as one recording
+/// (`join --record`, docs/network.md *Recording a game you joined*): a
+/// header of the first game's board, players and seed; for each game the
+/// players chosen and the deal (rebuilt from the revealed seed), then its
+/// events, each at the time it arrived; between games the win screen left
+/// for the title (`backToTitleTapped`). Times count from the first game's
+/// deal. The fold of it ends where the last game ended at the host: on its
+/// digest.
+package struct VerifiedGames: Sendable {
+    private var header: RecordingHeader?
+    private var actions: [TimedAction] = []
+    private var start = Duration.zero
+
+    package init() {}
+
+    /// How many games it holds.
+    package private(set) var count = 0
+
+    /// Adds the game `mirror` has just verified, dealt at `dealtAt`, its
+    /// events arrived at `eventTimes` (an event without one, or earlier than
+    /// the one before, takes the time before). Nothing for a game not verified.
+    package mutating func add(_ mirror: ClientMirror, dealtAt: Duration, eventTimes: [Duration]) {
+        guard mirror.verdict == .verified, let game = mirror.revealedGame, let deal = mirror.currentDeal,
+              let seed = mirror.state.lastSeed else { return }
+        if header == nil {
+            header = RecordingHeader(seed: seed, board: deal.board, players: deal.players)
+            start = dealtAt
+        }
+        var time = max(actions.last?.offset ?? .zero, dealtAt - start)
+        if count > 0 { actions.append(TimedAction(offset: time, action: .backToTitleTapped)) }
+        for (index, action) in game.enumerated() {
+            // The first two are the players chosen and the deal; events follow.
+            let event = index - 2
+            if event >= 0, eventTimes.indices.contains(event) { time = max(time, dealtAt - start + eventTimes[event]) }
+            actions.append(TimedAction(offset: time, action: action))
+        }
+        count += 1
+    }
+
+    /// The recording, nil before a game was verified.
+    package var recording: Recording? {
+        guard let header else { return nil }
+        var fold = ActionFold(from: Recording(header: header, actions: [], end: .zero, digest: "").initialState)
+        fold.apply(actions.lazy.map(\.action))
+        return Recording(header: header, actions: actions, end: actions.last?.offset ?? .zero, digest: fold.state.digest)
     }
 }

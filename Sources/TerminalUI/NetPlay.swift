@@ -141,9 +141,11 @@ package final class NetHost: @unchecked Sendable {
 
     /// The host's own key, judged: the host plays seat 0, and only on its
     /// turn; what would change another player's game is refused in words.
+    /// Leaving a game's end ends the host's game screen (`.quit`): for the
+    /// lobby and the next game when `asksForTheNextGame`, else (q) to close the room.
     package static func judge(_ action: GameAction, _ state: GameState) -> NetTurn.Judgement {
         guard let round = state.round else {
-            // The game given up: the table's game is over, and so is the room.
+            // The game given up: the table's game is over.
             return action == .backToTitleTapped || action == .playAgainTapped ? .quit : .allow
         }
         switch action {
@@ -156,11 +158,19 @@ package final class NetHost: @unchecked Sendable {
             }
             return .allow
         case .playAgainTapped, .backToTitleTapped:
-            // One game a room, for now: leaving the win screen closes it.
+            // The room's lobby deals the next game, to whoever is seated then.
             return .quit
         default:
             return .allow
         }
+    }
+
+    /// Whether the host's `action` leaves a game's end for the lobby and the
+    /// next game (Enter, Space, t, Escape on the win screen or after a game
+    /// given up), not to close the room (q).
+    package static func asksForTheNextGame(_ action: GameAction, _ state: GameState) -> Bool {
+        guard action == .playAgainTapped || action == .backToTitleTapped else { return false }
+        return state.round == nil || state.round?.phase == .won
     }
 }
 
@@ -258,7 +268,7 @@ package struct JoinView: Sendable {
         self.room = room
     }
 
-    /// The host closed the room after the game: the end screen stays.
+    /// The host closed the room after a game: the end screen stays.
     package var isClosed = false
 
     /// Before the first deal the lobby shows (and after a game given up); otherwise the game.
@@ -275,7 +285,9 @@ package struct JoinView: Sendable {
             state.round = round
         }
         state.dialog = state.round == nil ? nil : dialog
-        if let line = verdictLine ?? note ?? Lobby.awayLine(mirror.seats) { state.warning = line }
+        let closed = isClosed ? "The host closed the room" : nil
+        let lines = [verdictLine ?? note ?? Lobby.awayLine(mirror.seats), closed].compactMap { $0 }
+        if !lines.isEmpty { state.warning = lines.joined(separator: ". ") }
         return state
     }
 
@@ -292,7 +304,7 @@ package struct JoinView: Sendable {
         let lines = [verdictLine ?? note, isClosed ? "The host closed the room" : nil].compactMap { $0 }
         var lobby = Lobby(room: room, board: mirror.state.board, seats: mirror.seats, isHost: false,
                           note: lines.isEmpty ? nil : lines.joined(separator: ". "))
-        lobby.isOver = isClosed || mirror.verdict != nil
+        lobby.isOver = isClosed
         return lobby
     }
 
@@ -300,9 +312,12 @@ package struct JoinView: Sendable {
     private var dealtAt = Duration.zero
     private var eventTimes: [Duration] = []
 
-    /// The last game, revealed and verified, as a recording whose times are
-    /// when its events arrived here (`ClientMirror.revealedRecording`).
-    package var recording: Recording? { mirror.revealedRecording(eventTimes: eventTimes) }
+    /// Every game revealed and verified here so far, for `join --record`.
+    package private(set) var verifiedGames = VerifiedGames()
+
+    /// The games verified here as one recording, whose times are when their
+    /// events arrived; nil before one was.
+    package var recording: Recording? { verifiedGames.recording }
 
     /// When the clock shown was last the host's: its measurement arrived,
     /// or it started (the first flip, a resume).
@@ -332,14 +347,18 @@ package struct JoinView: Sendable {
         let game = mirror.currentDeal?.game
         let played = mirror.state.round?.played
         let wasRunning = mirror.state.isClockRunning
+        let verdict = mirror.verdict
         let error = mirror.receive(line)
         if mirror.state.round?.played != played || mirror.state.isClockRunning != wasRunning { clockAt = time }
         // A new deal (or the same game dealt again, to a player coming back) starts the times afresh.
         if mirror.currentDeal?.game != game || mirror.eventCount < eventTimes.count {
             dealtAt = time
             eventTimes = []
+            // A new game: nothing of this terminal's from the last one stays.
+            if mirror.currentDeal?.game != game { (focus, dialog, note) = (0, nil, nil) }
         }
         while eventTimes.count < mirror.eventCount { eventTimes.append(time - dealtAt) }
+        if verdict == nil, mirror.verdict == .verified { verifiedGames.add(mirror, dealtAt: dealtAt, eventTimes: eventTimes) }
         if let error { note = "The host sent a line that is not a message: \(error)" }
         if let refusal = mirror.refusal?.text, refusal != before || line.contains("\"refused\"") {
             note = refusal
@@ -426,10 +445,9 @@ extension TerminalApp {
                                                screenReader: context.screenReader) {
                     switch command {
                     case .send(let action):
-                        // The win screen's keys leave: the table's game is over.
+                        // The next game is the host's to deal: at the end, only q (leave) does anything here.
                         if state.round?.phase == .won, action == .playAgainTapped || action == .backToTitleTapped {
-                            link.send(ClientMessage.leave.line)
-                            return false
+                            continue
                         }
                         if let intent = view.take(action) { link.send(intent.line) }
                     case .rowKeyTyped(let row): session.setTypedRow(row)

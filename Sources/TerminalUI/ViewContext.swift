@@ -136,8 +136,11 @@ package enum Viewer: Equatable, Sendable {
 }
 
 extension Viewer {
-    /// The win screen's keys across machines: a room plays one game, so
-    /// each key that would play again or go to the title ends it here: the
-    /// host (seat 0) closes the room, anyone else leaves it.
-    var wonKeys: String { self == .seat(0) ? "Enter, t or q closes the room" : "Enter, t or q leaves the room" }
+    /// The win screen's keys across machines: the host (seat 0) goes back
+    /// to the room's lobby for the next game, or closes the room; anyone
+    /// else waits for that game, or leaves.
+    var wonKeys: String {
+        self == .seat(0) ? "Enter for the lobby and the next game, q closes the room"
+            : "Waiting for the host's next game, q leaves the room"
+    }
 }

@@ -191,9 +191,9 @@ struct HostCommand: ParsableCommand {
 
         let session = try display.openSession(environment: environment, screenReader: screenReader)
         defer { session.end() }
+        let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
+                          joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
         if resumedRoom == nil {
-            let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
-                              joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
             guard TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
         }
 
@@ -211,18 +211,40 @@ struct HostCommand: ParsableCommand {
         } else {
             store.send(.startTapped)
         }
-        // A game given up leaves the host's store on its title: the table's game, and the room, are over.
-        var dealt = false
-        let status = TerminalApp.play(store, scheduler: scheduler, in: session, net: NetTurn(
-            wake: inbox.wakeDescriptor, drain: { host.drain() },
-            isFinished: {
-                if store.state.round != nil { dealt = true }
-                return dealt && store.state.round == nil
-            },
-            judge: NetHost.judge, line: { host.awayLine }))
+        // The room plays game after game: the end of one (its win screen
+        // left with Enter or t, or the game given up) goes back to the
+        // lobby, where players may leave and others join, and Enter there
+        // deals the next to those seated; q closes the room.
+        while true {
+            var dealt = false, nextGame = false
+            let status = TerminalApp.play(store, scheduler: scheduler, in: session, net: NetTurn(
+                wake: inbox.wakeDescriptor, drain: { host.drain() },
+                isFinished: {
+                    // A game given up leaves the host's store on its title: that game is over.
+                    if store.state.round != nil { dealt = true }
+                    guard dealt, store.state.round == nil else { return false }
+                    nextGame = true
+                    return true
+                },
+                judge: { action, state in
+                    let judgement = NetHost.judge(action, state)
+                    if judgement == .quit, NetHost.asksForTheNextGame(action, state) { nextGame = true }
+                    return judgement
+                },
+                line: { host.awayLine }))
+            if status != 0 {
+                session.end()
+                scheduler.finishRunning()
+                throw ExitCode(status)
+            }
+            guard nextGame, TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { break }
+            // From the last game's end to the title, the room's players chosen, and the next deal.
+            store.send(.backToTitleTapped)
+            store.send(.playersChosen(host.room.lineup))
+            store.send(.startTapped)
+        }
         session.end()
         scheduler.finishRunning()
-        if status != 0 { throw ExitCode(status) }
     }
 
     /// Where the host keeps room `room`'s game: its journal and its room file

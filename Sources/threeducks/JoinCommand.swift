@@ -140,12 +140,14 @@ struct JoinCommand: ParsableCommand {
                                                           header: RecordingHeader(seed: nil, board: .medium)))
     }
 
-    /// `--record`: the game the view last saw revealed and verified, written
-    /// whole; a game that was not is said in one line, and the file is not touched.
+    /// `--record`: the games the view saw revealed and verified, written
+    /// whole, and said in one line; without one, that is said, and the file
+    /// is not touched.
     static func write(_ view: JoinView, to path: String) throws {
+        let shown = path.sanitizedForTerminal
         guard let recording = view.recording else {
-            let why = view.mirror.verdict == nil ? "the game did not reach its end here" : "the game was not verified"
-            print("Nothing recorded in \(path.sanitizedForTerminal): \(why).")
+            let why = view.mirror.verdict == nil ? "no game reached its end here" : "no game was verified"
+            print("Nothing recorded in \(shown): \(why).")
             return
         }
         do {
@@ -153,6 +155,8 @@ struct JoinCommand: ParsableCommand {
         } catch {
             throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
         }
+        let count = view.verifiedGames.count
+        print("Recorded \(count == 1 ? "the game" : "\(count) games") in \(shown): threeducks replay \(shown)")
     }
 
     /// The host does not know the seat's token any more: ask for a new seat.

@@ -93,6 +93,50 @@ import Testing
         #expect(cheated.recording == nil)
     }
 
+    /// A room plays game after game: each is dealt with a commitment of its
+    /// own and verified, and a joiner's recording holds every game verified,
+    /// replaying headless to the host's digest after the last.
+    @Test(arguments: HostRoomTests.setups.prefix(4))
+    func aRoomsSecondGameIsVerifiedAndRecordedAfterTheFirst(_ setup: HostRoomTests.Setup) throws {
+        let table = NetTable(board: setup.board, seed: setup.seed, guests: setup.guests, computer: setup.computer, watchers: 1)
+        table.start()
+        table.playToTheEnd(seed: setup.seed)
+        let firstDigest = table.state.digest
+        let watcher = ConnectionID(100)
+        let firstGameLines = try #require(table.received[watcher]).count
+        // The host leaves the win screen for the lobby, and deals again to the same table.
+        table.store.send(.backToTitleTapped)
+        table.start()
+        table.playToTheEnd(seed: setup.seed &+ 1)
+        #expect(table.problems == [])
+        let lines = try #require(table.received[watcher])
+        var view = JoinView(mirror: ClientMirror(name: "someone"), room: "r")
+        for (index, line) in lines.enumerated() { view.receive(line, at: .milliseconds(100 * index)) }
+        #expect(view.mirror.currentDeal?.game == 2)
+        #expect(view.mirror.verdict == .verified && view.mirror.problems == [])
+        #expect(view.verifiedGames.count == 2)
+        let read = try RecordingReader.parse(RecordingWriter.text(of: try #require(view.recording)))
+        #expect(ActionFold.headless(read).digestMatches)
+        #expect(read.digest == table.state.digest && read.digest != firstDigest)
+        #expect(read.actions.map(\.offset) == read.actions.map(\.offset).sorted())
+        #expect(read.actions.filter { $0.action.dealt != nil }.count == 2)
+
+        // A first game that fails its check is left out; the second is still recorded.
+        var cheated = JoinView(mirror: ClientMirror(name: "someone"), room: "r")
+        for (index, line) in lines.enumerated() {
+            if index < firstGameLines, case .reveal(var reveal) = try HostMessage(line: line) {
+                reveal.nonce = reveal.nonce.map { $0 ^ 1 }
+                cheated.receive(HostMessage.reveal(reveal).line)
+            } else {
+                cheated.receive(line)
+            }
+        }
+        #expect(cheated.verifiedGames.count == 1)
+        let second = try #require(cheated.recording)
+        #expect(second.digest == table.state.digest)
+        #expect(second.actions.filter { $0.action.dealt != nil }.count == 1)
+    }
+
     /// The joiner's clock runs on between the host's measurements (they come
     /// with the flips) while the game's clock runs, and stands at the end.
     @Test func theJoinersClockRunsOnBetweenTheHostsMeasurements() throws {

@@ -163,8 +163,9 @@ import Testing
             == "You won! \(moves) moves in 0:42.0. Rank 1 on easy, a new best. Enter plays again, t goes to the title, q quits")
     }
 
-    /// Across machines a room plays one game: the end says what its keys do
-    /// there, the host's close the room and a joiner's leave it.
+    /// Across machines a room plays game after game: the end says what its
+    /// keys do there, the host's go to the lobby or close the room, a
+    /// joiner waits for the next game or leaves.
     @Test func acrossMachinesTheEndSaysTheKeysEndTheRoom() {
         var won = Scene.game(["ann", "bob"])
         for animal in Board.easy.animals {
@@ -174,9 +175,9 @@ import Testing
         }
         GameReducer.reduce(&won, .winDelayElapsed)
         #expect(won.round?.phase == .won)
-        #expect(Announcer.situation(won, viewer: .seat(0)).hasSuffix(". Enter, t or q closes the room"))
-        #expect(Announcer.situation(won, viewer: .seat(2)).hasSuffix(". Enter, t or q leaves the room"))
-        #expect(Announcer.situation(won, viewer: .watcher).hasSuffix(". Enter, t or q leaves the room"))
+        #expect(Announcer.situation(won, viewer: .seat(0)).hasSuffix(". Enter for the lobby and the next game, q closes the room"))
+        #expect(Announcer.situation(won, viewer: .seat(2)).hasSuffix(". Waiting for the host's next game, q leaves the room"))
+        #expect(Announcer.situation(won, viewer: .watcher).hasSuffix(". Waiting for the host's next game, q leaves the room"))
         #expect(Announcer.situation(won).hasSuffix(". Enter plays again, t goes to the title, q quits"))
     }
 
