@@ -126,8 +126,14 @@ import Testing
         #expect(NetHost.judge(.cardFlipped(id: 0), state) == .refuse("It is bob's turn, not yours"))
         #expect(NetHost.judge(.focusMoved(to: 1), state) == .allow, "moving the highlight changes no one's game")
         #expect(NetHost.judge(.playAgainTapped, state) == .quit)
+        // Leaving a game's end is for the lobby and the next game; q (not an action here) closes the room.
+        #expect(!NetHost.asksForTheNextGame(.playAgainTapped, state), "the game is still on")
+        state.round?.phase = .won
+        #expect(NetHost.asksForTheNextGame(.playAgainTapped, state) && NetHost.asksForTheNextGame(.backToTitleTapped, state))
+        #expect(!NetHost.asksForTheNextGame(.helpToggled, state))
         state.round = nil
         #expect(NetHost.judge(.backToTitleTapped, state) == .quit)
+        #expect(NetHost.asksForTheNextGame(.backToTitleTapped, state), "after a game given up")
     }
 
     @Test func aJoinersOwnKeysStayHereOrBecomeIntents() {
@@ -213,11 +219,16 @@ import Testing
         #expect(table.bob.state.dialog == .giveUpQuestion)
         table.bobKeys(.gaveUp)
         #expect(table.store.state.round == nil, "the host's game was given up")
+        // bob waits in the room's lobby for the host's next game, the one given up checked.
         #expect(table.bob.isInLobby)
-        #expect(table.bob.lobby.isOver)
+        #expect(!table.bob.lobby.isOver)
         #expect(table.bob.lobby.note == "Verified: the host dealt and played fair")
-        let shown = LobbyView.frame(table.bob.lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
-        #expect(shown.contains("The game is over"))
+        var shown = LobbyView.frame(table.bob.lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(shown.contains("Waiting for the host to start"))
+        // Once the host closes the room, the lobby says the games are over.
+        table.bob.isClosed = true
+        shown = LobbyView.frame(table.bob.lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
+        #expect(shown.contains("The game is over") && shown.contains("The host closed the room"))
     }
 
     @Test func withFillSkipASeatNoOneCameBackToIsPassedOver() throws {
