@@ -63,7 +63,7 @@ struct ScoresCommand: ParsableCommand {
     /// The daily games, from the history beside the scores file.
     private func printDaily(scoresPath: String) throws {
         let history = FileHistoryStore(besideScores: scoresPath)
-        let contents = try StatsCommand.read(history)
+        let contents = try StatsCommand.dailyGames(history)
         if let warning = contents?.warning(path: history.path) { CommandFailure.warn(warning) }
         let report = DailyReport(path: history.path, records: contents?.records ?? [], board: board)
         print(json ? report.json : report.text, terminator: "")

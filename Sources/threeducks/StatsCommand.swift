@@ -56,11 +56,11 @@ struct StatsCommand: ParsableCommand {
         }
     }
 
-    /// The history's last 8 MiB read (`scores --daily`), nil when there is
-    /// none yet; the same exit codes.
-    static func read(_ store: FileHistoryStore) throws -> HistoryFile.Contents? {
+    /// The history's daily games that count, every one (`scores --daily`),
+    /// nil when there is none yet; the same exit codes.
+    static func dailyGames(_ store: FileHistoryStore) throws -> HistoryFile.Contents? {
         do {
-            return try store.read()
+            return try store.dailyGames()
         } catch {
             throw CommandFailure("\(error)", code: error.isDataError ? CommandFailure.dataError : CommandFailure.noInput)
         }

@@ -221,6 +221,34 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: home.file("history.jsonl.summary")))
     }
 
+    /// `scores --daily` once read only the last 8 MiB too: a daily game
+    /// older than that was not listed. Every daily game is now, however
+    /// long the history, and a damaged daily line is said as one.
+    @Test func scoresDailyOverAHistoryOverEightMiBListsItsOldestDailyGame() throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        let oldest = "{\"board\":\"easy\",\"daily\":\"2027-01-14\",\"date\":\"2027-01-14T08:00:00Z\",\"moves\":9,\"players\":[{\"name\":\"ann\",\"pairs\":4}],\"result\":\"won\",\"seconds\":30,\"seed\":1}\n"
+        // Not in the form this program writes (a space after a colon): the decoder reads it.
+        let spaced = "{\"board\": \"easy\",\"daily\":\"2027-01-15\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":11,\"players\":[{\"name\":\"ann\",\"pairs\":4}],\"result\":\"won\",\"seconds\":31,\"seed\":2}\n"
+        let again = oldest.replacingOccurrences(of: "\"moves\":9", with: "\"moves\":20")  // the same day's second: not counted
+        let damaged = "{\"board\":\"easy\",\"daily\":\"2027-01-16\",\"moves\":\n"
+        let game = "{\"board\":\"medium\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":14,\"players\":[{\"name\":\"ann\",\"pairs\":6}],\"result\":\"won\",\"seconds\":42,\"seed\":7}\n"
+        let count = 9 * 1024 * 1024 / game.utf8.count
+        var text = "{\"format\":1,\"threeducks\":\"history\"}\n" + oldest + spaced + again + damaged
+        text.reserveCapacity(text.utf8.count + count * game.utf8.count)
+        for _ in 0..<count { text += game }
+        try home.write(text, to: "history.jsonl")
+        let result = try Subprocess.threeducks(["scores", "--daily", "--scores-file", home.file("scores.json")], home: home.path)
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            History: \(home.file("history.jsonl"))
+            2027-01-15  easy  won         11 moves   0:31
+            2027-01-14  easy  won          9 moves   0:30
+
+            """)
+        #expect(result.stderr == "threeducks: warning: \(home.file("history.jsonl")): 1 damaged record skipped (line 5)\n")
+    }
+
     @Test func scoresDailyListsTheDailyGamesThatCountNewestFirst() throws {
         let games = [Self.game(12, daily: "2026-11-21"), Self.game(5, .gaveUp, daily: "2026-11-22"),
                      Self.game(13, daily: "2026-11-22"), Self.game(16), Self.game(9, board: .easy, daily: "2026-11-22")]

@@ -92,6 +92,41 @@ extension FileHistoryStore {
         return figures
     }
 
+    /// Every daily game of the history that counts (the first of each date
+    /// and board, in the file's order), or nil when there is no history
+    /// yet: what `scores --daily` lists. The whole file is read one buffer
+    /// at a time (`HistoryLineScanner`, bounded memory), and only the lines
+    /// that name a daily deal are decoded; one of those that does not read
+    /// is a damaged record. A history that is not one, or not a regular
+    /// file, throws as `read` does.
+    package func dailyGames() throws(HistoryFileError) -> HistoryFile.Contents? {
+        guard let (descriptor, info) = try openHistory() else { return nil }
+        defer { close(descriptor) }
+        guard let start = try header(descriptor, size: Int(info.st_size)) else { return HistoryFile.Contents() }
+        var contents = HistoryFile.Contents()
+        var counted = Set<String>()
+        var line = 1
+        var decoder: JSONDecoder?
+        do {
+            _ = try HistoryLineScanner.scan(descriptor, from: start) { bytes, _ in
+                line += 1
+                guard let bytes else { return }  // too long to be a record, daily or not
+                guard HistoryLine.namesADailyDeal(bytes) else { return }
+                var record = HistoryLine.canonicalRecord(bytes)
+                if record == nil {
+                    let made = decoder ?? JSONDecoder()
+                    decoder = made
+                    record = HistoryLine.decodedRecord(bytes, decoder: made)
+                }
+                guard let record, let daily = record.daily else { return contents.damagedLines.append(line) }
+                if counted.insert("\(daily) \(record.board.name)").inserted { contents.records.append(record) }
+            }
+        } catch {
+            throw system("cannot read", errno: error.code)
+        }
+        return contents
+    }
+
     /// Checks the history's header and returns the offset after it, or nil
     /// when the file holds no game yet (empty, a first append cut short in
     /// its header, or a header with no newline).

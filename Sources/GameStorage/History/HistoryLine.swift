@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameCore
+import Glibc
 
 /// One line of the history read as a record, fast: a line in the exact form
 /// this program writes (`HistoryFile.line`: sorted keys, no spaces, strings
@@ -149,6 +150,26 @@ package enum HistoryLine {
                   bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: "}") else { return nil }
             position = end
             return value
+        }
+    }
+
+    /// `"daily":"`, as every writer of the history spells the key.
+    private static let dailyKey = Array(#""daily":""#.utf8)
+
+    /// Whether `line` holds `"daily":"`: a record of a daily game, or one
+    /// that only says so (a damaged line, or the key inside a name, which
+    /// the decoder then tells apart). A line without it is no daily game.
+    package static func namesADailyDeal(_ line: UnsafeRawBufferPointer) -> Bool {
+        guard let base = line.baseAddress, line.count >= dailyKey.count else { return false }
+        let last = line.count - dailyKey.count
+        var from = 0
+        return dailyKey.withUnsafeBytes { key in
+            // Each `"` a candidate: memchr finds the next, memcmp checks the rest.
+            while from <= last, let quote = memchr(base + from, Int32(UInt8(ascii: "\"")), last - from + 1) {
+                if memcmp(quote, key.baseAddress!, key.count) == 0 { return true }
+                from = base.distance(to: quote) + 1
+            }
+            return false
         }
     }
 }
