@@ -4,6 +4,7 @@ import FoundationEssentials
 import Foundation
 #endif
 import GameNet
+import Glibc
 import GameStorage
 import NetTransport
 
@@ -31,7 +32,7 @@ struct SeatTokens {
         let state: String?
         if let home = environment["XDG_STATE_HOME"], home.hasPrefix("/") {
             state = home
-        } else if let home = environment["HOME"] ?? UserAccount.passwdHome, home.hasPrefix("/") {
+        } else if let home = environment["HOME"] ?? UserAccount.passwdHome(), home.hasPrefix("/") {
             state = home + "/.local/state"
         } else {
             state = nil
@@ -40,8 +41,10 @@ struct SeatTokens {
     }
 
     func read() -> RejoinToken? {
-        guard let path, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let modified = attributes[.modificationDate] as? Date, Date().timeIntervalSince(modified) < 3600,
+        // stat(2), not FileManager's attributesOfItem, which also looks the
+        // owner's and group's names up through NSS (docs/packaging.md).
+        var info = stat()
+        guard let path, path.withPathCString({ stat($0, &info) }) == 0, time(nil) - info.st_mtim.tv_sec < 3600,
               let data = FileManager.default.contents(atPath: path) else { return nil }
         let text = String(decoding: data.prefix(2 * RejoinToken.byteCount), as: UTF8.self)
         return WireText.bytes(hex: text, count: RejoinToken.byteCount).flatMap { RejoinToken(bytes: $0) }
