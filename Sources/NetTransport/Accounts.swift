@@ -2,29 +2,23 @@
 import Glibc
 #endif
 
-/// Accounts of this machine, from the passwd database.
+/// Accounts of this machine, from `/etc/passwd` (`PasswdFile`: not through
+/// NSS, which the static binary cannot use safely).
 public enum Accounts {
-    /// The account name of `uid`, or nil when it has none.
-    public static func name(of uid: uid_t) -> String? {
-        var entry = passwd()
-        var result: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getpwuid_r(uid, &entry, &buffer, buffer.count, &result) == 0, result != nil, let name = entry.pw_name
-        else { return nil }
-        return String(cString: name)
+    /// The account name of `uid`, or nil when `passwd` has none.
+    public static func name(of uid: uid_t, in passwd: PasswdFile = PasswdFile()) -> String? {
+        passwd.entry(uid: uid)?.name
     }
 
-    /// The uid of the account `name`, or nil when there is none.
-    public static func uid(named name: String) -> uid_t? {
-        var entry = passwd()
-        var result: UnsafeMutablePointer<passwd>?
-        var buffer = [CChar](repeating: 0, count: 4096)
-        guard getpwnam_r(name, &entry, &buffer, buffer.count, &result) == 0, result != nil else { return nil }
-        return entry.pw_uid
+    /// The uid of the account `name`, or nil when `passwd` has none.
+    public static func uid(named name: String, in passwd: PasswdFile = PasswdFile()) -> uid_t? {
+        passwd.entry(named: name)?.uid
     }
 
     /// `uid`'s name, or `uid N` when it has none: for messages.
-    public static func label(of uid: uid_t) -> String { name(of: uid) ?? "uid \(uid)" }
+    public static func label(of uid: uid_t, in passwd: PasswdFile = PasswdFile()) -> String {
+        name(of: uid, in: passwd) ?? "uid \(uid)"
+    }
 }
 
 /// Who is at the other end of a Unix socket, as the kernel says
@@ -77,13 +71,13 @@ public struct AllowList: Equatable, Sendable {
 
     /// Parses `--allow`: `all`, or account names separated by commas.
     /// Throws a one-line message naming an account that does not exist.
-    public static func parse(_ text: String, host: uid_t) throws(RoomError) -> AllowList {
+    public static func parse(_ text: String, host: uid_t, passwd: PasswdFile = PasswdFile()) throws(RoomError) -> AllowList {
         let trimmed = text.trimmingSpaces
         if trimmed == "all" { return .everyone(host: host) }
         var uids: Set<uid_t> = []
         for name in trimmed.split(separator: ",", omittingEmptySubsequences: false).map({ String($0).trimmingSpaces }) {
             guard !name.isEmpty else { throw .badAllowList("--allow: an empty account name in \"\(text)\"") }
-            guard let uid = Accounts.uid(named: name) else { throw .badAllowList("--allow: no account named \"\(name)\" on this machine") }
+            guard let uid = Accounts.uid(named: name, in: passwd) else { throw .badAllowList("--allow: no account named \"\(name)\" on this machine") }
             uids.insert(uid)
         }
         return AllowList(host: host, others: uids)

@@ -240,7 +240,8 @@ public final class HostListener: @unchecked Sendable {
 
     private var allowedText: String {
         guard let others = configuration.allow.others else { return "every account" }
-        let names = ([configuration.allow.host] + others.sorted()).map(Accounts.label(of:))
+        let passwd = PasswdFile()
+        let names = ([configuration.allow.host] + others.sorted()).map { Accounts.label(of: $0, in: passwd) }
         return names.count == 1 ? "only \(names[0])" : names.joined(separator: ", ")
     }
 

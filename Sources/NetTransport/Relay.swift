@@ -105,7 +105,8 @@ public enum Relay {
 
     /// The open rooms as `relay --list` prints them.
     public static func listing(_ directory: RoomDirectory) -> String {
-        directory.list().map { "\($0.name.text)\t\(Accounts.label(of: $0.owner))\n" }.joined()
+        let passwd = PasswdFile()
+        return directory.list().map { "\($0.name.text)\t\(Accounts.label(of: $0.owner, in: passwd))\n" }.joined()
     }
 
     /// Connects to `room` and copies between it and `input`/`output` until

@@ -27,8 +27,7 @@ final class CursesTerminal: TerminalSurface {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             throw TerminalError("standard input and output must be a terminal")
         }
-        setlocale(LC_ALL, "")
-        unicode = String(cString: nl_langinfo(nl_item(CODESET))) == "UTF-8"
+        unicode = TerminalLocale.adopt()
         let name = getenv("TERM").map { String(cString: $0) } ?? ""
         self.name = name
         guard !name.isEmpty else { throw TerminalError("TERM is not set; cannot tell what terminal this is") }

@@ -44,7 +44,7 @@ final class SeatTokens {
         let state: String?
         if let home = environment["XDG_STATE_HOME"], home.hasPrefix("/") {
             state = home
-        } else if let home = environment["HOME"] ?? UserAccount.passwdHome, home.hasPrefix("/") {
+        } else if let home = environment["HOME"] ?? UserAccount.passwdHome(), home.hasPrefix("/") {
             state = home + "/.local/state"
         } else {
             state = nil
