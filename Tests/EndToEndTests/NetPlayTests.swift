@@ -91,13 +91,21 @@ struct NetPlayEndToEndTests {
         try joiner.press("Enter")
         try host.press("Enter")
         try await host.waitFor("the lobby again") { $0.contains("2. bob") && $0.contains("Enter starts the game") }
+        // Between games the room takes a newcomer: cy joins, and the next game is dealt to the three.
+        let cy = try TmuxSession.threeducks(["join", "t", "--name", "cy"], sandbox: sandbox, environment: Self.rooms(sandbox))
+        defer { cy.kill() }
+        try await host.waitFor("3. cy")
         try host.press("Enter")
         screen = try await joiner.waitFor("the second game at bob's") { $0.contains("ann's turn") && $0.contains("Moves: 0 ") }
         #expect(!screen.contains("Verified"), "the last game's verdict stays with it:\n\(screen)")
+        #expect(screen.contains("cy 0"), "cy is seated in the second game:\n\(screen)")
+        try await cy.waitFor("the second game at cy's") { $0.contains("ann's turn") && $0.contains("Moves: 0 ") }
         let next = Deal(Board(rows: 2, columns: 2)!, seed: 8)
         try host.type(String(next.mismatch.0))
-        screen = try await joiner.waitFor("ann's card of the second game") { $0.contains("Moves: 1 ") }
-        #expect(Self.namesShown(screen, deal: next) == [next.animal(next.mismatch.0).name], "\(screen)")
+        for session in [joiner, cy] {
+            screen = try await session.waitFor("ann's card of the second game") { $0.contains("Moves: 1 ") }
+            #expect(Self.namesShown(screen, deal: next) == [next.animal(next.mismatch.0).name], "\(screen)")
+        }
         // ann gives the second game up for the table: her lobby again, and bob's, the game verified there.
         try host.type("q")
         try await host.waitFor("Give up this game?")
@@ -111,6 +119,9 @@ struct NetPlayEndToEndTests {
         #expect(hosted.status == 0 && hosted.modesRestored)
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("rooms/t.sock")), "the room is closed")
         try await joiner.waitFor("The game is over")
+        try await cy.waitFor("The game is over")
+        try cy.type("q")
+        #expect(try await cy.waitForExit().status == 0)
         try joiner.type("q")
         let joined = try await joiner.waitForExit()
         #expect(joined.status == 0 && joined.modesRestored)
