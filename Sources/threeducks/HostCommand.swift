@@ -67,6 +67,13 @@ struct HostCommand: ParsableCommand {
     @Option(help: "How the three ducks quack: audible, visual or off.")
     var bell: BellStyle = .audible
 
+    @Option(help: ArgumentHelp("Record the room's games to a file, to replay them later.", valueName: "file"),
+            completion: .file())
+    var record: String?
+
+    @Flag(help: "With --record: replace an earlier recording without asking.")
+    var force = false
+
     @OptionGroup var display: DisplayOptions
 
     @Flag(help: "Screen-reader mode (also THREEDUCKS_SCREEN_READER=1).")
@@ -81,6 +88,7 @@ struct HostCommand: ParsableCommand {
         if vs != nil, name == Player.computerName {
             throw ValidationError("--name: \"\(Player.computerName)\" is the computer's name when --vs seats it; choose another")
         }
+        if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
     }
 
     func run() throws {
@@ -115,6 +123,20 @@ struct HostCommand: ParsableCommand {
         // The host's game is journaled beside the scores, one journal a room,
         // and the room beside it (its nonce and seats), for `host --resume`.
         let keptPaths = Self.keptPaths(besideScores: scoresPath, room: roomName)
+        // --record is checked, as play checks it, before the room opens: never a file the program keeps.
+        if let record {
+            let history = FileHistoryStore(besideScores: scoresPath)
+            let kept = PlayCommand.keptFiles(scores: scores, history: history,
+                                             journal: FileJournal(path: FileJournal.path(besideScores: scoresPath),
+                                                                  header: RecordingHeader(configuration: configuration)))
+                + [KeptFile(role: "the room's journal, kept to resume it", path: keptPaths.journal),
+                   KeptFile(role: "the room's file, kept to resume it", path: keptPaths.room)]
+            try PlayCommand.check(record: record, trace: nil, kept: kept)
+            if !force, !PlayCommand.mayReplaceRecording(record) {
+                print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
+                return
+            }
+        }
         let file = FileJournal(path: keptPaths.journal, header: RecordingHeader(configuration: configuration))
         defer { file.flush() }
         let loaded = file.load()
@@ -200,8 +222,17 @@ struct HostCommand: ParsableCommand {
         configuration.players = host.room.lineup
         if configuration.bellStyle != .off { configuration.bell = session.bell }
         let scheduler = RunLoopScheduler()
+        // The recorder last in the chain, as play's: every action the host's store handled, in its order.
+        let recorder: GameRecorder?
+        do {
+            recorder = try record.map { try PlayCommand.makeRecorder(path: $0, configuration: configuration) }
+        } catch {
+            session.end()
+            throw error
+        }
         let store = Game.makeStore(configuration, scheduler: scheduler,
-                                   extra: [host.middleware, Self.roomKeeper(host, path: keptPaths.room)])
+                                   extra: [host.middleware, Self.roomKeeper(host, path: keptPaths.room),
+                                           recorder?.middleware(scheduler: scheduler)].compactMap { $0 })
         host.store = store
         store.send(.launched)
         if resumedRoom != nil {
@@ -235,6 +266,7 @@ struct HostCommand: ParsableCommand {
             if status != 0 {
                 session.end()
                 scheduler.finishRunning()
+                try Self.finish(recorder, path: record)
                 throw ExitCode(status)
             }
             guard nextGame, TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { break }
@@ -245,6 +277,18 @@ struct HostCommand: ParsableCommand {
         }
         session.end()
         scheduler.finishRunning()
+        try Self.finish(recorder, path: record)
+    }
+
+    /// `--record`'s file finished with the digest of the state the room
+    /// ended in; a write that failed on the way is said in one line.
+    static func finish(_ recorder: GameRecorder?, path: String?) throws {
+        guard let recorder, let path else { return }
+        do {
+            try recorder.finish()
+        } catch {
+            throw CommandFailure("\(path.sanitizedForTerminal): \(error)")
+        }
     }
 
     /// Where the host keeps room `room`'s game: its journal and its room file

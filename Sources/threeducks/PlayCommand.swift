@@ -250,7 +250,7 @@ struct PlayCommand: ParsableCommand {
     /// The recorder, made once the terminal is the game's (the path was
     /// checked before): a file that cannot be created after all stops the
     /// program with one line, the terminal given back first.
-    fileprivate static func makeRecorder(path: String, configuration: Game.Configuration) throws -> GameRecorder {
+    static func makeRecorder(path: String, configuration: Game.Configuration) throws -> GameRecorder {
         do {
             return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)
         } catch {

@@ -38,7 +38,10 @@ struct NetPlayEndToEndTests {
     @Test func aHostAndAJoinerPlayAWholeGameThatEndsVerified() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "1")
+        // ann records the room's games too (host --record), as her store handled them.
+        let hostRecording = sandbox.path("ann.jsonl")
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "1",
+                                                          extra: ["--record", hostRecording])
         defer { host.kill() }
         // bob records the game: at its end, verified, it replays to the host's digest.
         let recording = sandbox.path("bob.jsonl")
@@ -137,6 +140,12 @@ struct NetPlayEndToEndTests {
         let summary = try String(contentsOfFile: sandbox.path("replay.out"), encoding: .utf8)
         #expect(status == 0, "\(summary)")
         #expect(summary.contains("matches the recording"), "\(summary)")
+
+        // The host's recording replays to its own digest, and ends where bob's ends: one room, one game state.
+        let hosts = try RecordingReader.read(path: hostRecording)
+        #expect(ActionFold.headless(hosts).digestMatches)
+        #expect(hosts.digest == read.digest)
+        #expect(hosts.actions.compactMap { $0.action.dealt?.seed } == [7, 8])
     }
 
     /// `Moves: 3` and `Pairs: 1/3` of a screen: what every screen of the table shows alike (the clock
