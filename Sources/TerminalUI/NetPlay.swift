@@ -328,16 +328,21 @@ package struct JoinView: Sendable {
     /// the host's does, while the game's clock runs.
     package func state(at time: Duration) -> GameState {
         var state = self.state
-        if mirror.state.isClockRunning, time > clockAt { state.round?.played += time - clockAt }
+        if let played = played(at: time) { state.round?.played = played }
         return state
     }
 
     /// How long from `time` until the clock shown turns to its next second;
     /// nil while it stands.
     package func untilNextSecond(at time: Duration) -> Duration? {
-        guard mirror.state.isClockRunning, let shown = state(at: time).round?.played else { return nil }
-        let into = shown.wholeMilliseconds % 1000
-        return .milliseconds(1000 - into)
+        played(at: time).map { .milliseconds(1000 - $0.wholeMilliseconds % 1000) }
+    }
+
+    /// The time played the clock shows at `time` while the game's clock
+    /// runs, nil while it stands (the mirror's own then).
+    private func played(at time: Duration) -> Duration? {
+        guard mirror.state.isClockRunning, let played = mirror.state.round?.played else { return nil }
+        return played + max(.zero, time - clockAt)
     }
 
     /// A line from the host, arrived at `time`. A new event clears the refusal's line.

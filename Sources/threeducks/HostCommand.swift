@@ -124,19 +124,10 @@ struct HostCommand: ParsableCommand {
         // and the room beside it (its nonce and seats), for `host --resume`.
         let keptPaths = Self.keptPaths(besideScores: scoresPath, room: roomName)
         // --record is checked, as play checks it, before the room opens: never a file the program keeps.
-        if let record {
-            let history = FileHistoryStore(besideScores: scoresPath)
-            let kept = PlayCommand.keptFiles(scores: scores, history: history,
-                                             journal: FileJournal(path: FileJournal.path(besideScores: scoresPath),
-                                                                  header: RecordingHeader(configuration: configuration)))
-                + [KeptFile(role: "the room's journal, kept to resume it", path: keptPaths.journal),
-                   KeptFile(role: "the room's file, kept to resume it", path: keptPaths.room)]
-            try PlayCommand.check(record: record, trace: nil, kept: kept)
-            if !force, !PlayCommand.mayReplaceRecording(record) {
-                print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
-                return
-            }
-        }
+        let kept = PlayCommand.keptFiles(besideScores: scoresPath)
+            + [KeptFile(role: "the room's journal, kept to resume it", path: keptPaths.journal),
+               KeptFile(role: "the room's file, kept to resume it", path: keptPaths.room)]
+        guard try PlayCommand.mayRecord(record, force: force, kept: kept) else { return }
         let file = FileJournal(path: keptPaths.journal, header: RecordingHeader(configuration: configuration))
         defer { file.flush() }
         let loaded = file.load()

@@ -66,20 +66,16 @@ struct JoinCommand: ParsableCommand {
         case .failure(let error): throw CommandFailure("\(error)", code: Status.usage)
         }
         // The file is checked before anything is joined, as play checks it; it is written at the game's end.
-        if let record {
-            try PlayCommand.check(record: record, trace: nil, kept: Self.keptFiles(environment: environment))
-            if !force, !PlayCommand.mayReplaceRecording(record) {
-                print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
-                return
-            }
-        }
+        let scoresPath = try? UserAccount.scoresPath(option: nil, environment: environment)
+        guard try PlayCommand.mayRecord(record, force: force, kept: scoresPath.map(PlayCommand.keptFiles(besideScores:)) ?? [])
+        else { return }
         let tokens = SeatTokens(environment: environment, target: target)
         // A watcher keeps no seat; a player takes a slot no other join of this account here holds.
         if !watch { tokens.claim() }
         // A seat this player held in the room, kept when its program ended
         // mid-game: asked back first, then, if the host knows it no more, a new one.
         var rejoin = tokens.read()
-        var joined: (ClientConnection, EventInbox<ClientConnection.Event>, String, JoinView, [ClientConnection.Event])?
+        var joined: (ClientConnection, EventInbox<ClientConnection.Event>, JoinView, [ClientConnection.Event])?
         while joined == nil {
             do {
                 joined = try handshake(target, name: playerName, rejoin: rejoin)
@@ -89,7 +85,7 @@ struct JoinCommand: ParsableCommand {
                 rejoin = nil
             }
         }
-        let (connection, inbox, roomLabel, welcomed, pending) = joined!
+        let (connection, inbox, welcomed, pending) = joined!
         var view = welcomed
         defer { connection.close(reason: "closed") }
         if let token = view.mirror.token, view.mirror.seat != nil { tokens.write(token) }
@@ -130,16 +126,6 @@ struct JoinCommand: ParsableCommand {
         }
     }
 
-    /// The files this player's own games keep beside the scores, never to be
-    /// recorded onto: the same as play's, where the scores file would be.
-    static func keptFiles(environment: [String: String]) -> [KeptFile] {
-        guard let path = try? UserAccount.scoresPath(option: nil, environment: environment) else { return [] }
-        let scores = FileScoreStore(path: path)
-        return PlayCommand.keptFiles(scores: scores, history: FileHistoryStore(besideScores: path),
-                                     journal: FileJournal(path: FileJournal.path(besideScores: path),
-                                                          header: RecordingHeader(seed: nil, board: .medium)))
-    }
-
     /// `--record`: the games the view saw revealed and verified, written
     /// whole, and said in one line; without one, that is said, and the file
     /// is not touched.
@@ -164,10 +150,10 @@ struct JoinCommand: ParsableCommand {
 
     /// Connects, says hello (with the seat's token when coming back) and
     /// waits for the welcome, before the terminal is taken: a refusal is a
-    /// plain line. Returns the connection, its inbox, the room's label, the
-    /// view so far and the events that came after the welcome.
+    /// plain line. Returns the connection, its inbox, the view so far (it
+    /// names the room) and the events that came after the welcome.
     func handshake(_ target: JoinTarget, name playerName: String, rejoin: RejoinToken?) throws
-        -> (ClientConnection, EventInbox<ClientConnection.Event>, String, JoinView, [ClientConnection.Event]) {
+        -> (ClientConnection, EventInbox<ClientConnection.Event>, JoinView, [ClientConnection.Event]) {
         let inbox: EventInbox<ClientConnection.Event>
         do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: 71) }
         let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
@@ -191,7 +177,7 @@ struct JoinCommand: ParsableCommand {
                     if let (code, line) = JoinStatus.refusal(text) { throw CommandFailure(line, code: code) }
                     view.receive(text)
                     if view.mirror.version != nil {
-                        return (connection, inbox, roomLabel, view, Array(events[(index + 1)...]))
+                        return (connection, inbox, view, Array(events[(index + 1)...]))
                     }
                 case .closed(let reason):
                     let (code, line) = JoinStatus.closedEarly(reason, room: roomLabel)

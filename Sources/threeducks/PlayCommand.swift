@@ -177,6 +177,25 @@ struct PlayCommand: ParsableCommand {
          KeptFile(role: "the journal's lock", path: journal.path + ".lock")]
     }
 
+    /// The same files for the scores file at `scoresPath`, for a command
+    /// that opens none of them itself (`host`, `join`).
+    static func keptFiles(besideScores scoresPath: String) -> [KeptFile] {
+        keptFiles(scores: FileScoreStore(path: scoresPath), history: FileHistoryStore(besideScores: scoresPath),
+                  journal: FileJournal(path: FileJournal.path(besideScores: scoresPath),
+                                       header: RecordingHeader(seed: nil, board: .medium)))
+    }
+
+    /// `--record` and `--trace` checked (`check`), then an earlier
+    /// recording at `record` replaced only with `force` or the player's
+    /// yes; false, having said that nothing is recorded, when the player
+    /// keeps it: the command then ends.
+    static func mayRecord(_ record: String?, trace: String? = nil, force: Bool, kept: [KeptFile]) throws -> Bool {
+        try check(record: record, trace: trace, kept: kept)
+        guard let record, !force, !mayReplaceRecording(record) else { return true }
+        print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
+        return false
+    }
+
     /// `--record` and `--trace` refused in one line, exit 73 (EX_CANTCREAT),
     /// when they could not be written or are not theirs to write, before
     /// anything is created and before the terminal is touched.
@@ -339,11 +358,7 @@ struct PlaySettings: Equatable {
         // renamed until the terminal is the game's: a refusal, the file's or
         // the terminal's, leaves every file as it was.
         let kept = PlayCommand.keptFiles(scores: scores, history: history, journal: journal)
-        try PlayCommand.check(record: record, trace: trace, kept: kept)
-        if let record, !force, !PlayCommand.mayReplaceRecording(record) {
-            print("Nothing recorded: \(record.sanitizedForTerminal) is kept as it was.")
-            return
-        }
+        guard try PlayCommand.mayRecord(record, trace: trace, force: force, kept: kept) else { return }
         let files = { () throws -> PlayCommand.GameFiles in
             let recorder = try record.map { try PlayCommand.makeRecorder(path: $0, configuration: configuration) }
             do {

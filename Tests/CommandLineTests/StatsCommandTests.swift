@@ -198,17 +198,25 @@ import Testing
         #expect(result.stdout.contains("Medium: 1 game\n  Solo: 1 played"))
     }
 
+    /// A history of `first` (whole lines), then won medium games past
+    /// 9 MiB: more than the 8 MiB once read from its end. Its text and how
+    /// many medium games it holds.
+    static func historyOverNineMiB(startingWith first: String) -> (text: String, count: Int) {
+        let game = "{\"board\":\"medium\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":14,\"players\":[{\"name\":\"ann\",\"pairs\":6}],\"result\":\"won\",\"seconds\":42,\"seed\":7}\n"
+        let count = 9 * 1024 * 1024 / game.utf8.count
+        var text = "{\"format\":1,\"threeducks\":\"history\"}\n" + first
+        text.reserveCapacity(text.utf8.count + count * game.utf8.count)
+        for _ in 0..<count { text += game }
+        return (text, count)
+    }
+
     /// Once only the last 8 MiB were read (some 55,000 games): the oldest
     /// games stopped counting, and the warning said so. Every game counts now.
     @Test func aHistoryOverEightMiBCountsItsOldestGame() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }
         let oldest = "{\"board\":\"easy\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":9,\"players\":[{\"name\":\"ann\",\"pairs\":4}],\"result\":\"won\",\"seconds\":30,\"seed\":1}\n"
-        let game = "{\"board\":\"medium\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":14,\"players\":[{\"name\":\"ann\",\"pairs\":6}],\"result\":\"won\",\"seconds\":42,\"seed\":7}\n"
-        let count = 9 * 1024 * 1024 / game.utf8.count
-        var text = "{\"format\":1,\"threeducks\":\"history\"}\n" + oldest
-        text.reserveCapacity(text.utf8.count + count * game.utf8.count)
-        for _ in 0..<count { text += game }
+        let (text, count) = Self.historyOverNineMiB(startingWith: oldest)
         try home.write(text, to: "history.jsonl")
         #expect(text.utf8.count > 9 * 1024 * 1024)
         for run in ["first", "with the summary"] {
@@ -232,12 +240,7 @@ import Testing
         let spaced = "{\"board\": \"easy\",\"daily\":\"2027-01-15\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":11,\"players\":[{\"name\":\"ann\",\"pairs\":4}],\"result\":\"won\",\"seconds\":31,\"seed\":2}\n"
         let again = oldest.replacingOccurrences(of: "\"moves\":9", with: "\"moves\":20")  // the same day's second: not counted
         let damaged = "{\"board\":\"easy\",\"daily\":\"2027-01-16\",\"moves\":\n"
-        let game = "{\"board\":\"medium\",\"date\":\"2027-01-15T08:00:00Z\",\"moves\":14,\"players\":[{\"name\":\"ann\",\"pairs\":6}],\"result\":\"won\",\"seconds\":42,\"seed\":7}\n"
-        let count = 9 * 1024 * 1024 / game.utf8.count
-        var text = "{\"format\":1,\"threeducks\":\"history\"}\n" + oldest + spaced + again + damaged
-        text.reserveCapacity(text.utf8.count + count * game.utf8.count)
-        for _ in 0..<count { text += game }
-        try home.write(text, to: "history.jsonl")
+        try home.write(Self.historyOverNineMiB(startingWith: oldest + spaced + again + damaged).text, to: "history.jsonl")
         let result = try Subprocess.threeducks(["scores", "--daily", "--scores-file", home.file("scores.json")], home: home.path)
         #expect(result.status == 0)
         #expect(result.stdout == """
