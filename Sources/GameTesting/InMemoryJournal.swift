@@ -50,11 +50,11 @@ package final class InMemoryJournal: Journal {
 
     package func resume() {
         let added = game?.resumeActions ?? []
-        game?.actions += added
+        game?.append(added)
     }
 
     package func append(_ action: GameAction) {
-        game?.actions.append(action)
+        game?.append([action])
     }
 
     package func end() {

@@ -117,7 +117,7 @@ import Testing
     @Test func aSeatTheComputerTookAfterTheDealComesBackAsTheComputers() throws {
         let (kept, game, _, token) = try Self.interrupted(seed: 7)
         var seated = game
-        seated.actions.append(.computerSeated(seat: 1, level: .hard))
+        seated.append([.computerSeated(seat: 1, level: .hard)])
         let room = try #require(HostRoom(resuming: kept, journaled: seated, board: Self.board, now: .zero))
         #expect(room.lobbySeats[1].kind == .computer(.hard))
         #expect(room.lobbySeats[1].presence == .connected)

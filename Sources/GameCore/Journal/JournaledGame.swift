@@ -3,22 +3,34 @@
 /// the store handled them. Folding them (`ActionFold`) gives the game as
 /// it was when the journal stopped.
 package struct JournaledGame: Equatable, Sendable {
-    package var board: Board
-    package var players: [Player]
-    package var actions: [GameAction]
+    package let board: Board
+    package let players: [Player]
+    package private(set) var actions: [GameAction]
+    /// The actions folded so far, once each (`append(_:)` folds only what it adds).
+    private var fold: ActionFold
 
     package init(board: Board, players: [Player], actions: [GameAction]) {
         self.board = board
         self.players = players
         self.actions = actions
+        fold = ActionFold(from: GameState(board: board, players: players))
+        fold.apply(actions)
     }
 
     /// The state after every action, folded (`ActionFold`) from a title of
     /// the journal's board and players: no middleware, no clock.
-    package var state: GameState {
-        var fold = ActionFold(from: GameState(board: board, players: players))
-        fold.apply(actions)
-        return fold.state
+    package var state: GameState { fold.state }
+
+    /// The journal goes on with `added`.
+    package mutating func append(_ added: some Sequence<GameAction>) {
+        for action in added {
+            actions.append(action)
+            fold.apply(action)
+        }
+    }
+
+    package static func == (lhs: JournaledGame, rhs: JournaledGame) -> Bool {
+        lhs.board == rhs.board && lhs.players == rhs.players && lhs.actions == rhs.actions
     }
 
     /// The game to resume; nil when the actions end anywhere but in a game
