@@ -7,8 +7,10 @@ package enum GameReducer {
     /// The reducer to hand to a `Store`.
     package static var reducer: Reducer<GameState, GameAction> { Reducer(reduce) }
 
-    /// Applies one action to the state.
+    /// Applies one action to the state, and says in `state.event` what it
+    /// did to the play (`GameEvent`), nil when nothing.
     package static func reduce(_ state: inout GameState, _ action: GameAction) {
+        state.event = nil
         switch action {
         case .launched, .startTapped, .dailyTapped:
             break  // the middleware answers these
@@ -34,8 +36,11 @@ package enum GameReducer {
             if state.round?.acceptsFlipAgain(of: id) == true {
                 // The pair turns down, and this card of it is the next try's first.
                 state.round?.turnDownMismatch()
+                flip(&state, id: id)
+                state.event?.turnedDownMismatch()
+            } else {
+                flip(&state, id: id)
             }
-            flip(&state, id: id)
         case .keyRefused(let refusal):
             if state.round?.phase == .playing, state.round?.allMatched == false {
                 state.round?.notice = .refused(refusal)
@@ -46,18 +51,26 @@ package enum GameReducer {
             // its recordings still hold it: a no-op keeps them replaying.
             break
         case .mismatchDelayElapsed:
+            if state.round?.selected.isEmpty == false { state.event = .mismatchTurnedDown }
             state.round?.turnDownMismatch()
             state.round?.notice = nil
         case .winDelayElapsed:
-            if state.round?.phase == .playing, state.round?.allMatched == true { state.round?.phase = .won }
+            if state.round?.phase == .playing, state.round?.allMatched == true {
+                state.round?.phase = .won
+                state.event = .won
+            }
         case .clockTicked:
             // 1.0's rule for 1.0's tick, which ran from the deal and with the
             // help open: its recordings add up to their digest only this way.
-            if state.round?.phase == .playing, state.round?.allMatched == false { state.round?.played += .seconds(1) }
+            if let round = state.round, round.phase == .playing, !round.allMatched {
+                state.round?.played += .seconds(1)
+                state.event = .clockMoved(played: round.played + .seconds(1))
+            }
         case .clockMeasured(let played):
             // Never back: a measurement only ever adds time to a game.
             if state.isInGame, let round = state.round, played > round.played {
                 state.round?.played = played
+                state.event = .clockMoved(played: played)
             }
         case .terminalFitChanged(let fits):
             state.terminalFits = fits
@@ -66,8 +79,10 @@ package enum GameReducer {
             state.round?.notice = nil
             if round.phase == .playing && !round.allMatched {
                 state.round?.phase = .paused
+                state.event = .paused(true)
             } else if round.phase == .paused {
                 state.round?.phase = .playing
+                state.event = .paused(false)
             }
         case .gaveUp:
             if state.dialog == .giveUpQuestion { state.dialog = nil }
@@ -80,11 +95,13 @@ package enum GameReducer {
             round.notice = nil
             round.turn = (round.turn + 1) % round.players.count
             state.round = round
+            state.event = .turnSkipped
         case .computerSeated(let seat, let level):
             guard let round = state.round, round.phase != .won, round.players.count > 1,
                   round.players.indices.contains(seat), round.players[seat].computer == nil else { return }
             state.round?.players[seat].computer = level
             state.round?.notice = nil
+            state.event = .computerSeated(seat: seat, level: level)
         case .giveUpAsked:
             if isGivingUpAllowed(state) { state.dialog = .giveUpQuestion }
         case .giveUpDeclined:
@@ -204,7 +221,7 @@ package enum GameReducer {
     private static func flip(_ state: inout GameState, id: Int) {
         guard let round = state.round else { return }
         if round.acceptsFlip(of: id) {
-            state.round?.flip(id)
+            state.event = (state.round?.flip(id)).map(GameEvent.turned)
         } else if let refusal = round.refusal(of: id) {
             state.round?.notice = .refused(refusal)
         }
@@ -218,13 +235,26 @@ package enum GameReducer {
         state.round = nil
         state.dialog = nil
         state.isQuacking = false
+        state.event = .leftRound
+    }
+}
+
+extension GameEvent {
+    /// The flip turned a showing mismatch down before its card turned up.
+    fileprivate mutating func turnedDownMismatch() {
+        if case .turned(var flip) = self {
+            flip.turnedDownMismatch = true
+            self = .turned(flip)
+        }
     }
 }
 
 extension Round {
-    /// Turns card `id` up; the caller checked `acceptsFlip(of:)`.
-    fileprivate mutating func flip(_ id: Int) {
-        if selected.count == 2 {
+    /// Turns card `id` up; the caller checked `acceptsFlip(of:)`. Says what
+    /// the flip did.
+    fileprivate mutating func flip(_ id: Int) -> GameEvent.Flip {
+        let third = selected.count == 2
+        if third {
             // A third flip during the mismatch delay: the pair turns down at once.
             turnDownMismatch()
         }
@@ -233,24 +263,25 @@ extension Round {
         moves += 1
         focus = id
         notice = nil
-        matchIfPair()
+        return GameEvent.Flip(card: id, face: cards[id].animal, turnedDownMismatch: third, result: matchIfPair())
     }
 
     /// The second card turned up: the same animal is a pair, matched at once
     /// and counted to the player who turned it, who goes on; a mismatch
     /// stays selected until its delay is over or a third flip, and the turn
     /// passes at once, so the next player may flip while it shows.
-    private mutating func matchIfPair() {
-        guard selected.count == 2 else { return }
+    private mutating func matchIfPair() -> GameEvent.Flip.Result {
+        guard selected.count == 2 else { return .first }
         let first = selected[0], second = selected[1]
         guard cards[first].animal == cards[second].animal else {
             turn = (turn + 1) % players.count
-            return
+            return .mismatch
         }
         cards[first].isMatched = true
         cards[second].isMatched = true
         selected = []
         players[turn].pairs += 1
         notice = .pair
+        return allMatched ? .lastPair : .pair
     }
 }

@@ -15,6 +15,7 @@ extension GameState: FieldwiseDiffable {
         DiffedField("isQuacking") { $0.isQuacking },
         DiffedField("terminalFits") { $0.terminalFits },
         DiffedField("lastSeed") { $0.lastSeed },
+        DiffedField("event") { $0.event },
         DiffedField("scores") { $0.scores },
         DiffedField("warning") { $0.warning },
         DiffedField("titleLineups") { $0.titleLineups },

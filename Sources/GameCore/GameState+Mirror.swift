@@ -11,7 +11,7 @@ extension GameState: CustomReflectable {
     package var customMirror: Mirror {
         Mirror(self, children: [
             "board": board, "players": players, "round": round as Any, "dialog": dialog as Any,
-            "isQuacking": isQuacking, "terminalFits": terminalFits, "lastSeed": lastSeed as Any,
+            "isQuacking": isQuacking, "terminalFits": terminalFits, "lastSeed": lastSeed as Any, "event": event as Any,
             "scores": self.scores, "warning": self.warning as Any, "titleLineups": self.titleLineups,
             "waitingGame": self.waitingGame as Any, "customBoard": self.customBoard,
         ], displayStyle: .struct)

@@ -31,6 +31,11 @@ package struct GameState: Equatable, Sendable {
     /// The seed of the latest deal, kept after its round ends: the digest
     /// of a recording that ends on the title names it, as 1.0's did.
     package var lastSeed: UInt64?
+    /// What the last action did to the play, as the reducer decided it
+    /// (`GameEvent`); nil when it did nothing to the play. Links read it
+    /// rather than work a rule out again. Not in the digest or the journal:
+    /// it tells of the last action, not of how the game stands.
+    package var event: GameEvent?
     /// The fields that change a few times a session at most, behind one
     /// reference (`LastingFields`).
     private var lasting: LastingFields.Box

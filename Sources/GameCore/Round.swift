@@ -202,10 +202,10 @@ extension GameState {
 }
 
 extension GameState {
-    /// The round `before` → `after` won: the win screen came up. The one
-    /// definition of a win, for whoever keeps one (scores, history).
-    package static func wonRound(before: GameState, after: GameState) -> Round? {
-        guard before.round?.phase == .playing, let round = after.round, round.phase == .won else { return nil }
-        return round
+    /// The round the last action won: the win screen came up
+    /// (`GameEvent.won`). The one definition of a win, for whoever keeps one
+    /// (scores, history).
+    package var wonRound: Round? {
+        event == .won ? round : nil
     }
 }

@@ -123,34 +123,40 @@ package struct ClientMirror: Sendable {
         }
     }
 
-    /// One event: the face on its card first, then the host's action through the reducer.
+    /// One event: the face on its card first, then the host's action
+    /// through the reducer (`ActionFold`). A turn the reducer does not take
+    /// (its word, `GameState.event`, names no such flip) changes nothing.
     private mutating func play(_ action: WireAction, seq: Int) {
         events.append(action)
+        var next = state
         if let (card, face) = action.turned {
             guard let round = state.round, round.cards.indices.contains(card) else {
-                return problems.append("event \(seq) turns card \(card + 1), which is not on the board")
-            }
-            guard Self.canTurn(action, in: round) else {
-                return problems.append("event \(seq) turns card \(card + 1), which could not be turned then")
+                return problems.append(Self.offBoard(event: seq, card: card))
             }
             let was = round.cards[card]
-            state.round?.cards[card] = Card(id: card, animal: face, isFaceUp: was.isFaceUp, isMatched: was.isMatched)
+            next.round?.cards[card] = Card(id: card, animal: face, isFaceUp: was.isFaceUp, isMatched: was.isMatched)
         }
-        GameReducer.reduce(&state, action.gameAction)
+        var fold = ActionFold(from: next)
+        fold.apply(action.gameAction)
+        if let problem = Self.turnRefused(action, event: seq, after: fold.state) { return problems.append(problem) }
+        state = fold.state
+    }
+
+    private static func offBoard(event: Int, card: Int) -> String {
+        "event \(event) turns card \(card + 1), which is not on the board"
+    }
+
+    /// What is wrong with `action` by the reducer's word in `after`: a turn
+    /// it did not take.
+    private static func turnRefused(_ action: WireAction, event: Int, after: GameState) -> String? {
+        guard let (card, _) = action.turned, after.event?.flip?.card != card else { return nil }
+        return "event \(event) turns card \(card + 1), which could not be turned then"
     }
 
     /// The deal's action as the host's dealer sent it, rebuilt from the seed.
     private static func dealAction(_ deal: HostMessage.Deal, seed: UInt64) -> GameAction {
         let animals = Deck.shuffled(deal.board, seed: seed)
         return deal.daily.map { .dailyDealt(animals: animals, seed: seed, date: $0) } ?? .deckDealt(animals: animals, seed: seed)
-    }
-
-    private static func canTurn(_ action: WireAction, in round: Round) -> Bool {
-        switch action {
-        case .flip(let card, _): round.acceptsFlip(of: card)
-        case .flipAgain(let card, _): round.acceptsFlipAgain(of: card) || round.acceptsFlip(of: card)
-        default: true
-        }
     }
 
     /// The check at the reveal: the commitment, the daily seed, the deal
@@ -168,25 +174,21 @@ package struct ClientMirror: Sendable {
         if let date = deal.daily, DailyDeal.seed(date: date, board: deal.board) != reveal.seed {
             mismatches.append("the seed is not the daily deal's of \(date) on \(deal.board.name)")
         }
-        var replay = GameState(board: deal.board, players: deal.players)
-        GameReducer.reduce(&replay, dealAction(deal, seed: reveal.seed))
+        var replay = ActionFold(from: GameState(board: deal.board, players: deal.players))
+        replay.apply(dealAction(deal, seed: reveal.seed))
         for (index, event) in events.enumerated() {
-            if let (card, face) = event.turned {
-                guard let round = replay.round, round.cards.indices.contains(card) else {
-                    mismatches.append("event \(index + 1) turns card \(card + 1), which is not on the board")
-                    break
-                }
-                if !canTurn(event, in: round) {
-                    mismatches.append("event \(index + 1) turns card \(card + 1), which could not be turned then")
-                }
-                if round.cards[card].animal != face {
-                    mismatches.append("card \(card + 1) was shown as \(face.name), but the seed deals \(round.cards[card].animal.name) there")
-                }
+            if let (card, _) = event.turned, replay.state.round?.cards.indices.contains(card) != true {
+                mismatches.append(offBoard(event: index + 1, card: card))
+                break
             }
-            GameReducer.reduce(&replay, event.gameAction)
+            let before = replay.apply(event.gameAction)
+            if let problem = turnRefused(event, event: index + 1, after: replay.state) { mismatches.append(problem) }
+            if let (card, face) = event.turned, let dealt = before.round?.cards[card].animal, dealt != face {
+                mismatches.append("card \(card + 1) was shown as \(face.name), but the seed deals \(dealt.name) there")
+            }
         }
-        if replay.digest != reveal.digest {
-            mismatches.append("the host's digest \(reveal.digest) is not the replay's \(replay.digest)")
+        if replay.state.digest != reveal.digest {
+            mismatches.append("the host's digest \(reveal.digest) is not the replay's \(replay.state.digest)")
         }
         return mismatches.isEmpty ? .verified : .failed(mismatches)
     }

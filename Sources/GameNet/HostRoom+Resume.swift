@@ -143,22 +143,21 @@ extension HostRoom {
     package init?(resuming kept: KeptRoom, journaled: JournaledGame, board: Board, options: Options = Options(),
                   now: Duration, random: any RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()) {
         self.init(host: kept.seats.first?.name ?? Player.defaultName, board: board, options: options, random: random)
-        var state = GameState(board: journaled.board, players: journaled.players)
+        var fold = ActionFold(from: GameState(board: journaled.board, players: journaled.players))
         guard let first = journaled.actions.first, let dealt = first.dealt else { return nil }
-        GameReducer.reduce(&state, first)
-        guard let round = state.round, round.players.count == kept.seats.count,
+        fold.apply(first)
+        guard let round = fold.state.round, round.players.count == kept.seats.count,
               zip(round.players, kept.seats).allSatisfy({ $0.name == $1.name }) else { return nil }
         let deal = HostMessage.Deal(game: kept.game, board: round.board, players: round.players, daily: round.daily,
                                     commitment: Commitment.make(seed: dealt.seed, nonce: kept.nonce))
         var game = CurrentGame(deal: deal, seed: dealt.seed, nonce: kept.nonce)
         for action in Array(journaled.actions.dropFirst()) + journaled.resumeActions {
-            let before = state
-            GameReducer.reduce(&state, action)
-            if let event = Self.wireAction(action, before: before, after: state) { game.events.append(event) }
+            let before = fold.apply(action)
+            if let event = Self.wireAction(action, before: before, after: fold.state) { game.events.append(event) }
         }
         // A seat the computer took after the deal (`computerSeated`) is the computer's, no one's to come back to.
         var kept = kept
-        for (index, player) in (state.round?.players ?? []).enumerated() where kept.seats.indices.contains(index) {
+        for (index, player) in (fold.state.round?.players ?? []).enumerated() where kept.seats.indices.contains(index) {
             if let level = player.computer, kept.seats[index].kind == .person {
                 kept.seats[index].kind = .computer(level)
                 kept.seats[index].token = nil

@@ -444,35 +444,22 @@ package struct HostRoom: Sendable {
 
     /// `action` as a player sees it happen, or nil when it changed nothing a
     /// player sees (a refused key, the host's help, its highlight, its
-    /// terminal's size: the host's own screen, not the game).
+    /// terminal's size: the host's own screen, not the game). What it did is
+    /// the reducer's word (`after.event`); a flip keeps the action's
+    /// spelling, so the client's reducer is given the host's action.
     package static func wireAction(_ action: GameAction, before: GameState, after: GameState) -> WireAction? {
-        guard let was = before.round else { return nil }
-        switch action {
-        case .cardFlipped(let id):
-            guard was.acceptsFlip(of: id), let round = after.round else { return nil }
-            return .flip(card: id, face: round.cards[id].animal)
-        case .mismatchedCardFlipped(let id):
-            guard was.acceptsFlipAgain(of: id) || was.acceptsFlip(of: id), let round = after.round else { return nil }
-            return .flipAgain(card: id, face: round.cards[id].animal)
-        case .mismatchDelayElapsed:
-            return was.selected != after.round?.selected || was.cards != after.round?.cards ? .turnDown : nil
-        case .winDelayElapsed:
-            return was.phase != after.round?.phase ? .won : nil
-        case .clockMeasured:
-            guard let played = after.round?.played, played != was.played else { return nil }
-            return .clock(milliseconds: played.wholeMilliseconds)
-        case .pauseToggled:
-            return was.phase != after.round?.phase ? .pause : nil
-        case .gaveUp:
-            return after.round == nil ? .gaveUp : nil
-        case .turnSkipped:
-            return after.round?.turn != was.turn ? .skip : nil
-        case .computerSeated(let seat, let level):
-            guard let round = after.round, round.players.indices.contains(seat),
-                  round.players[seat].computer != was.players[seat].computer else { return nil }
-            return .seatComputer(seat: seat, level: level)
-        default:
-            return nil
+        guard before.round != nil, let event = after.event else { return nil }
+        switch event {
+        case .turned(let flip):
+            if case .mismatchedCardFlipped = action { return .flipAgain(card: flip.card, face: flip.face) }
+            return .flip(card: flip.card, face: flip.face)
+        case .mismatchTurnedDown: return .turnDown
+        case .won: return .won
+        case .clockMoved(let played): return .clock(milliseconds: played.wholeMilliseconds)
+        case .paused: return .pause
+        case .leftRound: return action == .gaveUp ? .gaveUp : nil
+        case .turnSkipped: return .skip
+        case .computerSeated(let seat, let level): return .seatComputer(seat: seat, level: level)
         }
     }
 

@@ -85,6 +85,7 @@ import Testing
         playing.round?.moves = 8
         var won = playing
         won.round?.phase = .won
+        won.event = .won
         let effect = HighScoreMiddleware(store: store, playerName: "ann").middleware.handle(.winDelayElapsed, playing, won)
         // The save is async work, off the run loop: run it as a test's scheduler does.
         guard case .run(let id, let work) = effect.operation else {

@@ -25,10 +25,12 @@ import Testing
         }
     }
 
-    /// A person's (or a received) flip that counted: up, selected, a move, the highlight.
+    /// A person's (or a received) flip that counted: up, selected, a move,
+    /// the highlight, and the reducer's word of it (a pair is matched by the caller).
     private func flipped(_ state: inout GameState, _ id: Int) {
         guard var round = state.round else { return }
-        if round.selected.count == 2 {
+        let third = round.selected.count == 2
+        if third {
             for down in round.selected { round.cards[down].isFaceUp = false }
             round.selected = []
         }
@@ -37,6 +39,10 @@ import Testing
         round.moves += 1
         round.notice = nil
         round.focus = id
+        let result: GameEvent.Flip.Result = round.selected.count == 1 ? .first
+            : round.cards[round.selected[0]].animal == round.cards[id].animal ? .pair : .mismatch
+        state.event = .turned(GameEvent.Flip(card: id, face: round.cards[id].animal, turnedDownMismatch: third,
+                                             result: result))
         state.round = round
     }
 
@@ -44,6 +50,7 @@ import Testing
     private func leave(_ store: TestStore<GameState, GameAction>) {
         store.send(.gaveUp) {
             $0.round = nil
+            $0.event = .leftRound
             for index in $0.players.indices { $0.players[index].pairs = 0 }
         }
         #expect(scheduler.pendingCount == 0, "leaving cancels its flip (and the game timers)")
@@ -63,8 +70,12 @@ import Testing
         // Bob's mismatch shows its whole second, then the computer turns the
         // bats it saw, 0.6 s apart.
         store.advance(by: .seconds(1))
-        store.receive(.clockMeasured(played: .seconds(1))) { $0.round?.played = .seconds(1) }
+        store.receive(.clockMeasured(played: .seconds(1))) {
+            $0.round?.played = .seconds(1)
+            $0.event = .clockMoved(played: .seconds(1))
+        }
         store.receive(.mismatchDelayElapsed) {
+            $0.event = .mismatchTurnedDown
             $0.round?.cards[2].isFaceUp = false
             $0.round?.cards[3].isFaceUp = false
             $0.round?.selected = []
@@ -74,7 +85,10 @@ import Testing
         store.advance(by: .milliseconds(1))
         store.receive(.cardFlipped(id: 0)) { flipped(&$0, 0) }
         store.advance(by: .milliseconds(400))
-        store.receive(.clockMeasured(played: .seconds(2))) { $0.round?.played = .seconds(2) }
+        store.receive(.clockMeasured(played: .seconds(2))) {
+            $0.round?.played = .seconds(2)
+            $0.event = .clockMoved(played: .seconds(2))
+        }
         store.advance(by: .milliseconds(200))
         store.receive(.cardFlipped(id: 2)) {
             flipped(&$0, 2)
@@ -178,7 +192,7 @@ import Testing
         }
         store.send(halt) {
             switch stop {
-            case "pause": $0.round?.phase = .paused
+            case "pause": $0.round?.phase = .paused; $0.event = .paused(true)
             case "help": $0.dialog = .help
             case "give up?": $0.dialog = .giveUpQuestion
             default: $0.terminalFits = false
@@ -190,6 +204,7 @@ import Testing
             $0.round?.phase = .playing
             $0.dialog = nil
             $0.terminalFits = true
+            $0.event = stop == "pause" ? .paused(false) : nil
         }
         store.advance(by: .milliseconds(599))
         #expect(store.unreceivedActions.isEmpty)

@@ -131,10 +131,20 @@ let namedEasyDeck: [Animal] = [.bat, .ducks, .bat, .bear, .pelican, .ducks, .bea
 }
 
 extension GameState {
-    /// The state without its notice: what a refused flip leaves as it was.
+    /// The state without the reducer's word of the last action (`event`):
+    /// what an action that changes nothing leaves as it was.
+    var settled: GameState {
+        var state = self
+        state.event = nil
+        return state
+    }
+
+    /// The state without its notice and the reducer's word of the last
+    /// action: what a refused flip leaves as it was.
     var quiet: GameState {
         var state = self
         state.round?.notice = nil
+        state.event = nil
         return state
     }
 }

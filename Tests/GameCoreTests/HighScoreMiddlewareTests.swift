@@ -197,6 +197,7 @@ import Testing
         playing.round = Round(board: playing.board, players: playing.players, animals: [], seed: nil)
         var won = playing
         won.round?.phase = .won
+        won.event = .won
         #expect(link.handle(.winDelayElapsed, playing, won) == .send(.scoreRecorded(ScoreTable([
             ScoreRecord(name: "ann", moves: 0, seconds: 0, date: testDate, seed: 0, board: .easy, milliseconds: 0)]),
             isNewBest: true)))
@@ -233,6 +234,7 @@ import Testing
         playing.round = Round(board: playing.board, players: playing.players, animals: [], seed: nil)
         var won = playing
         won.round?.phase = .won
+        won.event = .won
         #expect(link.handle(.winDelayElapsed, playing, won) == .run(id: HighScoreMiddleware.Work.save(1)) { .launched })
         for action: GameAction in [.startTapped, .gaveUp, .playAgainTapped, .winDelayElapsed, .cardFlipped(id: 0)] {
             #expect(link.handle(action, state, state) == .none)

@@ -60,7 +60,7 @@ import Testing
         store.receive(.gameWaiting(won, warning: nil)) { $0.waitingGame = won }
         store.receive(.resumeTapped) { GameReducer.reduce(&$0, .resumeTapped) }
         store.assertPerformed([JournalWork.resume])
-        store.receive(.winDelayElapsed) { $0.round?.phase = .won }
+        store.receive(.winDelayElapsed) { $0.round?.phase = .won; $0.event = .won }
         store.assertPerformed([JournalWork.end])
         store.finish()
         #expect(journal.game == nil)

@@ -60,6 +60,18 @@ import Testing
         #expect(bell.rings == 1, "a flip the rules ignore turns nothing up")
     }
 
+    @Test func theDucksCardOfAMismatchTurnedAgainQuacksAgain() {
+        // Ducks (1) then a bat (0): a mismatch shows; ducks turned again
+        // turns the pair down and the ducks up, the next try's first card.
+        let game = harness()
+        game.flip(1, 0)
+        #expect(bell.rings == 1)
+        game.send(.mismatchedCardFlipped(id: 1))
+        #expect(game.state.round?.cards[1].isFaceUp == true && game.state.round?.cards[0].isFaceUp == false)
+        #expect(bell.rings == 2, "turned up again, however it was turned")
+        #expect(game.state.isQuacking)
+    }
+
     @Test func theBellRingsInTheConfiguredStyle() {
         let game = harness(.visual)
         game.flip(1)
@@ -116,12 +128,13 @@ import Testing
                          middleware: [QuackMiddleware(bell: bell, style: style).middleware])
     }
 
-    private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int) {
+    private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int, _ result: GameEvent.Flip.Result = .first) {
         store.send(.cardFlipped(id: id)) {
             $0.round?.cards[id].isFaceUp = true
             $0.round?.selected.append(id)
             $0.round?.moves += 1
             $0.round?.focus = id
+            $0.event = .turned(GameEvent.Flip(card: id, face: namedEasyDeck[id], result: result))
         }
     }
 
@@ -129,10 +142,10 @@ import Testing
         let store = testStore(.visual)
         flip(store, 0)
         store.assertPerformed([BellWork]())
-        flip(store, 1)
+        flip(store, 1, .mismatch)
         store.assertPerformed([BellWork.ring(.visual)])
         #expect(bell.styles == [.visual], "done through the port, at once")
-        store.receive(.quacked) { $0.isQuacking = true }
+        store.receive(.quacked) { $0.isQuacking = true; $0.event = nil }
         store.advance(by: .milliseconds(1200))
         store.receive(.quackFaded) { $0.isQuacking = false }
         store.finish()
@@ -150,7 +163,9 @@ import Testing
             .send(.quacked),
             .sendAfter(.milliseconds(1200), id: QuackMiddleware.Timer.cue, .quackFaded),
         ]))
-        #expect(link.handle(.cardFlipped(id: 5), after, after) == .none, "a card already up")
+        var again = after
+        GameReducer.reduce(&again, .cardFlipped(id: 5))
+        #expect(link.handle(.cardFlipped(id: 5), after, again) == .none, "a card already up")
         #expect(bell.rings == 0, "answering rings nothing: the store does the work")
     }
 }

@@ -40,11 +40,12 @@ extension RandomSession {
             if round.cards[id].animal == .ducks { ducksTurnedUp += 1 }
             if round.selected.count == 2 { tally.thirdFlips += 1 }
         }
-        // A card of the showing mismatch flipped again: one move, and no
-        // quack (that card was up already).
+        // A card of the showing mismatch flipped again: one move, and a
+        // ducks card quacks again, turned up however it was turned.
         if case .mismatchedCardFlipped(let id) = action, let round = before.round,
            round.acceptsFlipAgain(of: id) || round.acceptsFlip(of: id) {
             effectiveFlips += 1
+            if round.cards[id].animal == .ducks { ducksTurnedUp += 1 }
             if round.acceptsFlipAgain(of: id) { tally.flipsAgain += 1 }
         }
         if action == nil, before.round?.selected.count == 2, after.round?.selected.isEmpty == true {

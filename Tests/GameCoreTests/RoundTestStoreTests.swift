@@ -21,12 +21,16 @@ import Testing
             $0.round?.cards[0].isFaceUp = true
             $0.round?.selected = [0]
             $0.round?.moves = 1
+            $0.event = .turned(GameEvent.Flip(card: 0, face: deck[0], result: .first))
         }
         if deck[0] == .ducks {
-            store.receive(.quacked) { $0.isQuacking = true }
+            store.receive(.quacked) { $0.isQuacking = true; $0.event = nil }
         }
         store.advance(by: .seconds(1))
-        store.receive(.clockMeasured(played: .seconds(1))) { $0.round?.played = .seconds(1) }
+        store.receive(.clockMeasured(played: .seconds(1))) {
+            $0.round?.played = .seconds(1)
+            $0.event = .clockMoved(played: .seconds(1))
+        }
         store.skipPendingEffects()
         store.finish()
     }

@@ -30,8 +30,12 @@ import Testing
         flip(store, 0)
         flip(store, 1)
         store.advance(by: .seconds(1))
-        store.receive(.clockMeasured(played: .seconds(1))) { $0.round?.played = .seconds(1) }
+        store.receive(.clockMeasured(played: .seconds(1))) {
+            $0.round?.played = .seconds(1)
+            $0.event = .clockMoved(played: .seconds(1))
+        }
         store.receive(.mismatchDelayElapsed) {
+            $0.event = .mismatchTurnedDown
             $0.round?.cards[0].isFaceUp = false
             $0.round?.cards[1].isFaceUp = false
             $0.round?.selected = []
@@ -43,10 +47,10 @@ import Testing
             flip(store, second) { match(&$0, first, second) }
         }
         flip(store, 4)
-        store.receive(.quacked) { $0.isQuacking = true }
+        store.receive(.quacked) { $0.isQuacking = true; $0.event = nil }
         flip(store, 7) { match(&$0, 4, 7) }
         // The clock stops at the last match, measured: still 1 s, no change.
-        store.receive(.clockMeasured(played: .seconds(1)))
+        store.receive(.clockMeasured(played: .seconds(1))) { $0.event = nil }
         store.receive(.quacked)
         store.assertPerformed([BellWork.ring(.audible), .ring(.audible)])
         #expect(bell.rings == 2)
@@ -55,7 +59,7 @@ import Testing
         store.advance(by: .milliseconds(599))
         #expect(store.unreceivedActions.isEmpty)
         store.advance(by: .milliseconds(1))
-        store.receive(.winDelayElapsed) { $0.round?.phase = .won }
+        store.receive(.winDelayElapsed) { $0.round?.phase = .won; $0.event = .won }
         #expect(scores.recordCount == 0, "the save waits for its task")
         await store.runTasks()
         let record = ScoreRecord(name: "player", moves: 10, seconds: 1, date: testDate, seed: 7, board: .easy,
@@ -64,6 +68,7 @@ import Testing
             $0.scores = ScoreTable([record])
             $0.round?.isNewBest = true
             $0.round?.isScoreSaved = true
+            $0.event = nil
         }
         store.advance(by: .milliseconds(600))
         store.receive(.quackFaded) { $0.isQuacking = false }
@@ -71,15 +76,18 @@ import Testing
         // Play again: through the title, the next seed's deal at once.
         store.send(.playAgainTapped) {
             $0.round = nil
+            $0.event = .leftRound
         }
         let next = Deck.shuffled(.easy, seed: 8)
         store.receive(.deckDealt(animals: next, seed: 8)) {
             $0.round = Round(board: $0.board, players: $0.players, animals: next, seed: 8)
             $0.lastSeed = 8
+            $0.event = nil
         }
         store.send(.backToTitleTapped)
         store.send(.gaveUp) {
             $0.round = nil
+            $0.event = .leftRound
         }
         store.advance(by: .seconds(10))
         store.finish()
@@ -88,7 +96,8 @@ import Testing
     }
 
     /// Flips a card that is face down: it turns up, is selected, counts a
-    /// move, takes the highlight; then `also` (the match it completes).
+    /// move, takes the highlight; then `also` (the match it completes); and
+    /// the reducer says so: a first card, a mismatch, a pair or the last pair.
     private func flip(_ store: TestStore<GameState, GameAction>, _ id: Int,
                       also: (inout GameState) -> Void = { _ in }) {
         store.send(.cardFlipped(id: id)) {
@@ -98,6 +107,13 @@ import Testing
             $0.round?.focus = id
             $0.round?.notice = nil
             also(&$0)
+            guard let round = $0.round else { return }
+            let result: GameEvent.Flip.Result = switch round.selected.count {
+            case 1: .first
+            case 2: .mismatch
+            default: round.allMatched ? .lastPair : .pair
+            }
+            $0.event = .turned(GameEvent.Flip(card: id, face: round.cards[id].animal, result: result))
         }
     }
 

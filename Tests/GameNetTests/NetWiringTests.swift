@@ -328,7 +328,9 @@ import Testing
         #expect(HostRoom.wireAction(.computerSeated(seat: 1, level: .easy), before: before, after: host)
             == .seatComputer(seat: 1, level: .easy))
         // Seated once: a second time changes nothing, and is no event.
-        #expect(HostRoom.wireAction(.computerSeated(seat: 1, level: .hard), before: host, after: host) == nil)
+        var again = host
+        GameReducer.reduce(&again, .computerSeated(seat: 1, level: .hard))
+        #expect(HostRoom.wireAction(.computerSeated(seat: 1, level: .hard), before: host, after: again) == nil)
         let line = HostMessage.event(seq: 1, action: .seatComputer(seat: 1, level: .easy)).line
         #expect(line == #"{"action":{"computerSeated":{"level":"easy","seq":1}},"seq":1,"type":"event"}"#
             || line == #"{"action":{"computerSeated":{"level":"easy","seat":1}},"seq":1,"type":"event"}"#)

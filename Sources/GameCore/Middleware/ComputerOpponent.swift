@@ -66,18 +66,16 @@ package final class ComputerOpponent: @unchecked Sendable {
     /// seen; a turn passed is when it forgets.
     private func watch(_ action: GameAction, before: GameState, after: GameState, level: ComputerLevel) {
         guard let round = after.round else { return }
-        switch action {
+        switch (action, after.event) {
         case _ where before.round == nil:
             memory = ComputerMemory(cardCount: round.cards.count, dealSeed: round.seed ?? 0)
-        case .computerSeated where Self.level(in: before) == nil:
+        case (.computerSeated, _) where Self.level(in: before) == nil:
             // Seated mid-game (`host --fill computer`): it knows only what it
             // sees turned from now on, not the faces turned before it sat down.
             memory = ComputerMemory(cardCount: round.cards.count, dealSeed: round.seed ?? 0)
-        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true,
-             .mismatchedCardFlipped(let id) where before.round?.acceptsFlip(of: id) == true
-                || before.round?.acceptsFlipAgain(of: id) == true:
-            memory.saw(round.cards[id])
-            if round.turn != before.round?.turn { memory.turnPassed(forgetting: forgetting(level)) }
+        case (_, .turned(let flip)):
+            memory.saw(round.cards[flip.card])
+            if flip.result == .mismatch, round.hasSeveralPlayers { memory.turnPassed(forgetting: forgetting(level)) }
         default:
             break
         }

@@ -2,7 +2,7 @@ import StoreCore
 
 /// The timing of the rules: the delayed turn-down of a mismatch, the pause
 /// before the win screen, and the game clock. The reducer decides what a
-/// flip does (a match included); this link looks at what changed and
+/// flip does (a match included) and says so (`GameState.event`); this link
 /// schedules what time brings.
 package struct GameTimersMiddleware {
     /// Ids of the delayed effects this middleware owns.
@@ -45,31 +45,26 @@ package struct GameTimersMiddleware {
         return .merge([rules, clock])
     }
 
-    /// The turn-down and the win pause.
+    /// The turn-down and the win pause, from what the reducer says the
+    /// action did.
     private func rules(_ action: GameAction, before: GameState, after: GameState) -> Effect<GameAction> {
-        switch action {
-        case .cardFlipped(let id) where before.round?.acceptsFlip(of: id) == true,
-             .mismatchedCardFlipped(let id) where before.round?.acceptsFlipAgain(of: id) == true
-                || before.round?.acceptsFlip(of: id) == true:
-            // A card of the showing mismatch flipped again turned the pair
-            // down as a third flip does.
-            guard let before = before.round, let after = after.round else { return .none }
-            // A flip during the mismatch delay turned that pair down already;
-            // it turns up one card, so it neither shows a mismatch nor wins.
-            if before.isMismatchShowing { return .cancel(Timer.mismatch) }
-            if after.isMismatchShowing { return .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed) }
-            return after.allMatched ? .sendAfter(winDelay, id: Timer.win, .winDelayElapsed) : .none
-        case .gaveUp where Self.leftTheGame(before, after),
-             .playAgainTapped where Self.leftTheGame(before, after):
+        switch after.event {
+        case .turned(let flip):
+            // A flip during the mismatch delay turned that pair down already
+            // (a third flip, or a card of it turned again); it turns up one
+            // card, so it neither shows a mismatch nor wins.
+            if flip.turnedDownMismatch { return .cancel(Timer.mismatch) }
+            switch flip.result {
+            case .mismatch: return .sendAfter(mismatchDelay, id: Timer.mismatch, .mismatchDelayElapsed)
+            case .lastPair: return .sendAfter(winDelay, id: Timer.win, .winDelayElapsed)
+            case .first, .pair: return .none
+            }
+        case .leftRound:
             // Only when the rules let the player go: going again during the
             // win pause is ignored, and must not cancel the coming win.
             return .merge([.cancel(Timer.mismatch), .cancel(Timer.win)])
         default:
             return .none
         }
-    }
-
-    private static func leftTheGame(_ before: GameState, _ after: GameState) -> Bool {
-        before.round != nil && after.round == nil
     }
 }

@@ -54,7 +54,7 @@ package struct HighScoreMiddleware {
                 // to the one this brings, so this one must come first.
                 return .send(Self.load(store))
             case .winDelayElapsed:
-                guard let won = GameState.wonRound(before: before, after: after), !won.hasSeveralPlayers else {
+                guard let won = after.wonRound, !won.hasSeveralPlayers else {
                     return .none
                 }
                 if let reason = Self.dailyDeckProblem(won, today: DailyDeal.date(of: now())) {

@@ -54,7 +54,7 @@ package struct HistoryMiddleware {
     /// How the game ended, when `action` ended one.
     static func ending(_ action: GameAction, before: GameState, after: GameState) -> GameResult? {
         switch action {
-        case .winDelayElapsed where GameState.wonRound(before: before, after: after) != nil:
+        case .winDelayElapsed where after.wonRound != nil:
             .won
         case .gaveUp where before.round != nil && after.round == nil && (before.round?.moves ?? 0) > 0:
             .gaveUp

@@ -25,9 +25,8 @@ package struct QuackMiddleware {
     /// The link to put in the chain.
     package var middleware: Middleware<GameState, GameAction> {
         Middleware("quack") { [self] action, before, after in
-            guard case .cardFlipped(let id) = action, let round = before.round, round.acceptsFlip(of: id),
-                  round.cards[id].animal == .ducks
-            else { return .none }
+            // However the card was turned: a flip, or a card of a mismatch turned again.
+            guard after.event?.flip?.face == .ducks else { return .none }
             return .merge([.perform(BellWork.ring(style), with: bell.perform),
                            .send(.quacked), .sendAfter(cueDuration, id: Timer.cue, .quackFaded)])
         }

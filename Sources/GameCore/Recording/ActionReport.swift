@@ -24,7 +24,10 @@ package struct ActionReport: Equatable, Sendable {
         self.index = index
         self.offset = offset
         self.action = action.text.sanitizedForTerminal
-        self.changes = Differ.changes(from: before, to: after).map {
+        // The reducer's word of what the action did (`event`) restates the
+        // action the report names: it is left out, and the report lists
+        // what the action changed.
+        self.changes = Differ.changes(from: before, to: after).lazy.filter { !$0.path.hasPrefix("event") }.map {
             FieldChange(path: $0.path.sanitizedForTerminal, old: $0.old.sanitizedForTerminal,
                         new: $0.new.sanitizedForTerminal)
         }
