@@ -40,19 +40,22 @@ let package = Package(
         // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
         .target(name: "GameTesting", dependencies: ["GameCore", "StoreCore"]),
         // The scores file and recordings: every file the game reads or writes.
-        .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
+        .target(name: "GameStorage", dependencies: ["FileLocking", "GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
         // Glibc only: it knows nothing of the game, and the protocol above it sees only lines.
-        .target(name: "NetTransport"),
+        .target(name: "NetTransport", dependencies: ["FileLocking"]),
+        // The one way the program locks a file (`FileLock`): the scores and history, the journal,
+        // a room, a seat's token. Glibc only, below both GameStorage and NetTransport.
+        .target(name: "FileLocking"),
         // Play across machines, without sockets: the protocol's messages, the commitment, the
         // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
         .target(name: "GameNet", dependencies: ["GameCore", "StoreCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameStorage", "GameCore", "GameNet", "StoreCore", "NetTransport",
+                "TerminalUI", "GameStorage", "GameCore", "GameNet", "StoreCore", "NetTransport", "FileLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +85,7 @@ let package = Package(
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
+        .testTarget(name: "FileLockingTests", dependencies: ["FileLocking"]),
         // A real sshd on 127.0.0.1 with throwaway keys, forcing the relay (docs/network.md): one copy
         // for the transport's tests, the end-to-end test through ssh and the bench's net.flip.ssh.
         .target(name: "LocalSSHD", dependencies: ["NetTransport"], path: "Tests/Support/LocalSSHD"),

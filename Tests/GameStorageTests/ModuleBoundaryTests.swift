@@ -57,6 +57,25 @@ import Testing
         #expect(Self.lines(in: files, containing: ["import GameStorage", "import GameTesting"]) == [])
     }
 
+    /// The transport and the lock beneath it know nothing of the game: Glibc, and the lock.
+    @Test func theTransportAndTheLockImportOnlyGlibc() throws {
+        for (module, allowed) in [("FileLocking", ["Glibc"]), ("NetTransport", ["Glibc", "FileLocking"])] {
+            let files = try Self.files(of: module)
+            #expect(!files.isEmpty, "\(module)'s sources were not found")
+            let imports = Self.lines(in: files, containing: ["import "]).filter { line in
+                !allowed.contains { line.hasSuffix("import \($0)") }
+            }
+            #expect(imports == [], "\(module) imports more than \(allowed)")
+        }
+    }
+
+    /// One way to lock a file (`FileLock`): no other module takes a lock of its own.
+    @Test func onlyFileLockingTakesALock() throws {
+        let modules = ["GameStorage", "NetTransport", "TerminalUI", "threeducks"]
+        let files = try modules.flatMap { try Self.files(of: $0) }
+        #expect(Self.lines(in: files, containing: ["LOCK_EX"]) == [])
+    }
+
     @Test func noProductionModuleUsesTheFakes() throws {
         let modules = ["StoreCore", "GameCore", "GameStorage", "GameNet", "TerminalUI", "threeducks"]
         let files = try modules.flatMap { try Self.files(of: $0) }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileLocking
 import GameCore
 import Glibc
 
@@ -106,9 +107,9 @@ package final class FileHistoryStore: HistoryStore {
         } catch {
             throw HistoryFileError(path: path, error)
         }
-        let lock: ScoresFileLock
+        let lock: FileLock
         do throws(KeptFileError) {
-            lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
+            lock = try FileLock.kept(lockPath, for: path, timeout: lockTimeout)
         } catch {
             throw HistoryFileError(path: path, error)
         }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileLocking
 import GameCore
 import Glibc
 
@@ -113,7 +114,7 @@ package final class FileScoreStore: ScoreStore {
         try checkFile()
         if creating { try DurableFile.createParentDirectories(of: path) }
         if !creating && FileKind.of(path) == nil { return ScoreTable() }
-        let lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
+        let lock = try FileLock.kept(lockPath, for: path, timeout: lockTimeout)
         defer { lock.unlock() }
         DurableFile.removeStaleTemporaries(of: path)
         var table = ScoreTable()
