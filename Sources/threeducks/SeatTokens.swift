@@ -91,8 +91,7 @@ final class SeatTokens {
 
     func write(_ token: RejoinToken) {
         guard let path else { return }
-        FileManager.default.createFile(atPath: path, contents: Data((token.hex + "\n").utf8),
-                                       attributes: [.posixPermissions: 0o600])
+        try? DurableFile.replace(path, with: Data((token.hex + "\n").utf8), mode: 0o600, syncingDirectory: false)
     }
 
     func remove() {

@@ -76,6 +76,14 @@ import Testing
         #expect(Self.lines(in: files, containing: ["LOCK_EX"]) == [])
     }
 
+    /// One way to write a file whole (`DurableFile.replace`): no other file renames one into place.
+    @Test func onlyTheDurableFileRenames() throws {
+        let modules = ["FileLocking", "GameStorage", "NetTransport", "TerminalUI", "threeducks"]
+        let files = try modules.flatMap { try Self.files(of: $0) }.filter { $0.name != "Files/DurableFile.swift" }
+        #expect(files.count > 50, "the sources were not found")
+        #expect(Self.lines(in: files, containing: ["rename(", "createFile(", ".write(to:", "atomically:"]) == [])
+    }
+
     @Test func noProductionModuleUsesTheFakes() throws {
         let modules = ["StoreCore", "GameCore", "GameStorage", "GameNet", "TerminalUI", "threeducks"]
         let files = try modules.flatMap { try Self.files(of: $0) }

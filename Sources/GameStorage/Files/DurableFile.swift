@@ -7,7 +7,7 @@ import Glibc
 
 /// Reads a small file whole, and replaces one so that a reader sees the old
 /// bytes or the new, never a mix, even after a crash or a power cut.
-enum DurableFile {
+package enum DurableFile {
     /// The file's bytes, or nil when there is no file. More than `limit`
     /// bytes is `.tooLarge`: only `limit + 1` bytes are ever read. Anything
     /// but a regular file is `.notAFile`, found without blocking: the file
@@ -75,22 +75,26 @@ enum DurableFile {
     }
 
     /// Replaces `path` with `data`: a new file beside it (created
-    /// exclusively, mode 0644), synced, renamed over the old one, and the
-    /// directory synced so the rename itself survives a crash. Only a
-    /// regular file (or nothing) at `path` is replaced.
-    static func replace(_ path: String, with data: Data) throws(KeptFileError) {
+    /// exclusively, with `mode` whatever the umask), synced, renamed over
+    /// the old one, and with `syncingDirectory` the directory synced so the
+    /// rename itself survives a crash. Only a regular file (or nothing) at
+    /// `path` is replaced. The one way the program writes a file whole:
+    /// the scores, the journal, the history's summary, a room's file
+    /// (0600, for its seats' tokens) and a seat's token (0600).
+    package static func replace(_ path: String, with data: Data, mode: mode_t = 0o644,
+                                syncingDirectory: Bool = true) throws(KeptFileError) {
         try requireRegularOrMissing(path)
         let directory = Self.directory(of: path)
         let temporary = (directory.isEmpty ? "" : directory + "/")
             + temporaryPrefix(of: path) + "\(getpid())-\(UInt32.random(in: .min ... .max))"
-        let descriptor = temporary.withPathCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        let descriptor = temporary.withPathCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
         guard descriptor >= 0 else { throw .system(path, "cannot create a file in \(directory.isEmpty ? "." : directory)") }
         var isRenamed = false
         defer { if !isRenamed { temporary.withPathCString { _ = unlink($0) } } }
         do {
             defer { close(descriptor) }
-            // The umask may have taken bits off; the file is meant to be 0644.
-            guard fchmod(descriptor, 0o644) == 0 else { throw KeptFileError.system(path, "cannot set the mode") }
+            // The umask may have taken bits off; the file is meant to be `mode`.
+            guard fchmod(descriptor, mode) == 0 else { throw KeptFileError.system(path, "cannot set the mode") }
             do {
                 try writeAll(data, to: descriptor)
             } catch {
@@ -101,7 +105,7 @@ enum DurableFile {
         let renamed = temporary.withPathCString { from in path.withPathCString { rename(from, $0) } }
         guard renamed == 0 else { throw .system(path, "cannot replace the file") }
         isRenamed = true
-        try syncDirectory(directory.isEmpty ? "." : directory, path: path)
+        if syncingDirectory { try syncDirectory(directory.isEmpty ? "." : directory, path: path) }
     }
 
     /// Moves `path` aside to a name that does not exist yet, `path` + `suffix`
