@@ -4,9 +4,12 @@ import PackageDescription
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
 /// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
-/// TerminalUI sees CNcurses, and only GameStorage reads or writes files.
-/// NetTransport (sockets and processes for play across machines) knows
-/// none of them.
+/// TerminalUI sees CNcurses. GameStorage reads and writes the game's files,
+/// and its `DurableFile.replace` is the one way a file is written whole (the
+/// command line writes the host's room file and a seat's token through it).
+/// NetTransport (sockets and processes for play across machines, the rooms'
+/// directory) knows none of them. Every lock file is taken through
+/// FileLocking's `FileLock`, below both GameStorage and NetTransport.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
@@ -39,7 +42,8 @@ let package = Package(
         .target(name: "GameCore", dependencies: ["StoreCore", "StateDiff"]),
         // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
         .target(name: "GameTesting", dependencies: ["GameCore", "StoreCore"]),
-        // The scores file and recordings: every file the game reads or writes.
+        // The scores file, history, journal and recordings: every file the game reads or writes,
+        // and the one writer of whole files (`DurableFile.replace`).
         .target(name: "GameStorage", dependencies: ["FileLocking", "GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
