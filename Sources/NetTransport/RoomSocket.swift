@@ -50,7 +50,7 @@ public final class OpenRoom: @unchecked Sendable {
     public static func open(_ name: RoomName, in directory: RoomDirectory) throws(RoomError) -> OpenRoom {
         try directory.prepare()
         let roomLock = try takeLock(name, in: directory)
-        do {
+        do throws(RoomError) {
             let path = directory.socketPath(name)
             var info = stat()
             if lstat(path, &info) == 0 {
@@ -65,7 +65,7 @@ public final class OpenRoom: @unchecked Sendable {
             }
             let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             guard fd >= 0 else { throw RoomError.system("socket: \(String(cString: strerror(errno)))") }
-            do {
+            do throws(RoomError) {
                 try withAddress(path) { address, length throws(RoomError) in
                     guard bind(fd, address, length) == 0 else {
                         throw RoomError.system("cannot open room \(name): bind \(path): \(String(cString: strerror(errno)))")
@@ -83,17 +83,14 @@ public final class OpenRoom: @unchecked Sendable {
                 Glibc.close(fd)
                 throw error
             }
-        } catch let error as RoomError {
+        } catch {
             unlink(directory.lockPath(name))
             roomLock.unlock()
             throw error
-        } catch {
-            roomLock.unlock()
-            throw .system("\(error)")
         }
     }
 
-    /// The room's lock, taken: a file `NAME.lock`, flock(2)ed for the
+    /// The room's lock, taken: a file `NAME.lock`, `flock`ed for the
     /// host's life. Never followed through a symlink; a lock file removed by
     /// its host between our open and our flock is opened anew.
     private static func takeLock(_ name: RoomName, in directory: RoomDirectory) throws(RoomError) -> FileLock {
