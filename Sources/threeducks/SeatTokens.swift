@@ -59,9 +59,7 @@ final class SeatTokens {
     @discardableResult
     func claim() -> Bool {
         guard let base, path == nil else { return path != nil }
-        let directory = String(base[..<base.lastIndex(of: "/")!])
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        try? DurableFile.createParentDirectories(of: base, mode: 0o700)
         for slot in 1...Self.slots {
             let candidate = slot == 1 ? base : base + ".\(slot)"
             if case .success(let held) = (candidate + ".lock").withPathCString({ FileLock.take($0, mode: 0o600) }) {
@@ -96,6 +94,6 @@ final class SeatTokens {
 
     func remove() {
         guard let path else { return }
-        try? FileManager.default.removeItem(atPath: path)
+        path.withPathCString { _ = unlink($0) }
     }
 }

@@ -1,14 +1,11 @@
 import FileLocking
 
 extension FileLock {
-    /// The lock beside a kept file (`scores.json.lock`, `history.jsonl.lock`),
-    /// waited for up to `timeout`: every writer reads, merges and replaces
-    /// (or appends to) the file while holding it, so no two writers lose
-    /// each other's records. `path` names the kept file in errors.
-    ///
-    /// The lock is on a separate file because the scores file itself is
-    /// replaced by a rename: a lock on it would be on the old inode, and a
-    /// second writer would lock the new one at the same time.
+    /// The lock beside a kept file (`scores.json.lock`), waited for up to
+    /// `timeout`, which every writer holds while it reads, merges and
+    /// replaces (or appends to) the file; `path` names that file in errors.
+    /// Not the file itself: a rename replaces it, and a lock on the old
+    /// inode would let a second writer lock the new one at the same time.
     static func kept(_ lockPath: String, for path: String, timeout: Duration) throws(KeptFileError) -> FileLock {
         switch lockPath.withPathCString({ take($0, mode: 0o644, waiting: timeout, followingLinks: true) }) {
         case .success(let lock): return lock

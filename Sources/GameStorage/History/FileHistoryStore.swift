@@ -101,14 +101,10 @@ package final class FileHistoryStore: HistoryStore {
         } catch let reason as HistoryFileError.Reason {
             throw HistoryFileError(path: path, reason)
         }
+        let lock: FileLock
         do throws(KeptFileError) {
             try DurableFile.requireRegularOrMissing(path)
             try DurableFile.createParentDirectories(of: path)
-        } catch {
-            throw HistoryFileError(path: path, error)
-        }
-        let lock: FileLock
-        do throws(KeptFileError) {
             lock = try FileLock.kept(lockPath, for: path, timeout: lockTimeout)
         } catch {
             throw HistoryFileError(path: path, error)
