@@ -111,6 +111,17 @@ import Testing
         next.unlock()
     }
 
+    @Test func isHeldSaysWhetherAnotherHoldsTheLockAndTakesNothing() throws {
+        defer { remove("ann.lock") }
+        #expect(!FileLock.isHeld(file("ann.lock")))
+        #expect(access(file("ann.lock"), F_OK) != 0, "nothing created")
+        let holder = try take("ann.lock").get()
+        #expect(FileLock.isHeld(file("ann.lock")))
+        holder.unlock()
+        #expect(!FileLock.isHeld(file("ann.lock")))
+        #expect((try? take("ann.lock").get()) != nil, "asking kept no lock")
+    }
+
     @Test func aMissingDirectoryIsAnOpenFailureWithItsErrno() {
         defer { rmdir(directory) }
         #expect(refusal("nowhere/seat.lock") == .cannotOpen(ENOENT))
