@@ -4,9 +4,12 @@ import PackageDescription
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
 /// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
-/// TerminalUI sees CNcurses, and only GameStorage reads or writes files.
-/// NetTransport (sockets and processes for play across machines) knows
-/// none of them.
+/// TerminalUI sees CNcurses. GameStorage reads and writes the game's files,
+/// and its `DurableFile.replace` is the one way a file is written whole (the
+/// command line writes the host's room file and a seat's token through it).
+/// NetTransport (sockets and processes for play across machines, the rooms'
+/// directory) knows none of them. Every lock file is taken through
+/// FileLocking's `FileLock`, below both GameStorage and NetTransport.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
@@ -39,20 +42,24 @@ let package = Package(
         .target(name: "GameCore", dependencies: ["StoreCore", "StateDiff"]),
         // Fakes of the game's ports (scores in memory, a counting bell), for tests and the bench only.
         .target(name: "GameTesting", dependencies: ["GameCore", "StoreCore"]),
-        // The scores file and recordings: every file the game reads or writes.
-        .target(name: "GameStorage", dependencies: ["GameCore", "StateDiff", "StoreCore"]),
+        // The scores file, history, journal and recordings: every file the game reads or writes,
+        // and the one writer of whole files (`DurableFile.replace`).
+        .target(name: "GameStorage", dependencies: ["FileLocking", "GameCore", "StateDiff", "StoreCore"]),
         .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
-        // Glibc only: it knows nothing of the game, and the protocol above it sees only lines.
-        .target(name: "NetTransport"),
+        // Glibc and the lock only: it knows nothing of the game, and the protocol above it sees only lines.
+        .target(name: "NetTransport", dependencies: ["FileLocking"]),
+        // The one way the program locks a file (`FileLock`): the scores and history, the journal,
+        // a room, a seat's token. Glibc only, below both GameStorage and NetTransport.
+        .target(name: "FileLocking"),
         // Play across machines, without sockets: the protocol's messages, the commitment, the
         // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
         .target(name: "GameNet", dependencies: ["GameCore", "StoreCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameStorage", "GameCore", "GameNet", "StoreCore", "NetTransport",
+                "TerminalUI", "GameStorage", "GameCore", "GameNet", "StoreCore", "NetTransport", "FileLocking",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -82,6 +89,7 @@ let package = Package(
         .target(name: "CounterFeature", dependencies: ["StoreCore"], path: "Tests/Support/CounterFeature"),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
+        .testTarget(name: "FileLockingTests", dependencies: ["FileLocking"]),
         // A real sshd on 127.0.0.1 with throwaway keys, forcing the relay (docs/network.md): one copy
         // for the transport's tests, the end-to-end test through ssh and the bench's net.flip.ssh.
         .target(name: "LocalSSHD", dependencies: ["NetTransport"], path: "Tests/Support/LocalSSHD"),

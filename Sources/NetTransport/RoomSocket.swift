@@ -1,3 +1,4 @@
+import FileLocking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,16 +13,16 @@ public final class OpenRoom: @unchecked Sendable {
     public let directory: RoomDirectory
     /// The listening socket, non-blocking.
     public let listener: Int32
-    private var lockFD: Int32
+    private let roomLock: FileLock
     private let socketIdentity: (dev_t, ino_t)
     private let lock = Lock()
     private var isClosed = false
 
-    init(name: RoomName, directory: RoomDirectory, listener: Int32, lockFD: Int32, socketIdentity: (dev_t, ino_t)) {
+    init(name: RoomName, directory: RoomDirectory, listener: Int32, roomLock: FileLock, socketIdentity: (dev_t, ino_t)) {
         self.name = name
         self.directory = directory
         self.listener = listener
-        self.lockFD = lockFD
+        self.roomLock = roomLock
         self.socketIdentity = socketIdentity
     }
 
@@ -39,7 +40,7 @@ public final class OpenRoom: @unchecked Sendable {
             // Removed while held: a host waiting for it sees the path changed and takes the new one.
             unlink(directory.lockPath(name))
             Glibc.close(listener)
-            Glibc.close(lockFD)
+            roomLock.unlock()
         }
     }
 
@@ -48,8 +49,8 @@ public final class OpenRoom: @unchecked Sendable {
     /// and listens.
     public static func open(_ name: RoomName, in directory: RoomDirectory) throws(RoomError) -> OpenRoom {
         try directory.prepare()
-        let lockFD = try takeLock(name, in: directory)
-        do {
+        let roomLock = try takeLock(name, in: directory)
+        do throws(RoomError) {
             let path = directory.socketPath(name)
             var info = stat()
             if lstat(path, &info) == 0 {
@@ -64,7 +65,7 @@ public final class OpenRoom: @unchecked Sendable {
             }
             let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)
             guard fd >= 0 else { throw RoomError.system("socket: \(String(cString: strerror(errno)))") }
-            do {
+            do throws(RoomError) {
                 try withAddress(path) { address, length throws(RoomError) in
                     guard bind(fd, address, length) == 0 else {
                         throw RoomError.system("cannot open room \(name): bind \(path): \(String(cString: strerror(errno)))")
@@ -76,54 +77,35 @@ public final class OpenRoom: @unchecked Sendable {
                 makeNonBlocking(fd)
                 var bound = stat()
                 guard lstat(path, &bound) == 0 else { throw RoomError.system("\(path) vanished as it was made") }
-                return OpenRoom(name: name, directory: directory, listener: fd, lockFD: lockFD,
+                return OpenRoom(name: name, directory: directory, listener: fd, roomLock: roomLock,
                                 socketIdentity: (bound.st_dev, bound.st_ino))
             } catch {
                 Glibc.close(fd)
                 throw error
             }
-        } catch let error as RoomError {
-            unlink(directory.lockPath(name))
-            Glibc.close(lockFD)
-            throw error
         } catch {
-            Glibc.close(lockFD)
-            throw .system("\(error)")
+            unlink(directory.lockPath(name))
+            roomLock.unlock()
+            throw error
         }
     }
 
-    /// The room's lock, taken: a file `NAME.lock`, flock(2)ed for the
+    /// The room's lock, taken: a file `NAME.lock`, `flock`ed for the
     /// host's life. Never followed through a symlink; a lock file removed by
     /// its host between our open and our flock is opened anew.
-    private static func takeLock(_ name: RoomName, in directory: RoomDirectory) throws(RoomError) -> Int32 {
+    private static func takeLock(_ name: RoomName, in directory: RoomDirectory) throws(RoomError) -> FileLock {
         let path = directory.lockPath(name)
-        for _ in 0..<8 {
-            var fd = Glibc.open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-            if fd < 0 && errno == ENOENT {
-                fd = Glibc.open(path, O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
-                if fd < 0 && errno == EEXIST { continue }
-            }
-            guard fd >= 0 else {
-                throw errno == ELOOP
-                    ? .unsafeDirectory("\(path) is a symlink: remove it")
-                    : .system("cannot open \(path): \(String(cString: strerror(errno)))")
-            }
-            var opened = stat()
-            guard fstat(fd, &opened) == 0, opened.st_mode & S_IFMT == S_IFREG else {
-                Glibc.close(fd)
-                throw .unsafeDirectory("\(path) is not a regular file: remove it")
-            }
-            guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
-                Glibc.close(fd)
-                var socketInfo = stat()
-                let host = lstat(directory.socketPath(name), &socketInfo) == 0 ? " (hosted by \(Accounts.label(of: socketInfo.st_uid)))" : ""
-                throw .nameInUse("room \(name) is already open\(host): choose another --room")
-            }
-            var now = stat()
-            if lstat(path, &now) == 0 && now.st_dev == opened.st_dev && now.st_ino == opened.st_ino { return fd }
-            Glibc.close(fd)
+        switch FileLock.take(path, mode: 0o644) {
+        case .success(let lock): return lock
+        case .failure(.cannotOpen(ELOOP)): throw .unsafeDirectory("\(path) is a symlink: remove it")
+        case .failure(.cannotOpen(let code)): throw .system("cannot open \(path): \(String(cString: strerror(code)))")
+        case .failure(.notARegularFile): throw .unsafeDirectory("\(path) is not a regular file: remove it")
+        case .failure(.held), .failure(.cannotLock):
+            var socketInfo = stat()
+            let host = lstat(directory.socketPath(name), &socketInfo) == 0 ? " (hosted by \(Accounts.label(of: socketInfo.st_uid)))" : ""
+            throw .nameInUse("room \(name) is already open\(host): choose another --room")
+        case .failure(.keepsChanging): throw .system("cannot take the lock \(path): it keeps changing")
         }
-        throw .system("cannot take the lock \(path): it keeps changing")
     }
 }
 

@@ -1,3 +1,4 @@
+import FileLocking
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -170,22 +171,11 @@ public struct RoomDirectory: Sendable {
             guard name.hasSuffix(".sock"), let room = try? RoomName(String(name.dropLast(5))) else { continue }
             var info = stat()
             guard lstat(socketPath(room), &info) == 0, info.st_mode & S_IFMT == S_IFSOCK else { continue }
-            let open = isHeld(room)
+            // A host holds the room's lock while it is open.
+            let open = FileLock.isHeld(lockPath(room))
             if open || includingStale { rooms.append(Room(name: room, owner: info.st_uid, isOpen: open)) }
         }
         return rooms.sorted { $0.name.text < $1.name.text }
-    }
-
-    /// Whether a host holds `room`'s lock: tried without taking it for long.
-    public func isHeld(_ room: RoomName) -> Bool {
-        let fd = open(lockPath(room), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        if flock(fd, LOCK_SH | LOCK_NB) == 0 {
-            flock(fd, LOCK_UN)
-            return false
-        }
-        return errno == EWOULDBLOCK
     }
 
     /// The names of the open rooms, for messages: `ann, bob` or `none`.

@@ -295,15 +295,8 @@ struct HostCommand: ParsableCommand {
     static func roomKeeper(_ host: NetHost, path: String) -> Middleware<GameState, GameAction> {
         Middleware { action, before, after in
             if action.dealt != nil, before.round == nil, let kept = host.room.kept {
-                let temporary = path + ".tmp-\(getpid())"
-                let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-                if descriptor >= 0 {
-                    let bytes = Array(kept.text.utf8)
-                    let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-                    fsync(descriptor)
-                    close(descriptor)
-                    if written == bytes.count { rename(temporary, path) } else { unlink(temporary) }
-                }
+                // Best effort: a room file not written only takes `host --resume` away.
+                try? DurableFile.replace(path, with: Data(kept.text.utf8), mode: 0o600, syncingDirectory: false)
             } else if before.round != nil, after.round == nil || (after.round?.phase == .won && before.round?.phase != .won) {
                 unlink(path)
             }

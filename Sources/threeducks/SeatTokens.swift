@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileLocking
 import GameNet
 import GameStorage
 import Glibc
@@ -26,7 +27,7 @@ final class SeatTokens {
     let base: String?
     /// The slot this program holds, once `claim` found one.
     private(set) var path: String?
-    private var lock: Int32 = -1
+    private var lock: FileLock?
 
     /// How many slots a room has: one per seat.
     static let slots = 4
@@ -52,30 +53,20 @@ final class SeatTokens {
         base = state.map { $0 + "/threeducks/seats/" + safe }
     }
 
-    deinit { if lock >= 0 { close(lock) } }
-
     /// Takes the first slot no other running `join` holds, for as long as
     /// this program runs; false when none is free (or none can be made):
     /// the seat is then played without a token kept.
     @discardableResult
     func claim() -> Bool {
         guard let base, path == nil else { return path != nil }
-        let directory = String(base[..<base.lastIndex(of: "/")!])
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
-                                                 attributes: [.posixPermissions: 0o700])
+        try? DurableFile.createParentDirectories(of: base, mode: 0o700)
         for slot in 1...Self.slots {
             let candidate = slot == 1 ? base : base + ".\(slot)"
-            let descriptor = (candidate + ".lock").withPathCString {
-                open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY | O_NOFOLLOW, 0o600)
-            }
-            guard descriptor >= 0 else { continue }
-            var info = stat()
-            if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG, flock(descriptor, LOCK_EX | LOCK_NB) == 0 {
+            if case .success(let held) = (candidate + ".lock").withPathCString({ FileLock.take($0, mode: 0o600) }) {
                 path = candidate
-                lock = descriptor
+                lock = held
                 return true
             }
-            close(descriptor)
         }
         return false
     }
@@ -98,12 +89,11 @@ final class SeatTokens {
 
     func write(_ token: RejoinToken) {
         guard let path else { return }
-        FileManager.default.createFile(atPath: path, contents: Data((token.hex + "\n").utf8),
-                                       attributes: [.posixPermissions: 0o600])
+        try? DurableFile.replace(path, with: Data((token.hex + "\n").utf8), mode: 0o600, syncingDirectory: false)
     }
 
     func remove() {
         guard let path else { return }
-        try? FileManager.default.removeItem(atPath: path)
+        path.withPathCString { _ = unlink($0) }
     }
 }

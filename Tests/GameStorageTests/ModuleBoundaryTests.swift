@@ -57,6 +57,34 @@ import Testing
         #expect(Self.lines(in: files, containing: ["import GameStorage", "import GameTesting"]) == [])
     }
 
+    /// The transport and the lock beneath it know nothing of the game: Glibc, and the lock.
+    @Test func theTransportAndTheLockImportOnlyGlibc() throws {
+        for (module, allowed) in [("FileLocking", ["Glibc"]), ("NetTransport", ["Glibc", "FileLocking"])] {
+            let files = try Self.files(of: module)
+            #expect(!files.isEmpty, "\(module)'s sources were not found")
+            let imports = Self.lines(in: files, containing: ["import "]).filter { line in
+                !allowed.contains { line.hasSuffix("import \($0)") }
+            }
+            #expect(imports == [], "\(module) imports more than \(allowed)")
+        }
+    }
+
+    /// One way to lock a file (`FileLock`): no other module calls `flock` itself.
+    @Test func onlyFileLockingLocks() throws {
+        let modules = ["GameStorage", "NetTransport", "TerminalUI", "threeducks"]
+        let files = try modules.flatMap { try Self.files(of: $0) }
+        #expect(files.count > 50, "the sources were not found")
+        #expect(Self.lines(in: files, containing: ["flock(", "LOCK_EX", "LOCK_SH"]) == [])
+    }
+
+    /// One way to write a file whole (`DurableFile.replace`): no other file renames one into place.
+    @Test func onlyTheDurableFileRenames() throws {
+        let modules = ["FileLocking", "GameStorage", "NetTransport", "TerminalUI", "threeducks"]
+        let files = try modules.flatMap { try Self.files(of: $0) }.filter { $0.name != "Files/DurableFile.swift" }
+        #expect(files.count > 50, "the sources were not found")
+        #expect(Self.lines(in: files, containing: ["rename(", "createFile(", ".write(to:", "atomically:"]) == [])
+    }
+
     @Test func noProductionModuleUsesTheFakes() throws {
         let modules = ["StoreCore", "GameCore", "GameStorage", "GameNet", "TerminalUI", "threeducks"]
         let files = try modules.flatMap { try Self.files(of: $0) }

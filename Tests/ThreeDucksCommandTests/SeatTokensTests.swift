@@ -39,6 +39,22 @@ import Testing
         #expect(!fifth.claim() && fifth.read() == nil)
     }
 
+    @Test func aTokenAndItsLockAreKeptForTheirOwnerOnly() throws {
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let slot = tokens()
+        #expect(slot.claim())
+        let path = try #require(slot.path)
+        slot.write(token(3))
+        slot.write(token(4))
+        #expect(slot.read() == token(4), "written again, whole")
+        for file in [path, path + ".lock"] {
+            var info = stat()
+            #expect(lstat(file, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(file)")
+        }
+        let directory = String(path[..<path.lastIndex(of: "/")!])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory).sorted() == ["local_ducks", "local_ducks.lock"])
+    }
+
     @Test func aSlotLetGoGoesWithItsTokenToTheJoinThatComesBack() throws {
         defer { try? FileManager.default.removeItem(atPath: home) }
         var bob: SeatTokens? = tokens()

@@ -7,12 +7,20 @@ import Glibc
 
 /// Reads a small file whole, and replaces one so that a reader sees the old
 /// bytes or the new, never a mix, even after a crash or a power cut.
-enum DurableFile {
+package enum DurableFile {
     /// The file's bytes, or nil when there is no file. More than `limit`
-    /// bytes is `.tooLarge`: only `limit + 1` bytes are ever read. Anything
-    /// but a regular file is `.notAFile`, found without blocking: the file
-    /// is opened non-blocking, so a FIFO cannot hang the game in `open`.
+    /// bytes is `.tooLarge`: only `limit + 1` bytes are ever read.
     static func read(_ path: String, limit: Int) throws(KeptFileError) -> Data? {
+        guard let data = try head(path, limit: limit + 1) else { return nil }
+        guard data.count <= limit else { throw KeptFileError(path: path, .tooLarge(limit: limit)) }
+        return data
+    }
+
+    /// The file's first `limit` bytes (all of a shorter one), or nil when
+    /// there is no file. Anything but a regular file is `.notAFile`, found
+    /// without blocking: the file is opened non-blocking, so a FIFO cannot
+    /// hang the game in `open`.
+    static func head(_ path: String, limit: Int) throws(KeptFileError) -> Data? {
         let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         if descriptor < 0 {
             if errno == ENOENT { return nil }
@@ -22,14 +30,11 @@ enum DurableFile {
         if let kind = FileKind.of(descriptor: descriptor), kind != .regular {
             throw KeptFileError(path: path, .notAFile(kind))
         }
-        let data: Data
         do {
-            data = try readUpTo(limit + 1, from: descriptor)
+            return try readUpTo(limit, from: descriptor)
         } catch {
             throw .system(path, "cannot read", errno: error.code)
         }
-        guard data.count <= limit else { throw KeptFileError(path: path, .tooLarge(limit: limit)) }
-        return data
     }
 
     /// Throws `.notAFile` when something other than a regular file is at
@@ -63,34 +68,38 @@ enum DurableFile {
         }
     }
 
-    /// Creates the directories above `path` that are missing (mode 0755
-    /// less the umask), as `mkdir -p` does.
-    static func createParentDirectories(of path: String) throws(KeptFileError) {
+    /// Creates the directories above `path` that are missing (`mode`, 0755
+    /// unless told, less the umask), as `mkdir -p` does.
+    package static func createParentDirectories(of path: String, mode: mode_t = 0o755) throws(KeptFileError) {
         let directory = Self.directory(of: path)
         guard !directory.isEmpty, FileKind.of(directory) == nil else { return }
-        try createParentDirectories(of: directory)
-        guard directory.withPathCString({ mkdir($0, 0o755) }) == 0 || errno == EEXIST else {
+        try createParentDirectories(of: directory, mode: mode)
+        guard directory.withPathCString({ mkdir($0, mode) }) == 0 || errno == EEXIST else {
             throw .system(path, "cannot create the directory \(directory)")
         }
     }
 
     /// Replaces `path` with `data`: a new file beside it (created
-    /// exclusively, mode 0644), synced, renamed over the old one, and the
-    /// directory synced so the rename itself survives a crash. Only a
-    /// regular file (or nothing) at `path` is replaced.
-    static func replace(_ path: String, with data: Data) throws(KeptFileError) {
+    /// exclusively, with `mode` whatever the umask), synced, renamed over
+    /// the old one, and with `syncingDirectory` the directory synced so the
+    /// rename itself survives a crash. Only a regular file (or nothing) at
+    /// `path` is replaced. The one way the program writes a file whole:
+    /// the scores, the journal, the history's summary, a room's file
+    /// (0600, for its seats' tokens) and a seat's token (0600).
+    package static func replace(_ path: String, with data: Data, mode: mode_t = 0o644,
+                                syncingDirectory: Bool = true) throws(KeptFileError) {
         try requireRegularOrMissing(path)
         let directory = Self.directory(of: path)
         let temporary = (directory.isEmpty ? "" : directory + "/")
             + temporaryPrefix(of: path) + "\(getpid())-\(UInt32.random(in: .min ... .max))"
-        let descriptor = temporary.withPathCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        let descriptor = temporary.withPathCString { open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, mode) }
         guard descriptor >= 0 else { throw .system(path, "cannot create a file in \(directory.isEmpty ? "." : directory)") }
         var isRenamed = false
         defer { if !isRenamed { temporary.withPathCString { _ = unlink($0) } } }
         do {
             defer { close(descriptor) }
-            // The umask may have taken bits off; the file is meant to be 0644.
-            guard fchmod(descriptor, 0o644) == 0 else { throw KeptFileError.system(path, "cannot set the mode") }
+            // The umask may have taken bits off; the file is meant to be `mode`.
+            guard fchmod(descriptor, mode) == 0 else { throw KeptFileError.system(path, "cannot set the mode") }
             do {
                 try writeAll(data, to: descriptor)
             } catch {
@@ -101,7 +110,11 @@ enum DurableFile {
         let renamed = temporary.withPathCString { from in path.withPathCString { rename(from, $0) } }
         guard renamed == 0 else { throw .system(path, "cannot replace the file") }
         isRenamed = true
-        try syncDirectory(directory.isEmpty ? "." : directory, path: path)
+        guard syncingDirectory else { return }
+        let parent = (directory.isEmpty ? "." : directory).withPathCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard parent >= 0 else { throw .system(path, "cannot open the directory to sync it") }
+        defer { close(parent) }
+        guard fsync(parent) == 0 else { throw .system(path, "cannot sync the directory") }
     }
 
     /// Moves `path` aside to a name that does not exist yet, `path` + `suffix`
@@ -161,13 +174,6 @@ enum DurableFile {
     static func directory(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
-    }
-
-    private static func syncDirectory(_ directory: String, path: String) throws(KeptFileError) {
-        let descriptor = directory.withPathCString { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard descriptor >= 0 else { throw .system(path, "cannot open the directory to sync it") }
-        defer { close(descriptor) }
-        guard fsync(descriptor) == 0 else { throw .system(path, "cannot sync the directory") }
     }
 }
 

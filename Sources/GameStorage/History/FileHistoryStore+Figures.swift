@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileLocking
 import GameCore
 import Glibc
 
@@ -167,7 +168,7 @@ extension FileHistoryStore {
     /// place that is not a summary is the player's, and left alone.
     private func keepSummary(_ state: HistorySummaryFile) {
         guard let data = state.text, isSummaryOrNothing(summaryPath),
-              let lock = try? ScoresFileLock(lockPath: lockPath, path: path, timeout: .zero) else { return }
+              let lock = try? FileLock.kept(lockPath, for: path, timeout: .zero) else { return }
         defer { lock.unlock() }
         DurableFile.removeStaleTemporaries(of: summaryPath)
         try? DurableFile.replace(summaryPath, with: data)

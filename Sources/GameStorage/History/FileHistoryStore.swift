@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileLocking
 import GameCore
 import Glibc
 
@@ -100,15 +101,11 @@ package final class FileHistoryStore: HistoryStore {
         } catch let reason as HistoryFileError.Reason {
             throw HistoryFileError(path: path, reason)
         }
+        let lock: FileLock
         do throws(KeptFileError) {
             try DurableFile.requireRegularOrMissing(path)
             try DurableFile.createParentDirectories(of: path)
-        } catch {
-            throw HistoryFileError(path: path, error)
-        }
-        let lock: ScoresFileLock
-        do throws(KeptFileError) {
-            lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
+            lock = try FileLock.kept(lockPath, for: path, timeout: lockTimeout)
         } catch {
             throw HistoryFileError(path: path, error)
         }

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileLocking
 import GameCore
 import Glibc
 
@@ -34,7 +35,7 @@ package final class FileJournal: Journal, @unchecked Sendable {
     private let clock = ContinuousClock()
     /// One encoder for every line: a flip should not build one.
     private let encoder = RecordLine.makeEncoder()
-    private var lock: Int32 = -1
+    private var lock: FileLock?
     private var isKept = false
     /// A game's journal is being written.
     private var isWriting = false
@@ -63,9 +64,8 @@ package final class FileJournal: Journal, @unchecked Sendable {
     }
 
     deinit {
-        // Every line asked for is written before the lock goes.
+        // Every line asked for is written before the lock goes (with this object).
         writer.flush()
-        if lock >= 0 { close(lock) }
     }
 
     /// Returns when every line asked for is written: the program calls it
@@ -249,19 +249,15 @@ package final class FileJournal: Journal, @unchecked Sendable {
         } catch {
             return "\(error.about(.journal))"
         }
-        let opened = lockPath.withPathCString { open($0, O_RDWR | O_CREAT | O_CLOEXEC | O_NONBLOCK | O_NOCTTY, 0o644) }
-        guard opened >= 0 else { return "cannot open \(lockPath): \(SystemError())" }
-        guard FileKind.of(descriptor: opened) == .regular else {
-            close(opened)
-            return "\(lockPath) is not a regular file"
+        switch lockPath.withPathCString({ FileLock.take($0, mode: 0o644, followingLinks: true) }) {
+        case .success(let held):
+            lock = held
+            return nil
+        case .failure(.cannotOpen(let code)): return "cannot open \(lockPath): \(SystemError(code))"
+        case .failure(.notARegularFile): return "\(lockPath) is not a regular file"
+        case .failure(.held): return "another Three Ducks is running"
+        case .failure(.cannotLock(let code)): return "cannot lock \(lockPath): \(SystemError(code))"
+        case .failure(.keepsChanging): return "cannot take the lock \(lockPath): it keeps changing"
         }
-        while flock(opened, LOCK_EX | LOCK_NB) != 0 {
-            if errno == EINTR { continue }
-            let failure = errno
-            close(opened)
-            return failure == EWOULDBLOCK ? "another Three Ducks is running" : "cannot lock \(lockPath): \(SystemError(failure))"
-        }
-        lock = opened
-        return nil
     }
 }

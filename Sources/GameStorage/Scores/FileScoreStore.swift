@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import FileLocking
 import GameCore
 import Glibc
 
@@ -65,18 +66,7 @@ package final class FileScoreStore: ScoreStore {
     /// replaced. Reads at most the file's limit and changes nothing.
     package func checkIsScoresFile() throws(KeptFileError) {
         try checkFile()
-        let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        guard descriptor >= 0 else {
-            if errno == ENOENT { return }
-            throw .system(path, "cannot open")
-        }
-        defer { close(descriptor) }
-        let head: Data
-        do {
-            head = try DurableFile.readUpTo(ScoresFile.byteLimit, from: descriptor)
-        } catch {
-            throw .system(path, "cannot read", errno: error.code)
-        }
+        guard let head = try DurableFile.head(path, limit: ScoresFile.byteLimit) else { return }
         if ScoresFile.wasNeverOne(head) { throw KeptFileError(path: path, .notAScoresFile) }
     }
 
@@ -113,7 +103,7 @@ package final class FileScoreStore: ScoreStore {
         try checkFile()
         if creating { try DurableFile.createParentDirectories(of: path) }
         if !creating && FileKind.of(path) == nil { return ScoreTable() }
-        let lock = try ScoresFileLock(lockPath: lockPath, path: path, timeout: lockTimeout)
+        let lock = try FileLock.kept(lockPath, for: path, timeout: lockTimeout)
         defer { lock.unlock() }
         DurableFile.removeStaleTemporaries(of: path)
         var table = ScoreTable()
