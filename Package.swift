@@ -3,8 +3,11 @@ import PackageDescription
 
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
-/// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
-/// TerminalUI sees CNcurses. GameStorage reads and writes the game's files,
+/// threeducks → TerminalUI, GameStorage → GameCore → StoreCore, and
+/// TerminalUI → GameNet → GameCore (the host's and the joiner's controllers
+/// live in TerminalUI for now); only TerminalUI sees CNcurses. The graph
+/// below is the one docs/architecture.md draws, and ModuleBoundaryTests
+/// holds each module's imports to it. GameStorage reads and writes the game's files,
 /// and its `DurableFile.replace` is the one way a file is written whole (the
 /// command line writes the host's room file and a seat's token through it).
 /// NetTransport (sockets and processes for play across machines, the rooms'
@@ -55,7 +58,7 @@ let package = Package(
         .target(name: "FileLocking"),
         // Play across machines, without sockets: the protocol's messages, the commitment, the
         // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
-        .target(name: "GameNet", dependencies: ["GameCore", "StoreCore"]),
+        .target(name: "GameNet", dependencies: ["GameCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [

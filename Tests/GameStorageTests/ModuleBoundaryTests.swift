@@ -90,4 +90,84 @@ import Testing
         let files = try modules.flatMap { try Self.files(of: $0) }
         #expect(Self.lines(in: files, containing: ["import GameTesting", "InMemoryScoreStore", "CountingBell"]) == [])
     }
+
+    // MARK: The graph as Package.swift declares it
+
+    /// A target of Package.swift: its name, its folder, and the package's
+    /// own targets it depends on.
+    struct Target {
+        let name: String
+        let folder: String
+        let dependencies: Set<String>
+    }
+
+    /// The targets of Package.swift, read from its text: each `.target(`,
+    /// `.executableTarget(`, `.systemLibrary(` with its `name:`, `path:`
+    /// and the quoted names in its `dependencies: [...]` (products of other
+    /// packages, `.product(name:package:)`, left out).
+    static func declaredTargets() throws -> [Target] {
+        let package = try String(contentsOf: sources.deletingLastPathComponent().appendingPathComponent("Package.swift"),
+                                 encoding: .utf8)
+        let kinds = [".target(", ".executableTarget(", ".systemLibrary("]
+        let starts = kinds.flatMap { kind in package.ranges(of: kind).map(\.lowerBound) }.sorted()
+        let ends = package.ranges(of: ".testTarget(").map(\.lowerBound) + [package.endIndex]
+        return starts.compactMap { start in
+            let end = (starts.filter { $0 > start } + ends.filter { $0 > start }).min() ?? package.endIndex
+            let text = String(package[start..<end])
+            guard let name = quoted(after: "name: \"", in: text) else { return nil }
+            let folder = quoted(after: "path: \"Sources/", in: text) ?? name
+            var dependencies: Set<String> = []
+            if let list = text.range(of: "dependencies: [") {
+                let inside = text[list.upperBound...].prefix { $0 != "]" }
+                let withoutProducts = inside.replacing(/\.product\([^)]*\)/, with: "")
+                dependencies = Set(withoutProducts.matches(of: /"([^"]+)"/).map { String($0.1) })
+            }
+            return Target(name: name, folder: folder, dependencies: dependencies)
+        }
+    }
+
+    private static func quoted(after prefix: String, in text: String) -> String? {
+        guard let start = text.range(of: prefix)?.upperBound else { return nil }
+        return String(text[start...].prefix { $0 != "\"" })
+    }
+
+    /// What each module imports of the package's own modules is what
+    /// Package.swift says it depends on, no more and no less: a module
+    /// cannot import a sibling that happens to be built first, and a
+    /// dependency no file uses is not declared.
+    @Test func eachModuleImportsWhatPackageSwiftDeclares() throws {
+        let targets = try Self.declaredTargets()
+        #expect(targets.count > 15, "Package.swift's targets were not read: \(targets.map(\.name))")
+        let names = Set(targets.map(\.name)).union(["CNcurses"])
+        for target in targets {
+            let files = try Self.files(of: target.folder)
+            guard !files.isEmpty else { continue }  // C, or a system library
+            let imported = Set(files.flatMap { file in
+                file.text.matches(of: /(?m)^(?:@testable |@_exported |package |public )?import ([A-Za-z_]+)/).map { String($0.1) }
+            }).intersection(names).subtracting([target.name])
+            #expect(imported == target.dependencies,
+                    "\(target.name) imports \(imported.sorted()) but Package.swift declares \(target.dependencies.sorted())")
+        }
+    }
+
+    /// docs/architecture.md's table of modules names every module of the
+    /// game, and each row's last column (what it knows) names every module
+    /// Package.swift says it depends on: the page cannot drift from the graph.
+    @Test func theArchitecturePageShowsTheGraphPackageSwiftDeclares() throws {
+        let page = try String(contentsOf: Self.sources.deletingLastPathComponent().appendingPathComponent("docs/architecture.md"),
+                              encoding: .utf8)
+        var rows: [String: String] = [:]
+        for line in page.split(separator: "\n") {
+            guard let match = line.firstMatch(of: /^\| `([A-Za-z-]+)` \|/), rows[String(match.1)] == nil else { continue }
+            rows[String(match.1)] = String(line.split(separator: "|").last ?? "")
+        }
+        let game = ["StoreCore", "StoreTesting", "StateDiff", "GameCore", "GameTesting", "GameStorage", "GameNet",
+                    "TerminalUI", "NetTransport", "FileLocking", "CNcurses", "threeducks", "threeducks-relay-copy"]
+        for target in try Self.declaredTargets() where game.contains(target.name) {
+            let knows = try #require(rows[target.name], "docs/architecture.md has no row for \(target.name)")
+            if knows.contains("everything") { continue }
+            let missing = target.dependencies.filter { !knows.contains("`\($0)`") }
+            #expect(missing.isEmpty, "docs/architecture.md: \(target.name) knows \(missing.sorted()) too (Package.swift)")
+        }
+    }
 }
