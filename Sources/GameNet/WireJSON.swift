@@ -177,6 +177,10 @@ package indirect enum WireJSON: Equatable, Sendable {
             let digits = index - digitsStart
             guard digits > 0 else { throw .malformed("expected a digit at byte \(index)") }
             if digits > 1, bytes[digitsStart] == UInt8(ascii: "0") { throw .malformed("a number starts with 0 at byte \(start)") }
+            // One spelling: zero is `0`, never `-0`.
+            if digitsStart > start, digits == 1, bytes[digitsStart] == UInt8(ascii: "0") {
+                throw .malformed("-0 at byte \(start): zero is written 0")
+            }
             if let byte = peek(), [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(byte) {
                 throw .malformed("the number at byte \(start) is not a whole number")
             }

@@ -93,6 +93,8 @@ import Testing
         #expect(clientError("{\"type\":\"flip\",\"card\":\"3\"}") == .badField(message: "flip", field: "card", problem: "is not a whole number"))
         #expect(clientError("{\"type\":\"flip\",\"card\":1.5}") == .malformed("the number at byte 22 is not a whole number"))
         #expect(clientError("{\"type\":\"flip\",\"card\":99999999999999999999}") == .malformed("the number at byte 22 is too large"))
+        #expect(clientError("{\"type\":\"flip\",\"card\":-0}") == .malformed("-0 at byte 22: zero is written 0"))
+        #expect(clientError("{\"type\":\"flip\",\"card\":01}") == .malformed("a number starts with 0 at byte 22"))
         #expect(clientError("{\"type\":\"flip\",\"card\":-1}") == .badField(message: "flip", field: "card", problem: "is not from 0 to 143"))
         #expect(clientError("{\"type\":\"flip\",\"type\":\"flip\",\"card\":1}") == .malformed("the key \"type\" is there twice"))
         #expect(clientError("{\"type\":\"ping\",\"id\":1} x") == .malformed("text after the value at byte 23"))
