@@ -26,8 +26,6 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        // SHA-256 for the deal's commitment (GameNet's `Commitment`).
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // `make docs`: the DocC catalogs of StoreCore and StoreTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
     ],
@@ -60,7 +58,7 @@ let package = Package(
         .target(name: "FileLocking"),
         // Play across machines, without sockets: the protocol's messages, the commitment, the
         // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
-        .target(name: "GameNet", dependencies: ["GameCore", .product(name: "Crypto", package: "swift-crypto")]),
+        .target(name: "GameNet", dependencies: ["GameCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [

@@ -1,5 +1,3 @@
-import Crypto
-
 /// The host's promise, made at the deal, that the seed was fixed before
 /// the first card turned: SHA-256 of the message
 ///
@@ -7,13 +5,10 @@ import Crypto
 ///
 /// (60 bytes). The nonce, fresh and random for each game, keeps a seed of a
 /// few bits from being found by trying them all; the reveal at the end
-/// gives seed and nonce, and anyone hashes them again. SHA-256 is
-/// swift-crypto's.
+/// gives seed and nonce, and anyone hashes them again.
 package enum Commitment {
     /// The length of a nonce.
     package static let nonceBytes = 32
-    /// The length of a commitment: a SHA-256 digest.
-    package static let bytes = SHA256.byteCount
     /// What the hashed message starts with: the protocol's, and this use's.
     package static let domain = Array("threeducks-commit-1".utf8) + [0]
 
@@ -26,7 +21,7 @@ package enum Commitment {
 
     /// The commitment to `seed` with `nonce`.
     package static func make(seed: UInt64, nonce: [UInt8]) -> [UInt8] {
-        Array(SHA256.hash(data: message(seed: seed, nonce: nonce)))
+        SHA256.hash(message(seed: seed, nonce: nonce))
     }
 
     /// `seed` and `nonce` are what `commitment` promised.

@@ -372,7 +372,7 @@ package enum HostMessage: WireMessage, Equatable, Sendable {
                 daily = date
             }
             self = .deal(Deal(game: game, board: try Self.board(fields), players: seated, daily: daily,
-                              commitment: try fields.hex("commitment", bytes: Commitment.bytes)))
+                              commitment: try fields.hex("commitment", bytes: SHA256.digestBytes)))
         case "event":
             self = .event(seq: try fields.int("seq", in: 1...ProtocolLimits.counter),
                           action: try WireAction(try fields.object("action")))
