@@ -25,9 +25,11 @@ package struct ActionReport: Equatable, Sendable {
         self.offset = offset
         self.action = action.text.sanitizedForTerminal
         // The reducer's word of what the action did (`event`) restates the
-        // action the report names: it is left out, and the report lists
-        // what the action changed.
-        self.changes = Differ.changes(from: before, to: after).lazy.filter { !$0.path.hasPrefix("event") }.map {
+        // action the report names: it is left out (before the diff, so its
+        // words are never made), and the report lists what the action changed.
+        var after = after
+        after.event = before.event
+        self.changes = Differ.changes(from: before, to: after).map {
             FieldChange(path: $0.path.sanitizedForTerminal, old: $0.old.sanitizedForTerminal,
                         new: $0.new.sanitizedForTerminal)
         }
