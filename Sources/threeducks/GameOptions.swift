@@ -2,16 +2,11 @@ import ArgumentParser
 import GameCore
 import TerminalUI
 
-/// The options `play` and `host` share, each declared once with its help,
-/// in the order `play --help` lists them; a command's own options go in the
-/// places `Own` gives between them (`play`'s `--players` after the board,
-/// its `--daily` and `--scores-file` after the seed).
-///
-/// Their values are read as `settings`, plain values (argument-parser's
-/// wrappers trap when read unparsed, and the fast path, `PlayArguments`,
-/// fills the same `PlaySettings` without them), and checked there once, by
-/// `PlaySettings.problem`. The group has no `validate()`: the command
-/// checks its own options first, as it always did.
+/// The options `play` and `host` share, each declared once, in `play --help`'s
+/// order; a command's own go in the places `Own` leaves between them. Read as
+/// plain values, `settings` (argument-parser's wrappers trap when read
+/// unparsed, and the fast path, `PlayArguments`, has none), checked once by
+/// `PlaySettings.problem`. No `validate()`: each command checks its own first.
 struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
     // `--difficulty` is 1.0's name for it, kept so scripts go on working.
     @Option(name: [.customLong("board"), .customLong("difficulty")],
@@ -63,11 +58,10 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
     }
 }
 
-/// The places a command's own options take among the shared ones.
+/// The places a command's own options take among the shared ones; `NoOptions` leaves one empty.
 protocol GameOptionPlaces {
     associatedtype AfterBoard: ParsableArguments
     associatedtype AfterSeed: ParsableArguments
 }
 
-/// No options: a place a command leaves empty.
 struct NoOptions: ParsableArguments {}

@@ -2,10 +2,9 @@ import ArgumentParser
 import GameCore
 import TerminalUI
 
-/// What `threeducks [play]` and `host` start a game with: their options
-/// (`GameOptions`, and play's own) as plain values, so that the common
-/// command lines can reach them without argument-parser (`PlayArguments`),
-/// checked and run by the same code.
+/// What `play` and `host` start a game with: their options (`GameOptions`,
+/// and play's own) as plain values, so that the fast path (`PlayArguments`)
+/// reaches them without argument-parser, checked and run by the same code.
 struct PlaySettings: Equatable {
     var board: Board = .medium
     var players: String?
@@ -24,27 +23,23 @@ struct PlaySettings: Equatable {
     var force = false
     var trace: String?
 
-    /// Sets an option's field from its text, as argument-parser converts it;
-    /// false for a value it would refuse.
-    typealias Setter = @Sendable (inout PlaySettings, String) -> Bool
-
-    /// Every option of `play` that takes a value, by its long name, with how
-    /// its text is converted: the same transforms and `ExpressibleByArgument`
-    /// conformances argument-parser uses for `GameOptions` and play's own.
-    /// `PlayArgumentsTests` checks that every option argument-parser knows
-    /// for `play` is here or in `flags`, and reaches the same field.
-    static let options: [String: Setter] = [
-        "board": setter({ try? Board.argument($0) }) { $0.board = $1 },
-        "players": setter({ $0 }) { $0.players = $1 },
-        "vs": setter(ComputerLevel.init(argument:)) { $0.vs = $1 },
-        "seed": setter({ try? seed($0) }) { $0.seed = $1 },
-        "scores-file": setter({ $0 }) { $0.scoresFile = $1 },
-        "name": setter({ $0 }) { $0.name = $1 },
-        "bell": setter(BellStyle.init(argument:)) { $0.bell = $1 },
-        "theme": setter(Theme.init(argument:)) { $0.theme = $1 },
-        "mismatch-delay": setter(Double.init(argument:)) { $0.mismatchDelay = $1 },
-        "record": setter({ $0 }) { $0.record = $1 },
-        "trace": setter({ $0 }) { $0.trace = $1 },
+    /// Every option of `play` that takes a value, by its long name: sets its
+    /// field from the text as argument-parser converts it (the same transforms
+    /// and `ExpressibleByArgument` conformances), false for a value it would
+    /// refuse. `PlayArgumentsTests` checks that every option argument-parser
+    /// knows for `play` is here or in `flags`, and reaches the same field.
+    static let options: [String: @Sendable (inout PlaySettings, String) -> Bool] = [
+        "board": { settings, text in (try? Board.argument(text)).map { settings.board = $0 } != nil },
+        "players": { settings, text in settings.players = text; return true },
+        "vs": { settings, text in ComputerLevel(argument: text).map { settings.vs = $0 } != nil },
+        "seed": { settings, text in (try? seed(text)).map { settings.seed = $0 } != nil },
+        "scores-file": { settings, text in settings.scoresFile = text; return true },
+        "name": { settings, text in settings.name = text; return true },
+        "bell": { settings, text in BellStyle(argument: text).map { settings.bell = $0 } != nil },
+        "theme": { settings, text in Theme(argument: text).map { settings.theme = $0 } != nil },
+        "mismatch-delay": { settings, text in Double(argument: text).map { settings.mismatchDelay = $0 } != nil },
+        "record": { settings, text in settings.record = text; return true },
+        "trace": { settings, text in settings.trace = text; return true },
     ]
 
     /// Every flag of `play`, by its long name, with the field it turns on.
@@ -58,15 +53,6 @@ struct PlaySettings: Equatable {
 
     /// The other long names of options, by the name `options` knows them by.
     static let aliases = ["difficulty": "board"]
-
-    private static func setter<Value>(_ convert: @escaping @Sendable (String) -> Value?,
-                                      _ set: @escaping @Sendable (inout PlaySettings, Value) -> Void) -> Setter {
-        { settings, text in
-            guard let value = convert(text) else { return false }
-            set(&settings, value)
-            return true
-        }
-    }
 
     /// A seed from its text; anything but a whole number in range is refused
     /// with the range, which argument-parser adds to its one line.
