@@ -95,23 +95,23 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         if resume {
             guard let game = loaded.game, let journaled = file.foundGame else {
                 throw CommandFailure("room \(roomName.text) has no unfinished network game to resume"
-                    + (loaded.warning.map { " (\($0))" } ?? ""), code: 66)
+                    + (loaded.warning.map { " (\($0))" } ?? ""), code: ExitStatus.noInput)
             }
             let text: String
             do {
                 text = try String(contentsOfFile: keptPaths.room, encoding: .utf8)
             } catch {
-                throw CommandFailure("room \(roomName.text) has no unfinished network game to resume (its room file \(keptPaths.room) cannot be read)", code: 66)
+                throw CommandFailure("room \(roomName.text) has no unfinished network game to resume (its room file \(keptPaths.room) cannot be read)", code: ExitStatus.noInput)
             }
             let kept: KeptRoom
             do throws(KeptRoomError) {
                 kept = try KeptRoom(text: text)
             } catch {
-                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) cannot be read: \(error)", code: 66)
+                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) cannot be read: \(error)", code: ExitStatus.noInput)
             }
             guard let room = HostRoom(resuming: kept, journaled: journaled, board: game.board, options: options,
                                       now: .zero) else {
-                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) is not of the journaled game", code: 66)
+                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) is not of the journaled game", code: ExitStatus.noInput)
             }
             resumedRoom = room
         }
@@ -137,7 +137,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
                 onEvent: { inbox.post($0) })
             try listener.start()
         } catch {
-            throw CommandFailure("\(error)", code: 71)
+            throw CommandFailure("\(error)", code: ExitStatus.osError)
         }
         defer {
             // Everyone still here is told the room closed, and given a moment to read it.

@@ -139,7 +139,7 @@ struct JoinCommand: ParsableCommand {
         do {
             try RecordingWriter.write(recording, to: path)
         } catch {
-            throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
+            throw CommandFailure("--record: \(error)", code: error.line == nil ? ExitStatus.cannotCreate : ExitStatus.failure)
         }
         let count = view.verifiedGames.count
         print("Recorded \(count == 1 ? "the game" : "\(count) games") in \(shown): threeducks replay \(shown)")
@@ -155,7 +155,7 @@ struct JoinCommand: ParsableCommand {
     func handshake(_ target: JoinTarget, name playerName: String, rejoin: RejoinToken?) throws
         -> (ClientConnection, EventInbox<ClientConnection.Event>, JoinView, [ClientConnection.Event]) {
         let inbox: EventInbox<ClientConnection.Event>
-        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: 71) }
+        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: ExitStatus.osError) }
         let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
         connection.send(ClientMessage.hello(.init(name: playerName, watch: watch, rejoin: watch ? nil : rejoin)).line)
         var view = JoinView(mirror: ClientMirror(name: playerName), room: roomLabel)

@@ -166,7 +166,7 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
             do {
                 try GameRecorder.check(record, kept: kept)
             } catch {
-                throw CommandFailure("--record: \(error)", code: CommandFailure.cannotCreate)
+                throw CommandFailure("--record: \(error)", code: ExitStatus.cannotCreate)
             }
         }
         if let trace {
@@ -174,7 +174,7 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
             do {
                 try GameTracer.check(trace, kept: kept + also)
             } catch {
-                throw CommandFailure("--trace: \(error)", code: CommandFailure.cannotCreate)
+                throw CommandFailure("--trace: \(error)", code: ExitStatus.cannotCreate)
             }
         }
     }
@@ -224,7 +224,7 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
         do {
             return try GameTracer(path: path)
         } catch {
-            throw CommandFailure("--trace: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
+            throw CommandFailure("--trace: \(error)", code: error.line == nil ? ExitStatus.cannotCreate : ExitStatus.failure)
         }
     }
 
@@ -235,7 +235,7 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
         do {
             return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)
         } catch {
-            throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
+            throw CommandFailure("--record: \(error)", code: error.line == nil ? ExitStatus.cannotCreate : ExitStatus.failure)
         }
     }
 }
@@ -259,7 +259,7 @@ extension PlaySettings {
         } catch {
             // Named as the player gave it: the option, or the default path alone.
             throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)",
-                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : CommandFailure.noInput)
+                                 code: error.reason == .notAScoresFile ? ExitStatus.dataError : ExitStatus.noInput)
         }
         configuration.scoreStore = scores
         // Every game that ends goes to the history beside the scores.

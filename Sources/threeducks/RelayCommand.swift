@@ -60,7 +60,7 @@ struct RelayCommand: ParsableCommand {
         case .success(.list):
             var text = Relay.listing(directory)
             text.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            return Relay.ExitCode.done
+            return ExitStatus.success
         case .success(.room(let room)):
             // The small C copier takes over once connected (docs/network.md);
             // THREEDUCKS_RELAY_COPIER=swift keeps the copy in this process.
