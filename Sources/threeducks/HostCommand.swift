@@ -28,7 +28,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
     typealias AfterBoard = NoOptions
     typealias AfterSeed = NoOptions
 
-    @OptionGroup var game: GameOptions<HostCommand>
+    @OptionGroup var shared: GameOptions<HostCommand>
 
     @Option(help: ArgumentHelp("The room's name: a-z, 0-9, - and _ (default: your account's name).", valueName: "name"))
     var room: String?
@@ -51,13 +51,13 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
 
     func validate() throws {
         guard (1...3600).contains(grace) else { throw ValidationError("--grace must be from 1 to 3600 seconds, not \(grace)") }
-        if let problem = game.settings.problem { throw ValidationError(problem) }
+        if let problem = shared.settings.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
         let environment = UserAccount.environment
         let account = Accounts.name(of: geteuid())
-        let settings = game.settings
+        let settings = shared.settings
         let roomName: RoomName
         let allowed: AllowList
         do {
@@ -160,7 +160,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         host.fill = fill
         host.fillLevel = settings.vs ?? .medium
 
-        let session = try game.display.openSession(environment: environment, screenReader: settings.screenReader)
+        let session = try shared.display.openSession(environment: environment, screenReader: settings.screenReader)
         defer { session.end() }
         let lobby = Lobby(room: roomName.text, board: settings.board, seats: host.room.lobbySeats,
                           joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)

@@ -17,7 +17,7 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
     typealias AfterBoard = Players
     typealias AfterSeed = DailyAndScores
 
-    @OptionGroup var game: GameOptions<PlayCommand>
+    @OptionGroup var shared: GameOptions<PlayCommand>
 
     @Option(help: ArgumentHelp("Write each action and the fields it changed to a file, as `inspect` prints them (an earlier trace is replaced).",
                                valueName: "file"), completion: .file())
@@ -85,9 +85,9 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
     /// The options as plain values: what the game is started with, whether
     /// argument-parser read them or the fast path did (`PlayArguments`).
     var settings: PlaySettings {
-        var settings = game.settings
-        settings.players = game.afterBoard.players
-        (settings.daily, settings.scoresFile) = (game.afterSeed.daily, game.afterSeed.scoresFile)
+        var settings = shared.settings
+        settings.players = shared.afterBoard.players
+        (settings.daily, settings.scoresFile) = (shared.afterSeed.daily, shared.afterSeed.scoresFile)
         settings.trace = trace
         return settings
     }
