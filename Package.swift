@@ -12,7 +12,8 @@ import PackageDescription
 /// command line writes the host's room file and a seat's token through it).
 /// NetTransport (sockets and processes for play across machines, the rooms'
 /// directory) knows none of them. Every lock file is taken through
-/// FileLocking's `FileLock`, below both GameStorage and NetTransport.
+/// FileLocking's `FileLock`, below both GameStorage and NetTransport. Every
+/// exit status is SysExits' `ExitStatus`, which imports nothing.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
@@ -48,21 +49,24 @@ let package = Package(
         // The scores file, history, journal and recordings: every file the game reads or writes,
         // and the one writer of whole files (`DurableFile.replace`).
         .target(name: "GameStorage", dependencies: ["FileLocking", "GameCore", "StateDiff", "StoreCore"]),
-        .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses"]),
+        .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses", "SysExits"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
         // Glibc and the lock only: it knows nothing of the game, and the protocol above it sees only lines.
-        .target(name: "NetTransport", dependencies: ["FileLocking"]),
+        .target(name: "NetTransport", dependencies: ["FileLocking", "SysExits"]),
         // The one way the program locks a file (`FileLock`): the scores and history, the journal,
         // a room, a seat's token. Glibc only, below both GameStorage and NetTransport.
         .target(name: "FileLocking"),
+        // The program's exit statuses by sysexits.h's names (`ExitStatus`): the one table every
+        // command, the relay and `join` exit with; the C copier's header is checked against it.
+        .target(name: "SysExits"),
         // Play across machines, without sockets: the protocol's messages, the commitment, the
         // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
         .target(name: "GameNet", dependencies: ["GameCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
-                "TerminalUI", "GameStorage", "GameCore", "GameNet", "StoreCore", "NetTransport", "FileLocking",
+                "TerminalUI", "GameStorage", "GameCore", "GameNet", "StoreCore", "NetTransport", "FileLocking", "SysExits",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -96,7 +100,7 @@ let package = Package(
         // A real sshd on 127.0.0.1 with throwaway keys, forcing the relay (docs/network.md): one copy
         // for the transport's tests, the end-to-end test through ssh and the bench's net.flip.ssh.
         .target(name: "LocalSSHD", dependencies: ["NetTransport"], path: "Tests/Support/LocalSSHD"),
-        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "LocalSSHD"]),
+        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "SysExits", "LocalSSHD"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import SysExits
 
 /// `threeducks relay [ROOM]`: what `ssh HOST threeducks relay ROOM` runs on
 /// the host's machine. It connects to the room's socket and copies its
@@ -9,22 +10,6 @@ import Glibc
 /// the host frames, limits and judges; the relay's memory is two fixed
 /// buffers. It uses no Foundation, so it starts small and quickly.
 public enum Relay {
-    /// sysexits.h, and what each means for `join` (docs/network.md).
-    public enum ExitCode {
-        /// The copy ended: one side closed.
-        public static let done: Int32 = 0
-        /// A bad room name, or `SSH_ORIGINAL_COMMAND` asked for something else (EX_USAGE).
-        public static let usage: Int32 = 64
-        /// No host has the room open (EX_UNAVAILABLE).
-        public static let noSuchRoom: Int32 = 69
-        /// The system failed us: a socket, a pipe (EX_OSERR).
-        public static let system: Int32 = 71
-        /// Reading or writing failed mid-copy (EX_IOERR).
-        public static let inputOutput: Int32 = 74
-        /// The rooms' directory is unsafe, or the socket is not ours to reach (EX_NOPERM).
-        public static let permission: Int32 = 77
-    }
-
     /// What the relay was asked to do.
     public enum Request: Equatable, Sendable {
         /// Relay to this room.
@@ -62,29 +47,29 @@ public enum Relay {
         case 1:
             return parse(arguments[0], refusing: { "relay: \($0)" })
         default:
-            return .failure(Refusal(message: "relay takes one room name, or --list", code: ExitCode.usage))
+            return .failure(Refusal(message: "relay takes one room name, or --list", code: ExitStatus.usage))
         }
         if let originalCommand {
             let words = originalCommand.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
             guard (2...3).contains(words.count), isProgramPath(words[0]), words[1] == "relay" else {
                 return .failure(Refusal(message: "this key runs only `threeducks relay ROOM`, not \"\(shown(originalCommand))\"",
-                                        code: ExitCode.usage))
+                                        code: ExitStatus.usage))
             }
             guard words.count == 3 else {
-                return .failure(Refusal(message: "name a room: threeducks relay ROOM (or --list)", code: ExitCode.usage))
+                return .failure(Refusal(message: "name a room: threeducks relay ROOM (or --list)", code: ExitStatus.usage))
             }
             return parse(words[2], refusing: { "this key runs only `threeducks relay ROOM`: \($0)" })
         }
         if underSSH {
             return .failure(Refusal(message: "this key runs only `threeducks relay ROOM`: name a room (ssh HOST threeducks relay ROOM)",
-                                    code: ExitCode.usage))
+                                    code: ExitStatus.usage))
         }
         return .success(.room(RoomName.defaultName(account: account)))
     }
 
     private static func parse(_ word: String, refusing wrap: (String) -> String) -> Result<Request, Refusal> {
         if word == "--list" { return .success(.list) }
-        if let problem = RoomName.problem(with: word) { return .failure(Refusal(message: wrap(problem), code: ExitCode.usage)) }
+        if let problem = RoomName.problem(with: word) { return .failure(Refusal(message: wrap(problem), code: ExitStatus.usage)) }
         return .success(.room(try! RoomName(word)))
     }
 
@@ -123,20 +108,13 @@ public enum Relay {
         do {
             fd = try connectToRoom(room, in: directory)
         } catch {
-            return (exitCode(error), error.description)
+            // A joiner reaching a name a host holds is told no such room, not the host's EX_TEMPFAIL.
+            if case .nameInUse = error { return (ExitStatus.unavailable, error.description) }
+            return (error.exitCode, error.description)
         }
         defer { close(fd) }
         if let copier, input == STDIN_FILENO, output == STDOUT_FILENO { handOver(socket: fd, to: copier) }
         return copy(socket: fd, input: input, output: output)
-    }
-
-    static func exitCode(_ error: RoomError) -> Int32 {
-        switch error {
-        case .badName, .badAllowList: ExitCode.usage
-        case .noSuchRoom, .nameInUse: ExitCode.noSuchRoom
-        case .unsafeDirectory, .permissionDenied: ExitCode.permission
-        case .system: ExitCode.system
-        }
     }
 
     /// The copy itself: two fixed buffers, poll(2), no line parsing. A side
@@ -161,23 +139,23 @@ public enum Relay {
             if entries[1].events == 0 { entries[1].fd = -1 }
             if poll(&entries, 3, -1) < 0 {
                 if errno == EINTR { continue }
-                return (ExitCode.system, "relay: poll: \(String(cString: strerror(errno)))")
+                return (ExitStatus.osError, "relay: poll: \(String(cString: strerror(errno)))")
             }
             // Input → buffer.
             if entries[0].revents != 0 {
                 let count = read(input, toSocket.baseAddress, size)
-                if count == 0 { return (ExitCode.done, nil) }  // The joining side is gone.
+                if count == 0 { return (ExitStatus.success, nil) }  // The joining side is gone.
                 if count < 0 && errno != EINTR && errno != EAGAIN {
-                    return (ExitCode.inputOutput, "relay: reading standard input: \(String(cString: strerror(errno)))")
+                    return (ExitStatus.ioError, "relay: reading standard input: \(String(cString: strerror(errno)))")
                 }
                 if count > 0 { (socketStart, socketEnd) = (0, count) }
             }
             // Socket → buffer.
             if entries[1].revents & Int16(POLLIN | POLLHUP | POLLERR) != 0 && outputEnd == outputStart {
                 let count = recv(fd, toOutput.baseAddress, size, Int32(MSG_DONTWAIT))
-                if count == 0 { return (ExitCode.done, nil) }  // The host closed.
+                if count == 0 { return (ExitStatus.success, nil) }  // The host closed.
                 if count < 0 && errno != EINTR && errno != EAGAIN {
-                    return (ExitCode.done, nil)  // Reset by the host: the connection is over all the same.
+                    return (ExitStatus.success, nil)  // Reset by the host: the connection is over all the same.
                 }
                 if count > 0 { (outputStart, outputEnd) = (0, count) }
             }
@@ -185,14 +163,14 @@ public enum Relay {
             if socketEnd > socketStart {
                 let sent = send(fd, toSocket.baseAddress! + socketStart, socketEnd - socketStart, Int32(MSG_DONTWAIT | MSG_NOSIGNAL))
                 if sent > 0 { socketStart += sent }
-                if sent < 0 && errno != EINTR && errno != EAGAIN { return (ExitCode.done, nil) }
+                if sent < 0 && errno != EINTR && errno != EAGAIN { return (ExitStatus.success, nil) }
             }
             // Buffer → output: at most a page at a time, which a pipe that polled writable takes whole.
             if outputEnd > outputStart && (entries[2].revents != 0 || entries[2].fd < 0) {
                 let written = write(output, toOutput.baseAddress! + outputStart, min(outputEnd - outputStart, 4096))
                 if written > 0 { outputStart += written }
                 if written < 0 && errno != EINTR && errno != EAGAIN {
-                    return (errno == EPIPE ? ExitCode.done : ExitCode.inputOutput,
+                    return (errno == EPIPE ? ExitStatus.success : ExitStatus.ioError,
                             errno == EPIPE ? nil : "relay: writing standard output: \(String(cString: strerror(errno)))")
                 }
             }

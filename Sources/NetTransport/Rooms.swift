@@ -1,4 +1,5 @@
 import FileLocking
+import SysExits
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -25,14 +26,13 @@ public enum RoomError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// sysexits.h: EX_USAGE 64, EX_UNAVAILABLE 69, EX_OSERR 71, EX_NOPERM 77.
     public var exitCode: Int32 {
         switch self {
-        case .badName, .badAllowList: 64
-        case .noSuchRoom: 69
-        case .nameInUse: 75
-        case .system: 71
-        case .unsafeDirectory, .permissionDenied: 77
+        case .badName, .badAllowList: ExitStatus.usage
+        case .noSuchRoom: ExitStatus.unavailable
+        case .nameInUse: ExitStatus.tempFail
+        case .system: ExitStatus.osError
+        case .unsafeDirectory, .permissionDenied: ExitStatus.noPermission
         }
     }
 }

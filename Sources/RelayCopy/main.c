@@ -20,8 +20,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-// sysexits.h, as Relay.ExitCode spells them.
-enum { DONE = 0, USAGE = 64, SYSTEM = 71, INPUT_OUTPUT = 74 };
+#include "exit_status.h"
+
 enum { INPUT = 0, OUTPUT = 1, SOCKET = 3, SIZE = 8192, PAGE = 4096 };
 
 static char to_socket[SIZE];
@@ -47,27 +47,27 @@ static int copy(void) {
         if (entries[1].events == 0) entries[1].fd = -1;
         if (poll(entries, 3, -1) < 0) {
             if (errno == EINTR) continue;
-            return fail(SYSTEM, "poll", errno);
+            return fail(STATUS_OS_ERROR, "poll", errno);
         }
         // Input → buffer.
         if (entries[0].revents != 0) {
             ssize_t count = read(INPUT, to_socket, SIZE);
-            if (count == 0) return DONE;  // The joining side is gone.
-            if (count < 0 && errno != EINTR && errno != EAGAIN) return fail(INPUT_OUTPUT, "reading standard input", errno);
+            if (count == 0) return STATUS_SUCCESS;  // The joining side is gone.
+            if (count < 0 && errno != EINTR && errno != EAGAIN) return fail(STATUS_IO_ERROR, "reading standard input", errno);
             if (count > 0) socket_start = 0, socket_end = (size_t)count;
         }
         // Socket → buffer.
         if ((entries[1].revents & (POLLIN | POLLHUP | POLLERR)) && output_end == output_start) {
             ssize_t count = recv(SOCKET, to_output, SIZE, MSG_DONTWAIT);
-            if (count == 0) return DONE;  // The host closed.
-            if (count < 0 && errno != EINTR && errno != EAGAIN) return DONE;  // Reset by the host: over all the same.
+            if (count == 0) return STATUS_SUCCESS;  // The host closed.
+            if (count < 0 && errno != EINTR && errno != EAGAIN) return STATUS_SUCCESS;  // Reset by the host: over all the same.
             if (count > 0) output_start = 0, output_end = (size_t)count;
         }
         // Buffer → socket.
         if (socket_end > socket_start) {
             ssize_t sent = send(SOCKET, to_socket + socket_start, socket_end - socket_start, MSG_DONTWAIT | MSG_NOSIGNAL);
             if (sent > 0) socket_start += (size_t)sent;
-            if (sent < 0 && errno != EINTR && errno != EAGAIN) return DONE;
+            if (sent < 0 && errno != EINTR && errno != EAGAIN) return STATUS_SUCCESS;
         }
         // Buffer → output: at most a page at a time, which a pipe that polled writable takes whole.
         if (output_end > output_start && (entries[2].revents != 0 || entries[2].fd < 0)) {
@@ -75,8 +75,8 @@ static int copy(void) {
             ssize_t written = write(OUTPUT, to_output + output_start, length < PAGE ? length : PAGE);
             if (written > 0) output_start += (size_t)written;
             if (written < 0 && errno != EINTR && errno != EAGAIN) {
-                if (errno == EPIPE) return DONE;
-                return fail(INPUT_OUTPUT, "writing standard output", errno);
+                if (errno == EPIPE) return STATUS_SUCCESS;
+                return fail(STATUS_IO_ERROR, "writing standard output", errno);
             }
         }
     }
@@ -87,6 +87,6 @@ int main(void) {
     // Only `threeducks relay` runs this, with the room's socket on descriptor 3.
     struct stat info;
     if (fstat(SOCKET, &info) != 0 || !S_ISSOCK(info.st_mode))
-        return fail(USAGE, "threeducks-relay-copy is run by `threeducks relay ROOM`, with the room's socket on descriptor 3", 0);
+        return fail(STATUS_USAGE, "threeducks-relay-copy is run by `threeducks relay ROOM`, with the room's socket on descriptor 3", 0);
     return copy();
 }

@@ -1,6 +1,7 @@
 import GameCore
 import GameNet
 import StoreCore
+import SysExits
 
 /// What the host's listener reported, as the run loop is handed it (the
 /// transport's events, without its types: TerminalUI knows no socket).
@@ -490,13 +491,13 @@ extension TerminalApp {
 /// `join`'s exit statuses and the one line of each way a join fails
 /// before the game (docs/network.md, *join's exit status*).
 package enum JoinStatus {
-    package static let usage: Int32 = 64
-    package static let unreachable: Int32 = 68
-    package static let noSuchRoom: Int32 = 69
-    package static let hostWentAway: Int32 = 74
-    package static let full: Int32 = 75
-    package static let version: Int32 = 76
-    package static let refused: Int32 = 77
+    package static let usage = ExitStatus.usage
+    package static let unreachable = ExitStatus.noHost
+    package static let noSuchRoom = ExitStatus.unavailable
+    package static let hostWentAway = ExitStatus.ioError
+    package static let full = ExitStatus.tempFail
+    package static let version = ExitStatus.protocolError
+    package static let refused = ExitStatus.noPermission
 
     /// A line before the welcome that ends the join: the listener's own
     /// refusal (`error REASON`: the allow list, too many connections), the
@@ -514,7 +515,7 @@ package enum JoinStatus {
         case .bye(let reason, let text)?:
             switch reason {
             case .full, .started: return (full, text)
-            default: return (1, "the host said: \(text)")
+            default: return (ExitStatus.failure, "the host said: \(text)")
             }
         default:
             return nil
@@ -527,9 +528,9 @@ package enum JoinStatus {
     package static func closedEarly(_ reason: String, room: String) -> (code: Int32, text: String) {
         if reason.contains("exited with status "), let last = reason.split(separator: " ").last, let status = Int32(last) {
             switch status {
-            case 69: return (noSuchRoom, "no such room on the other machine (\(reason))")
-            case 77: return (refused, "the other machine's rooms cannot be reached (\(reason))")
-            case 64: return (usage, "the other machine refused the request (\(reason))")
+            case ExitStatus.unavailable: return (noSuchRoom, "no such room on the other machine (\(reason))")
+            case ExitStatus.noPermission: return (refused, "the other machine's rooms cannot be reached (\(reason))")
+            case ExitStatus.usage: return (usage, "the other machine refused the request (\(reason))")
             case 127: return (unreachable, "the other machine has no threeducks on its PATH (\(reason)): name it with --remote-program")
             default: return (unreachable, "cannot reach the host (\(reason))")
             }

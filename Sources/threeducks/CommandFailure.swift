@@ -1,30 +1,22 @@
 import GameCore
 import Glibc
+import SysExits
+
+/// The table of exit statuses, named in every file of the command line.
+typealias ExitStatus = SysExits.ExitStatus
 
 /// An error the command reports itself: one line on stderr and an exit
-/// status, never a stack trace.
+/// status (`ExitStatus`), never a stack trace.
 ///
 /// Every message is made safe to print (`sanitizedForTerminal`: one line, no
 /// escape sequence, no control character), whatever built it: messages quote
 /// paths, arguments and what files hold, and the last line of defence is
 /// here, where every one of them is written.
 struct CommandFailure: Error {
-    /// EX_USAGE from sysexits.h: arguments that ask for what cannot be,
-    /// as swift-argument-parser's own refusals exit.
-    static let usage: Int32 = 64
-    /// EX_DATAERR from sysexits.h: a scores file or recording that is not
-    /// what it should be.
-    static let dataError: Int32 = 65
-    /// EX_NOINPUT: a file that cannot be opened or is not a regular file.
-    static let noInput: Int32 = 66
-    /// EX_CANTCREAT: a file named to be written (`--record`, `--trace`)
-    /// that cannot be created, or is not the program's to replace.
-    static let cannotCreate: Int32 = 73
-
     let message: String
     let code: Int32
 
-    init(_ message: String, code: Int32 = 1) {
+    init(_ message: String, code: Int32 = ExitStatus.failure) {
         self.message = message
         self.code = code
     }

@@ -15,7 +15,7 @@ import TerminalUI
 /// `threeducks host`: opens a room on this machine, shows its lobby, and
 /// plays the game with those who joined, this program's store the only
 /// authority (issue 23; docs/network.md, docs/protocol.md).
-struct HostCommand: ParsableCommand {
+struct HostCommand: ParsableCommand, GameOptionPlaces {
     static let configuration = CommandConfiguration(
         commandName: "host",
         abstract: "Open a room that others join from their terminals or over ssh, and play there.",
@@ -25,25 +25,10 @@ struct HostCommand: ParsableCommand {
             `threeducks join USER@HOST:ROOM` over ssh. See docs/network.md.
             """)
 
-    @Option(name: [.customLong("board"), .customLong("difficulty")],
-            help: ArgumentHelp("The board: easy, medium, hard, or RxC (rows x columns, 2 to 12 each, an even number of cards).",
-                               valueName: "board"),
-            completion: Board.completion, transform: Board.argument)
-    var board: Board = .medium
+    typealias AfterBoard = NoOptions
+    typealias AfterSeed = NoOptions
 
-    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).",
-            transform: PlayCommand.seed)
-    var seed: UInt64?
-
-    @Option(help: ArgumentHelp("Seat the computer too: easy, medium or hard.", valueName: "level"))
-    var vs: ComputerLevel?
-
-    @Option(help: "The name you play under (default: your login name).")
-    var name: String?
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
-    var mismatchDelay = 1.0
+    @OptionGroup var shared: GameOptions<HostCommand>
 
     @Option(help: ArgumentHelp("The room's name: a-z, 0-9, - and _ (default: your account's name).", valueName: "name"))
     var room: String?
@@ -64,37 +49,15 @@ struct HostCommand: ParsableCommand {
     @Flag(help: "Bring back the room's game the host's program left unfinished (it is journaled): its players join again to take their seats.")
     var resume = false
 
-    @Option(help: "How the three ducks quack: audible, visual or off.")
-    var bell: BellStyle = .audible
-
-    @Option(help: ArgumentHelp("Record the room's games to a file, to replay them later.", valueName: "file"),
-            completion: .file())
-    var record: String?
-
-    @Flag(help: "With --record: replace an earlier recording without asking.")
-    var force = false
-
-    @OptionGroup var display: DisplayOptions
-
-    @Flag(help: "Screen-reader mode (also THREEDUCKS_SCREEN_READER=1).")
-    var screenReader = false
-
     func validate() throws {
         guard (1...3600).contains(grace) else { throw ValidationError("--grace must be from 1 to 3600 seconds, not \(grace)") }
-        guard PlayCommand.mismatchDelays.contains(mismatchDelay) else {
-            throw ValidationError("--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)")
-        }
-        if let name, let problem = ScoreRecord.nameProblem(name) { throw ValidationError("--name: \(problem)") }
-        if vs != nil, name == Player.computerName {
-            throw ValidationError("--name: \"\(Player.computerName)\" is the computer's name when --vs seats it; choose another")
-        }
-        if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
+        if let problem = shared.settings.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
         let environment = UserAccount.environment
         let account = Accounts.name(of: geteuid())
-        let playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        let settings = shared.settings
         let roomName: RoomName
         let allowed: AllowList
         do {
@@ -108,12 +71,7 @@ struct HostCommand: ParsableCommand {
         } catch {
             throw CommandFailure("--allow: \(error)", code: error.exitCode)
         }
-        var configuration = Game.Configuration()
-        configuration.board = board
-        configuration.seed = seed
-        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
-        configuration.playerName = playerName
-        configuration.bellStyle = bell
+        var configuration = settings.configuration(environment: environment)
         let scoresPath = try UserAccount.scoresPath(option: nil, environment: environment)
         let scores = FileScoreStore(path: scoresPath)
         if (try? scores.checkIsScoresFile()) != nil {
@@ -127,7 +85,7 @@ struct HostCommand: ParsableCommand {
         let kept = PlayCommand.keptFiles(besideScores: scoresPath)
             + [KeptFile(role: "the room's journal, kept to resume it", path: keptPaths.journal),
                KeptFile(role: "the room's file, kept to resume it", path: keptPaths.room)]
-        guard try PlayCommand.mayRecord(record, force: force, kept: kept) else { return }
+        guard try PlayCommand.mayRecord(settings.record, force: settings.force, kept: kept) else { return }
         let file = FileJournal(path: keptPaths.journal, header: RecordingHeader(configuration: configuration))
         defer { file.flush() }
         let loaded = file.load()
@@ -137,23 +95,23 @@ struct HostCommand: ParsableCommand {
         if resume {
             guard let game = loaded.game, let journaled = file.foundGame else {
                 throw CommandFailure("room \(roomName.text) has no unfinished network game to resume"
-                    + (loaded.warning.map { " (\($0))" } ?? ""), code: 66)
+                    + (loaded.warning.map { " (\($0))" } ?? ""), code: ExitStatus.noInput)
             }
             let text: String
             do {
                 text = try String(contentsOfFile: keptPaths.room, encoding: .utf8)
             } catch {
-                throw CommandFailure("room \(roomName.text) has no unfinished network game to resume (its room file \(keptPaths.room) cannot be read)", code: 66)
+                throw CommandFailure("room \(roomName.text) has no unfinished network game to resume (its room file \(keptPaths.room) cannot be read)", code: ExitStatus.noInput)
             }
             let kept: KeptRoom
             do throws(KeptRoomError) {
                 kept = try KeptRoom(text: text)
             } catch {
-                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) cannot be read: \(error)", code: 66)
+                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) cannot be read: \(error)", code: ExitStatus.noInput)
             }
             guard let room = HostRoom(resuming: kept, journaled: journaled, board: game.board, options: options,
                                       now: .zero) else {
-                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) is not of the journaled game", code: 66)
+                throw CommandFailure("room \(roomName.text): the room file \(keptPaths.room) is not of the journaled game", code: ExitStatus.noInput)
             }
             resumedRoom = room
         }
@@ -179,7 +137,7 @@ struct HostCommand: ParsableCommand {
                 onEvent: { inbox.post($0) })
             try listener.start()
         } catch {
-            throw CommandFailure("\(error)", code: 71)
+            throw CommandFailure("\(error)", code: ExitStatus.osError)
         }
         defer {
             // Everyone still here is told the room closed, and given a moment to read it.
@@ -197,14 +155,14 @@ struct HostCommand: ParsableCommand {
             drain: { inbox.drain().map(Self.linkEvent) },
             send: { line, id in listener.send(line, to: id) },
             close: { id in listener.close(id, reason: "") })
-        let host = NetHost(room: resumedRoom ?? HostRoom(host: playerName, board: board, computer: vs, options: options),
+        let host = NetHost(room: resumedRoom ?? HostRoom(host: configuration.playerName, board: settings.board, computer: settings.vs, options: options),
                            link: link)
         host.fill = fill
-        host.fillLevel = vs ?? .medium
+        host.fillLevel = settings.vs ?? .medium
 
-        let session = try display.openSession(environment: environment, screenReader: screenReader)
+        let session = try shared.display.openSession(environment: environment, screenReader: settings.screenReader)
         defer { session.end() }
-        let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
+        let lobby = Lobby(room: roomName.text, board: settings.board, seats: host.room.lobbySeats,
                           joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
         if resumedRoom == nil {
             guard TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
@@ -216,7 +174,7 @@ struct HostCommand: ParsableCommand {
         // The recorder last in the chain, as play's: every action the host's store handled, in its order.
         let recorder: GameRecorder?
         do {
-            recorder = try record.map { try PlayCommand.makeRecorder(path: $0, configuration: configuration) }
+            recorder = try settings.record.map { try PlayCommand.makeRecorder(path: $0, configuration: configuration) }
         } catch {
             session.end()
             throw error
@@ -257,7 +215,7 @@ struct HostCommand: ParsableCommand {
             if status != 0 {
                 session.end()
                 scheduler.finishRunning()
-                try Self.finish(recorder, path: record)
+                try Self.finish(recorder, path: settings.record)
                 throw ExitCode(status)
             }
             guard nextGame, TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { break }
@@ -268,7 +226,7 @@ struct HostCommand: ParsableCommand {
         }
         session.end()
         scheduler.finishRunning()
-        try Self.finish(recorder, path: record)
+        try Self.finish(recorder, path: settings.record)
     }
 
     /// `--record`'s file finished with the digest of the state the room

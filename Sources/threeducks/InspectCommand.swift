@@ -34,7 +34,7 @@ struct InspectCommand: ParsableCommand {
         if let from, from > recording.actions.count {
             // Nothing to print is an answer the user should hear, not an empty success.
             throw CommandFailure("--from \(from) is past the recording's last action, \(recording.actions.count)",
-                                 code: CommandFailure.usage)
+                                 code: ExitStatus.usage)
         }
         let range = (from ?? 1)...(to ?? Int.max)
         var output = ""

@@ -15,10 +15,10 @@ struct JoinCommand: ParsableCommand {
         abstract: "Join a room a host opened: on this machine (ROOM) or another ([USER@]HOST[:ROOM], through ssh).",
         discussion: """
             A word with @ or : names a room on another machine, reached with `ssh [USER@]HOST threeducks relay ROOM`; \
-            any other word is a room on this machine; without one, the one room open here. Exit status: 0 done, \
-            64 a bad target or several rooms open, 68 the host cannot be reached, 69 no such room, 74 the host went \
-            away during the game, 75 the room is full or its game has started, 76 no protocol version in common, \
-            77 your account may not join. See docs/network.md.
+            any other word is a room on this machine; without one, the one room open here. Exit status: \(ExitStatus.success) done, \
+            \(Status.usage) a bad target or several rooms open, \(Status.unreachable) the host cannot be reached, \(Status.noSuchRoom) no such room, \
+            \(Status.hostWentAway) the host went away during the game, \(Status.full) the room is full or its game has started, \
+            \(Status.version) no protocol version in common, \(Status.refused) your account may not join. See docs/network.md.
             """)
 
     typealias Status = JoinStatus
@@ -139,7 +139,7 @@ struct JoinCommand: ParsableCommand {
         do {
             try RecordingWriter.write(recording, to: path)
         } catch {
-            throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
+            throw CommandFailure("--record: \(error)", code: error.line == nil ? ExitStatus.cannotCreate : ExitStatus.failure)
         }
         let count = view.verifiedGames.count
         print("Recorded \(count == 1 ? "the game" : "\(count) games") in \(shown): threeducks replay \(shown)")
@@ -155,7 +155,7 @@ struct JoinCommand: ParsableCommand {
     func handshake(_ target: JoinTarget, name playerName: String, rejoin: RejoinToken?) throws
         -> (ClientConnection, EventInbox<ClientConnection.Event>, JoinView, [ClientConnection.Event]) {
         let inbox: EventInbox<ClientConnection.Event>
-        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: 71) }
+        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: ExitStatus.osError) }
         let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
         connection.send(ClientMessage.hello(.init(name: playerName, watch: watch, rejoin: watch ? nil : rejoin)).line)
         var view = JoinView(mirror: ClientMirror(name: playerName), room: roomLabel)

@@ -1,6 +1,4 @@
 import ArgumentParser
-import GameCore
-import TerminalUI
 
 /// The command lines nearly every start has — none at all, or `play`'s
 /// options with their values — read without argument-parser.
@@ -14,9 +12,12 @@ import TerminalUI
 /// form, `--option value` or `--option=value`, each at most once) with a
 /// value that converts as the parser converts it and does not begin with
 /// `-` or name a subcommand, and the options pass `PlaySettings.problem`.
+/// The options it knows, and how each value converts, are one table,
+/// `PlaySettings.options` and `flags`.
 /// Help, `--version`, completion scripts, subcommands, errors and anything
 /// unusual go to argument-parser, so what it prints stays the same byte for
-/// byte. `PlayArgumentsTests` compares the two over thousands of command lines.
+/// byte. `PlayArgumentsTests` compares the two over thousands of command
+/// lines, and reads every option argument-parser knows for `play` both ways.
 enum PlayArguments {
     /// `play`'s settings from the command line (after the program's name),
     /// or nil when argument-parser must read it.
@@ -34,36 +35,20 @@ enum PlayArguments {
                 name = name[..<equals]
             }
             // `--difficulty` is `--board`'s other name: both at once is the option twice.
-            let option = name == "difficulty" ? "board" : String(name)
+            let option = PlaySettings.aliases[String(name)] ?? String(name)
             guard !seen.contains(option) else { return nil }
             seen.append(option)
-            if let flag = Flag(rawValue: option) {
+            if let flag = PlaySettings.flags[option] {
                 guard attached == nil else { return nil }
-                flag.set(in: &settings)
+                flag(&settings)
                 continue
             }
-            guard let value = attached.map(String.init) ?? rest.popFirst(), isPlainValue(value),
-                  setOption(option, to: value, in: &settings)
+            guard let set = PlaySettings.options[option],
+                  let value = attached.map(String.init) ?? rest.popFirst(), isPlainValue(value),
+                  set(&settings, value)
             else { return nil }
         }
         return settings.problem == nil ? settings : nil
-    }
-
-    /// `play`'s flags, by their long names.
-    private enum Flag: String {
-        case daily, ascii, force
-        case noColor = "no-color"
-        case screenReader = "screen-reader"
-
-        func set(in settings: inout PlaySettings) {
-            switch self {
-            case .daily: settings.daily = true
-            case .ascii: settings.ascii = true
-            case .force: settings.force = true
-            case .noColor: settings.noColor = true
-            case .screenReader: settings.screenReader = true
-            }
-        }
     }
 
     /// A value the parser takes as a value wherever it stands: not empty
@@ -75,38 +60,5 @@ enum PlayArguments {
     /// Every subcommand's name, and `help`, which argument-parser adds.
     static var commandNames: [String] {
         ThreeDucks.configuration.subcommands.compactMap { $0.configuration.commandName } + ["help"]
-    }
-
-    /// Sets the option named `option` from `value` as argument-parser
-    /// converts it (the same transforms and `ExpressibleByArgument`
-    /// conformances); false for an unknown option or a value it would refuse.
-    private static func setOption(_ option: String, to value: String, in settings: inout PlaySettings) -> Bool {
-        switch option {
-        case "board":
-            guard let board = try? Board.argument(value) else { return false }
-            settings.board = board
-        case "players": settings.players = value
-        case "vs":
-            guard let level = ComputerLevel(argument: value) else { return false }
-            settings.vs = level
-        case "seed":
-            guard let seed = try? PlayCommand.seed(value) else { return false }
-            settings.seed = seed
-        case "scores-file": settings.scoresFile = value
-        case "name": settings.name = value
-        case "bell":
-            guard let bell = BellStyle(argument: value) else { return false }
-            settings.bell = bell
-        case "theme":
-            guard let theme = Theme(argument: value) else { return false }
-            settings.theme = theme
-        case "mismatch-delay":
-            guard let delay = Double(argument: value) else { return false }
-            settings.mismatchDelay = delay
-        case "record": settings.record = value
-        case "trace": settings.trace = value
-        default: return false
-        }
-        return true
     }
 }

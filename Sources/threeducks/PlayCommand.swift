@@ -11,67 +11,35 @@ import StoreCore
 import TerminalUI
 
 /// `threeducks [play]`: a game in the terminal, scores kept in the file.
-struct PlayCommand: ParsableCommand {
+struct PlayCommand: ParsableCommand, GameOptionPlaces {
     static let configuration = CommandConfiguration(
         commandName: "play", abstract: "Play a game (the default subcommand).")
+    typealias AfterBoard = Players
+    typealias AfterSeed = DailyAndScores
 
-    /// The mismatch delays allowed, in seconds: long enough to see, short
-    /// enough not to wait on.
-    static let mismatchDelays = 0.05...10.0
-
-    // `--difficulty` is 1.0's name for it, kept so scripts go on working.
-    @Option(name: [.customLong("board"), .customLong("difficulty")],
-            help: ArgumentHelp("The board: easy, medium, hard, or RxC (rows x columns, 2 to 12 each, an even number of cards).",
-                               valueName: "board"),
-            completion: Board.completion, transform: Board.argument)
-    var board: Board = .medium
-
-    @Option(help: ArgumentHelp("Two to four people taking turns at one keyboard, comma-separated (one name: the solo game).",
-                               valueName: "name,name"))
-    var players: String?
-
-    @Option(help: ArgumentHelp("Add the computer as a player: easy, medium or hard.", valueName: "level"))
-    var vs: ComputerLevel?
-
-    // `.unconditional`: `-1` is a value here, not an option, so a negative
-    // number is refused naming the option and the range (not "Missing value").
-    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).",
-            transform: PlayCommand.seed)
-    var seed: UInt64?
-
-    @Flag(help: "Deal today's daily game: the same deck for every player on the same UTC date and board.")
-    var daily = false
-
-    @Option(help: ArgumentHelp(
-        "The scores file (default: $XDG_DATA_HOME/threeducks/scores.json or ~/.local/share/threeducks/scores.json).",
-        valueName: "path"), completion: .file())
-    var scoresFile: String?
-
-    @Option(help: "The name your scores are kept under (default: your login name).")
-    var name: String?
-
-    @Option(help: "How the three ducks quack: audible, visual or off.")
-    var bell: BellStyle = .audible
-
-    @OptionGroup var display: DisplayOptions
-
-    @Flag(help: "Screen-reader mode: one line, where the cursor rests, says what just happened; no clock ticks on screen (also THREEDUCKS_SCREEN_READER=1).")
-    var screenReader = false
-
-    @Option(parsing: .unconditional,
-            help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
-    var mismatchDelay = 1.0
-
-    @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"),
-            completion: .file())
-    var record: String?
-
-    @Flag(help: "With --record: replace an earlier recording without asking.")
-    var force = false
+    @OptionGroup var shared: GameOptions<PlayCommand>
 
     @Option(help: ArgumentHelp("Write each action and the fields it changed to a file, as `inspect` prints them (an earlier trace is replaced).",
                                valueName: "file"), completion: .file())
     var trace: String?
+
+    /// `--players`, in its place after the board.
+    struct Players: ParsableArguments {
+        @Option(help: ArgumentHelp("Two to four people taking turns at one keyboard, comma-separated (one name: the solo game).",
+                                   valueName: "name,name"))
+        var players: String?
+    }
+
+    /// `--daily` and `--scores-file`, in their places after the seed.
+    struct DailyAndScores: ParsableArguments {
+        @Flag(help: "Deal today's daily game: the same deck for every player on the same UTC date and board.")
+        var daily = false
+
+        @Option(help: ArgumentHelp(
+            "The scores file (default: $XDG_DATA_HOME/threeducks/scores.json or ~/.local/share/threeducks/scores.json).",
+            valueName: "path"), completion: .file())
+        var scoresFile: String?
+    }
 
     /// The names `--players` gives, in turn order (none without the option).
     static func names(_ players: String?) -> [String] {
@@ -114,20 +82,14 @@ struct PlayCommand: ParsableCommand {
         return "--players: \(problem); each player needs a name of their own\(computer)"
     }
 
-    /// A seed from its text; anything but a whole number in range is refused
-    /// with the range, which argument-parser adds to its one line.
-    static func seed(_ text: String) throws -> UInt64 {
-        guard let seed = UInt64(text) else { throw ValidationError("a seed is a whole number from 0 to 2^64-1") }
-        return seed
-    }
-
     /// The options as plain values: what the game is started with, whether
     /// argument-parser read them or the fast path did (`PlayArguments`).
     var settings: PlaySettings {
-        PlaySettings(board: board, players: players, vs: vs, seed: seed, daily: daily, scoresFile: scoresFile,
-                     name: name, bell: bell, ascii: display.ascii, noColor: display.noColor, theme: display.theme,
-                     screenReader: screenReader, mismatchDelay: mismatchDelay, record: record, force: force,
-                     trace: trace)
+        var settings = shared.settings
+        settings.players = shared.afterBoard.players
+        (settings.daily, settings.scoresFile) = (shared.afterSeed.daily, shared.afterSeed.scoresFile)
+        settings.trace = trace
+        return settings
     }
 
     func validate() throws {
@@ -204,7 +166,7 @@ struct PlayCommand: ParsableCommand {
             do {
                 try GameRecorder.check(record, kept: kept)
             } catch {
-                throw CommandFailure("--record: \(error)", code: CommandFailure.cannotCreate)
+                throw CommandFailure("--record: \(error)", code: ExitStatus.cannotCreate)
             }
         }
         if let trace {
@@ -212,7 +174,7 @@ struct PlayCommand: ParsableCommand {
             do {
                 try GameTracer.check(trace, kept: kept + also)
             } catch {
-                throw CommandFailure("--trace: \(error)", code: CommandFailure.cannotCreate)
+                throw CommandFailure("--trace: \(error)", code: ExitStatus.cannotCreate)
             }
         }
     }
@@ -262,7 +224,7 @@ struct PlayCommand: ParsableCommand {
         do {
             return try GameTracer(path: path)
         } catch {
-            throw CommandFailure("--trace: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
+            throw CommandFailure("--trace: \(error)", code: error.line == nil ? ExitStatus.cannotCreate : ExitStatus.failure)
         }
     }
 
@@ -273,59 +235,16 @@ struct PlayCommand: ParsableCommand {
         do {
             return try GameRecorder(header: RecordingHeader(configuration: configuration), path: path)
         } catch {
-            throw CommandFailure("--record: \(error)", code: error.line == nil ? CommandFailure.cannotCreate : 1)
+            throw CommandFailure("--record: \(error)", code: error.line == nil ? ExitStatus.cannotCreate : ExitStatus.failure)
         }
     }
 }
 
-/// What `threeducks [play]` starts a game with: `PlayCommand`'s options as
-/// plain values, so that the common command lines can reach them without
-/// argument-parser (`PlayArguments`), checked and run by the same code.
-struct PlaySettings: Equatable {
-    var board: Board = .medium
-    var players: String?
-    var vs: ComputerLevel?
-    var seed: UInt64?
-    var daily = false
-    var scoresFile: String?
-    var name: String?
-    var bell: BellStyle = .audible
-    var ascii = false
-    var noColor = false
-    var theme: Theme = .standard
-    var screenReader = false
-    var mismatchDelay = 1.0
-    var record: String?
-    var force = false
-    var trace: String?
-
-    /// Why these options cannot make a game, in the one line
-    /// argument-parser prints after `Error: `, or nil.
-    var problem: String? {
-        guard PlayCommand.mismatchDelays.contains(mismatchDelay) else {
-            return "--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)"
-        }
-        if let name, let problem = ScoreRecord.nameProblem(name) {
-            return "--name: \(problem)"
-        }
-        if let problem = PlayCommand.lineupProblem(players: players, vs: vs) { return problem }
-        if players == nil, vs != nil, name == Player.computerName {
-            return "--name: \"\(Player.computerName)\" is the computer's name when --vs seats it; choose another"
-        }
-        if scoresFile?.isEmpty == true { return "--scores-file: the path is empty" }
-        if record?.isEmpty == true { return "--record: the path is empty" }
-        if daily && seed != nil { return "--daily and --seed do not go together: the daily deal has its own seed" }
-        if trace?.isEmpty == true { return "--trace: the path is empty" }
-        return nil
-    }
-
+/// The game started: the composition root's first half, from the plain values.
+extension PlaySettings {
     func run() throws {
         let environment = UserAccount.environment
-        var configuration = Game.Configuration()
-        configuration.board = board
-        configuration.seed = seed
-        configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
-        configuration.playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        var configuration = configuration(environment: environment)
         let names = PlayCommand.names(players)
         // One name is the solo game, played and scored under that name.
         if names.count == 1 && name == nil { configuration.playerName = names[0] }
@@ -340,14 +259,13 @@ struct PlaySettings: Equatable {
         } catch {
             // Named as the player gave it: the option, or the default path alone.
             throw CommandFailure(scoresFile == nil ? "\(error)" : "--scores-file: \(error)",
-                                 code: error.reason == .notAScoresFile ? CommandFailure.dataError : CommandFailure.noInput)
+                                 code: error.reason == .notAScoresFile ? ExitStatus.dataError : ExitStatus.noInput)
         }
         configuration.scoreStore = scores
         // Every game that ends goes to the history beside the scores.
         let history = FileHistoryStore(besideScores: scores.path)
         configuration.historyStore = history
         configuration.daily = daily
-        configuration.bellStyle = bell
         // The game in play is kept beside the scores, to resume after Ctrl-C, a hang-up or a crash.
         let journal = FileJournal(path: FileJournal.path(besideScores: scoresPath),
                                   header: RecordingHeader(configuration: configuration))

@@ -11,8 +11,8 @@ enum RecordingFile {
         do {
             return try RecordingReader.read(path: path)
         } catch {
-            if case .io = error.reason { throw CommandFailure("\(error)", code: CommandFailure.noInput) }
-            throw CommandFailure("\(path): \(error)", code: CommandFailure.dataError)
+            if case .io = error.reason { throw CommandFailure("\(error)", code: ExitStatus.noInput) }
+            throw CommandFailure("\(path): \(error)", code: ExitStatus.dataError)
         }
     }
 }

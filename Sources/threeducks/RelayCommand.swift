@@ -19,8 +19,8 @@ struct RelayCommand: ParsableCommand {
             Copies standard input to the room's socket and the socket to standard output until either closes. \
             Without ROOM under a forced command (restrict,command="threeducks relay" in authorized_keys), the room \
             comes from SSH_ORIGINAL_COMMAND, which must be exactly `threeducks relay ROOM`; outside ssh, it is \
-            the room named after your account. Exit status: 0 done, 64 a bad request, 69 no such room, \
-            71 a system failure, 74 an I/O error, 77 an unsafe rooms directory. See docs/network.md.
+            the room named after your account. Exit status: \(ExitStatus.success) done, \(ExitStatus.usage) a bad request, \
+            \(ExitStatus.unavailable) no such room, \(ExitStatus.osError) a system failure, \(ExitStatus.ioError) an I/O error, \(ExitStatus.noPermission) an unsafe rooms directory. See docs/network.md.
             """)
 
     @Argument(help: ArgumentHelp("The room (a-z, 0-9, - and _; default: your account's name).", valueName: "room"))
@@ -60,7 +60,7 @@ struct RelayCommand: ParsableCommand {
         case .success(.list):
             var text = Relay.listing(directory)
             text.withUTF8 { _ = write(STDOUT_FILENO, $0.baseAddress, $0.count) }
-            return Relay.ExitCode.done
+            return ExitStatus.success
         case .success(.room(let room)):
             // The small C copier takes over once connected (docs/network.md);
             // THREEDUCKS_RELAY_COPIER=swift keeps the copy in this process.

@@ -89,7 +89,7 @@ struct ScoresCommand: ParsableCommand {
         do {
             try store.reset(board)
         } catch {
-            throw CommandFailure("\(error)", code: error.isCorrupt ? CommandFailure.dataError : 1)
+            throw CommandFailure("\(error)", code: error.isCorrupt ? ExitStatus.dataError : ExitStatus.failure)
         }
         print("Cleared \(which) in \(report.safePath).")
     }
@@ -102,9 +102,9 @@ struct ScoresCommand: ParsableCommand {
         } catch {
             switch error.reason {
             case .corrupt, .tooLarge, .unsupportedFormat, .notAScoresFile:
-                throw CommandFailure("\(error)", code: CommandFailure.dataError)
+                throw CommandFailure("\(error)", code: ExitStatus.dataError)
             case .io, .notAFile:
-                throw CommandFailure("\(error)", code: CommandFailure.noInput)
+                throw CommandFailure("\(error)", code: ExitStatus.noInput)
             case .locked, .invalidRecord:
                 throw CommandFailure("\(error)")
             }

@@ -52,7 +52,7 @@ struct StatsCommand: ParsableCommand {
         do {
             return try store.figures()
         } catch {
-            throw CommandFailure("\(error)", code: error.isDataError ? CommandFailure.dataError : CommandFailure.noInput)
+            throw CommandFailure("\(error)", code: error.isDataError ? ExitStatus.dataError : ExitStatus.noInput)
         }
     }
 
@@ -62,7 +62,7 @@ struct StatsCommand: ParsableCommand {
         do {
             return try store.dailyGames()
         } catch {
-            throw CommandFailure("\(error)", code: error.isDataError ? CommandFailure.dataError : CommandFailure.noInput)
+            throw CommandFailure("\(error)", code: error.isDataError ? ExitStatus.dataError : ExitStatus.noInput)
         }
     }
 

@@ -57,9 +57,11 @@ import Testing
         #expect(Self.lines(in: files, containing: ["import GameStorage", "import GameTesting"]) == [])
     }
 
-    /// The transport and the lock beneath it know nothing of the game: Glibc, and the lock.
+    /// The transport and the lock beneath it know nothing of the game: Glibc,
+    /// the lock and the exit statuses (which import nothing).
     @Test func theTransportAndTheLockImportOnlyGlibc() throws {
-        for (module, allowed) in [("FileLocking", ["Glibc"]), ("NetTransport", ["Glibc", "FileLocking"])] {
+        for (module, allowed) in [("FileLocking", ["Glibc"]), ("NetTransport", ["Glibc", "FileLocking", "SysExits"]),
+                                  ("SysExits", [])] {
             let files = try Self.files(of: module)
             #expect(!files.isEmpty, "\(module)'s sources were not found")
             let imports = Self.lines(in: files, containing: ["import "]).filter { line in
@@ -162,7 +164,7 @@ import Testing
             rows[String(match.1)] = String(line.split(separator: "|").last ?? "")
         }
         let game = ["StoreCore", "StoreTesting", "StateDiff", "GameCore", "GameTesting", "GameStorage", "GameNet",
-                    "TerminalUI", "NetTransport", "FileLocking", "CNcurses", "threeducks", "threeducks-relay-copy"]
+                    "TerminalUI", "NetTransport", "FileLocking", "SysExits", "CNcurses", "threeducks", "threeducks-relay-copy"]
         for target in try Self.declaredTargets() where game.contains(target.name) {
             let knows = try #require(rows[target.name], "docs/architecture.md has no row for \(target.name)")
             if knows.contains("everything") { continue }

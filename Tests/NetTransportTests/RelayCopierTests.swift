@@ -1,5 +1,7 @@
+import Foundation
 import Glibc
 import NetTransport
+import SysExits
 import Testing
 
 /// Which copier a relay test runs: the small C program `threeducks relay`
@@ -152,6 +154,21 @@ extension BuiltProgram {
         close(open(beside, O_WRONLY | O_CREAT, 0o755))
         #expect(Relay.findCopier(executable: program) == beside, "beside the program first")
         #expect(Relay.currentExecutable()?.hasPrefix("/") == true)
+    }
+
+    /// The C copier's statuses (`exit_status.h`) are the table's: each
+    /// `STATUS_NAME = N` is `ExitStatus.name`'s number, and the copier uses no other.
+    @Test func theCopiersHeaderSpellsTheTablesStatuses() throws {
+        let header = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/RelayCopy/exit_status.h")
+        let text = try String(contentsOf: header, encoding: .utf8)
+        var spelled: [String: Int32] = [:]
+        for line in text.split(separator: "\n") where line.contains("STATUS_") && line.contains("=") {
+            let parts = line.split(whereSeparator: { " =,".contains($0) })
+            spelled[String(parts[0])] = Int32(parts[1])
+        }
+        #expect(spelled == ["STATUS_SUCCESS": ExitStatus.success, "STATUS_USAGE": ExitStatus.usage,
+                            "STATUS_OS_ERROR": ExitStatus.osError, "STATUS_IO_ERROR": ExitStatus.ioError])
     }
 
     @Test func theCopierRunByHandRefusesInOneLine() throws {

@@ -103,6 +103,52 @@ import Testing
         }
     }
 
+    /// A value of each of `play`'s options, by long name, that is not its
+    /// default: an option added to `GameOptions` or `PlayCommand` needs one
+    /// here, and a place in `PlaySettings.options` or `flags`.
+    static let representative = [
+        "board": "4x6", "difficulty": "hard", "players": "ann,bob", "vs": "medium", "seed": "42",
+        "scores-file": "s.json", "name": "cy", "bell": "visual", "theme": "high-contrast", "mismatch-delay": "0.5",
+        "record": "r.jsonl", "trace": "t.txt",
+    ]
+
+    /// Every option argument-parser knows for `play` (its own dump of the
+    /// command, as `--experimental-dump-help` prints it), by each of its
+    /// long names, is one the fast path reads, to the same settings as the
+    /// parser, and not to the defaults; and the fast path reads no other.
+    @Test func everyOptionTheParserKnowsParsesTheSameBothWays() throws {
+        struct Dump: Decodable {
+            struct Command: Decodable { let arguments: [Argument] }
+            struct Argument: Decodable {
+                struct Name: Decodable { let kind: String; let name: String }
+                let kind: String
+                let names: [Name]?
+            }
+            let command: Command
+        }
+        let dump = try JSONDecoder().decode(Dump.self, from: Data(PlayCommand._dumpHelp().utf8))
+        var known: Set<String> = []
+        for argument in dump.command.arguments {
+            let names = (argument.names ?? []).filter { $0.kind == "long" }.map(\.name)
+            #expect(!names.isEmpty, "\(argument.kind) without a long name")
+            for name in names where !["help", "version"].contains(name) {
+                known.insert(name)
+                let arguments: [String]
+                if argument.kind == "flag" {
+                    arguments = ["--" + name]
+                } else {
+                    let value = try #require(Self.representative[name], "no representative value for --\(name)")
+                    arguments = ["--" + name, value]
+                }
+                let fast = try #require(PlayArguments.settings(arguments), "the fast path does not read \(arguments)")
+                #expect(parsed(arguments) == fast, "\(arguments)")
+                #expect(fast != PlaySettings(), "\(arguments) sets nothing")
+            }
+        }
+        let read = Set(PlaySettings.options.keys).union(PlaySettings.flags.keys).union(PlaySettings.aliases.keys)
+        #expect(read == known)
+    }
+
     /// Every option's value reaches the same field the parser fills.
     @Test func everyOptionSetsItsField() throws {
         let arguments = ["--board", "4x6", "--players", "ann,bob", "--vs", "medium", "--seed", "42",
