@@ -219,6 +219,15 @@ package struct HostRoom: Sendable {
         }
     }
 
+    /// Who must move before the host's own flip of `card` (it plays seat 0)
+    /// counts, as `decide` judges a joiner's: `it is bob's turn`; nil when
+    /// the turn is not the reason (the store's own rules say the rest).
+    package func turnRefusal(ofHostFlip card: Int, state: GameState) -> String? {
+        guard case .failure(let refusal) = decide(.flip(card: card), seat: 0, state: state),
+              refusal.reason == .notYourTurn else { return nil }
+        return refusal.text
+    }
+
     /// The action `intent` from `seat` becomes, or why it becomes none: the
     /// reducer's own rules, asked of the state the action would meet.
     private func decide(_ intent: ClientMessage, seat: Int, state: GameState) -> Result<GameAction, Refusal> {

@@ -139,30 +139,21 @@ package final class NetHost: @unchecked Sendable {
     /// Who is away, for the cue line: `bob is away: 23 s to come back`.
     package var awayLine: String? { Lobby.awayLine(room.lobbySeats) }
 
-    /// The host's own key, judged: the host plays seat 0, and only on its
-    /// turn; what would change another player's game is refused in words.
-    /// Leaving a game's end ends the host's game screen (`.quit`): for the
-    /// lobby and the next game when `asksForTheNextGame`, else (q) to close the room.
-    package static func judge(_ action: GameAction, _ state: GameState) -> NetTurn.Judgement {
-        guard let round = state.round else {
-            // The game given up: the table's game is over.
-            return action == .backToTitleTapped || action == .playAgainTapped ? .quit : .allow
-        }
+    /// The host's own key, judged: the host plays seat 0, and a flip counts
+    /// only on its turn, as the room's `decide` judges a joiner's; out of
+    /// turn it is refused in words. Leaving a game's end ends the host's game
+    /// screen (`.quit`): for the lobby and the next game when
+    /// `asksForTheNextGame`, else (q) to close the room.
+    package func judge(_ action: GameAction, _ state: GameState) -> NetTurn.Judgement {
+        let card: Int
         switch action {
-        case .cardFlipped, .mismatchedCardFlipped, .keyRefused:
-            guard round.phase == .playing else { return .allow }
-            if round.isComputersTurn { return .allow }  // the game's own refusal says it
-            guard round.turn == 0 else {
-                let name = round.players.indices.contains(round.turn) ? round.players[round.turn].name : "another player"
-                return .refuse("It is \(name)'s turn, not yours")
-            }
-            return .allow
-        case .playAgainTapped, .backToTitleTapped:
-            // The room's lobby deals the next game, to whoever is seated then.
-            return .quit
-        default:
-            return .allow
+        case .playAgainTapped, .backToTitleTapped: return .quit
+        case .cardFlipped(let id), .mismatchedCardFlipped(let id): card = id
+        case .keyRefused: card = -1  // a key for no card: only the turn is asked
+        default: return .allow
         }
+        guard let refusal = room.turnRefusal(ofHostFlip: card, state: state) else { return .allow }
+        return .refuse(refusal.prefix(1).uppercased() + refusal.dropFirst() + ", not yours")
     }
 
     /// Whether the host's `action` leaves a game's end for the lobby and the

@@ -249,7 +249,7 @@ struct HostCommand: ParsableCommand {
                     return true
                 },
                 judge: { action, state in
-                    let judgement = NetHost.judge(action, state)
+                    let judgement = host.judge(action, state)
                     if judgement == .quit, NetHost.asksForTheNextGame(action, state) { nextGame = true }
                     return judgement
                 },

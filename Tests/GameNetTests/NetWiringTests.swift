@@ -101,7 +101,7 @@ import Testing
         table.wait(.milliseconds(600))
         #expect(table.bob.state.round?.turn == 1)
         #expect(table.store.state.round?.turn == 1)
-        #expect(NetHost.judge(.cardFlipped(id: 0), table.store.state) == .refuse("It is bob's turn, not yours"))
+        #expect(table.host.judge(.cardFlipped(id: 0), table.store.state) == .refuse("It is bob's turn, not yours"))
 
         // bob matches both pairs.
         for first in animals.indices {
@@ -118,21 +118,22 @@ import Testing
     }
 
     @Test func theHostsOwnKeysGoToTheStoreOnlyOnItsTurn() {
-        var state = GameState(board: Board(rows: 2, columns: 2)!, players: [Player(name: "ann"), Player(name: "bob")])
-        state.round = Round(board: state.board, players: state.players, animals: Deck.shuffled(state.board, seed: 1), seed: 1)
-        #expect(NetHost.judge(.cardFlipped(id: 0), state) == .allow)
-        #expect(NetHost.judge(.helpToggled, state) == .allow)
+        let host = Table(board: Board(rows: 2, columns: 2)!, seed: 1).host
+        var state = host.store!.state
+        #expect(host.judge(.cardFlipped(id: 0), state) == .allow)
+        #expect(host.judge(.helpToggled, state) == .allow)
         state.round?.turn = 1
-        #expect(NetHost.judge(.cardFlipped(id: 0), state) == .refuse("It is bob's turn, not yours"))
-        #expect(NetHost.judge(.focusMoved(to: 1), state) == .allow, "moving the highlight changes no one's game")
-        #expect(NetHost.judge(.playAgainTapped, state) == .quit)
+        #expect(host.judge(.cardFlipped(id: 0), state) == .refuse("It is bob's turn, not yours"))
+        #expect(host.judge(.keyRefused(.noCard), state) == .refuse("It is bob's turn, not yours"))
+        #expect(host.judge(.focusMoved(to: 1), state) == .allow, "moving the highlight changes no one's game")
+        #expect(host.judge(.playAgainTapped, state) == .quit)
         // Leaving a game's end is for the lobby and the next game; q (not an action here) closes the room.
         #expect(!NetHost.asksForTheNextGame(.playAgainTapped, state), "the game is still on")
         state.round?.phase = .won
         #expect(NetHost.asksForTheNextGame(.playAgainTapped, state) && NetHost.asksForTheNextGame(.backToTitleTapped, state))
         #expect(!NetHost.asksForTheNextGame(.helpToggled, state))
         state.round = nil
-        #expect(NetHost.judge(.backToTitleTapped, state) == .quit)
+        #expect(host.judge(.backToTitleTapped, state) == .quit)
         #expect(NetHost.asksForTheNextGame(.backToTitleTapped, state), "after a game given up")
     }
 
@@ -249,7 +250,7 @@ import Testing
         table.host.drain()
         #expect(table.store.state.round?.phase == .playing)
         #expect(table.store.state.round?.turn == 0, "ann's turn again")
-        #expect(NetHost.judge(.cardFlipped(id: 1), table.store.state) == .allow)
+        #expect(table.host.judge(.cardFlipped(id: 1), table.store.state) == .allow)
         // Each time the turn comes round to bob's empty seat, it passes on.
         table.store.send(.cardFlipped(id: 0))
         table.store.send(.cardFlipped(id: other))
