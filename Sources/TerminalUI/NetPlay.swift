@@ -338,13 +338,13 @@ package struct JoinView: Sendable {
 
     /// A line from the host, arrived at `time`. A new event clears the refusal's line.
     package mutating func receive(_ line: String, at time: Duration = .zero) {
-        let before = mirror.refusal?.text
         let events = mirror.state.round?.moves
         let game = mirror.currentDeal?.game
         let played = mirror.state.round?.played
         let wasRunning = mirror.state.isClockRunning
         let verdict = mirror.verdict
-        let error = mirror.receive(line)
+        let message = Result { () throws(ProtocolError) in try HostMessage(line: line) }
+        if case .success(let message) = message { mirror.apply(message) }
         if mirror.state.round?.played != played || mirror.state.isClockRunning != wasRunning { clockAt = time }
         // A new deal (or the same game dealt again, to a player coming back) starts the times afresh.
         if mirror.currentDeal?.game != game || mirror.eventCount < eventTimes.count {
@@ -355,11 +355,11 @@ package struct JoinView: Sendable {
         }
         while eventTimes.count < mirror.eventCount { eventTimes.append(time - dealtAt) }
         if verdict == nil, mirror.verdict == .verified { verifiedGames.add(mirror, dealtAt: dealtAt, eventTimes: eventTimes) }
-        if let error { note = "The host sent a line that is not a message: \(error)" }
-        if let refusal = mirror.refusal?.text, refusal != before || line.contains("\"refused\"") {
-            note = refusal
-        } else if mirror.state.round?.moves != events || line.contains("\"event\"") {
-            note = nil
+        switch message {
+        case .failure(let error): note = "The host sent a line that is not a message: \(error)"
+        case .success(.refused(_, _, let text)): note = text
+        case .success(.event): note = nil
+        case .success: if mirror.state.round?.moves != events { note = nil }
         }
     }
 
