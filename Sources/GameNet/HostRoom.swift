@@ -1,12 +1,8 @@
 import GameCore
 
-/// A connection to the host, as the transport numbers them.
-package struct ConnectionID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package let value: Int
-    package init(_ value: Int) { self.value = value }
-    package static func < (lhs: ConnectionID, rhs: ConnectionID) -> Bool { lhs.value < rhs.value }
-    package var description: String { "#\(value)" }
-}
+/// A connection to the host: the transport's number for it
+/// (`HostListener.ConnectionID`), the same `Int` from the socket to the room.
+package typealias ConnectionID = Int
 
 /// One message for one connection.
 package struct Delivery: Equatable, Sendable {

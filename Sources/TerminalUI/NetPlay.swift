@@ -86,9 +86,9 @@ package final class NetHost: @unchecked Sendable {
             switch event {
             case .opened: break
             case .line(let id, let text):
-                apply(room.receive(text, from: ConnectionID(id), state: store?.state ?? state, now: now))
+                apply(room.receive(text, from: id, state: store?.state ?? state, now: now))
             case .closed(let id, _):
-                apply(room.disconnected(ConnectionID(id), state: store?.state ?? state, now: now))
+                apply(room.disconnected(id, state: store?.state ?? state, now: now))
             case .refused(let account, let reason):
                 note = "Turned away \(account): \(reason)"
             }
@@ -132,8 +132,8 @@ package final class NetHost: @unchecked Sendable {
     }
 
     private func send(_ reply: RoomReply) {
-        for delivery in reply.deliveries { link.send(delivery.message.line, delivery.to.value) }
-        for id in reply.closing { link.close(id.value) }
+        for delivery in reply.deliveries { link.send(delivery.message.line, delivery.to) }
+        for id in reply.closing { link.close(id) }
     }
 
     /// Who is away, for the cue line: `bob is away: 23 s to come back`.
