@@ -48,8 +48,9 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
-        // Glibc and the lock only: it knows nothing of the game, and the protocol above it sees only lines.
-        .target(name: "NetTransport", dependencies: ["FileLocking"]),
+        // Glibc, the lock and StoreCore's wake pipe only: it knows nothing of the game, and the
+        // protocol above it sees only lines.
+        .target(name: "NetTransport", dependencies: ["FileLocking", "StoreCore"]),
         // The one way the program locks a file (`FileLock`): the scores and history, the journal,
         // a room, a seat's token. Glibc only, below both GameStorage and NetTransport.
         .target(name: "FileLocking"),

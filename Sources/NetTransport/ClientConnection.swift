@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import StoreCore
 
 /// The joining side: one connection to a host, as lines. Either a room's
 /// Unix socket on this machine (`toRoom`), or a command whose standard
@@ -47,7 +48,7 @@ public final class ClientConnection: @unchecked Sendable {
         self.host = host
         self.onEvent = onEvent
         writer = LineWriter(capacity: writeCapacity)
-        wake = try WakePipe()
+        wake = try WakePipe.opened()
     }
 
     deinit { close() }

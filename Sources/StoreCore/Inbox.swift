@@ -59,18 +59,23 @@ final class Inbox: @unchecked Sendable {
 }
 
 /// A non-blocking pipe: a byte written to one end makes the other readable.
-final class WakePipe: Sendable {
-    let readEnd: Int32
+/// How another thread wakes a thread waiting in poll(2): the run loop's
+/// (the inbox's), and the network's threads' (NetTransport's). The one
+/// copy, here, because StoreCore is the module every other sees.
+package final class WakePipe: Sendable {
+    /// Poll this end for POLLIN.
+    package let readEnd: Int32
     let writeEnd: Int32
 
-    init() {
+    /// Without a pipe the ends stay -1, which poll(2) ignores: the run loop
+    /// still sees results on its next timer or key. (The transport's threads
+    /// cannot do without, and throw: `WakePipe.opened()`.)
+    package init() {
         var ends: [Int32] = [-1, -1]
-        // Without a pipe the run loop still sees results on its next timer
-        // or key; the ends stay -1, which poll(2) ignores.
         if pipe(&ends) == 0 {
             for end in ends {
                 _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFD, fcntl(end, F_GETFD) | FD_CLOEXEC)
             }
         }
         readEnd = ends[0]
@@ -83,14 +88,14 @@ final class WakePipe: Sendable {
     }
 
     /// Makes the read end readable. A full pipe is already readable.
-    func signal() {
+    package func signal() {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
 
     /// Reads whatever is waiting, so the read end stops being readable.
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
+    package func drain() {
+        var buffer = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &buffer, { read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
     }
 }
