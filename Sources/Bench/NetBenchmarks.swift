@@ -328,7 +328,7 @@ final class BenchClient {
             while !pending.isEmpty {
                 switch pending.removeFirst() {
                 case .line(let text) where matches(text): return text
-                case .closed(let reason): throw NetFailure(description: "the connection closed: \(reason)")
+                case .closed(let reason, _): throw NetFailure(description: "the connection closed: \(reason)")
                 default: continue
                 }
             }

@@ -513,18 +513,16 @@ package enum JoinStatus {
     }
 
     /// The connection ended before the welcome, for `reason` (the
-    /// transport's words: a spawned command's exit status, the relay's
-    /// statuses passed on by ssh).
-    package static func closedEarly(_ reason: String, room: String) -> (code: Int32, text: String) {
-        if reason.contains("exited with status "), let last = reason.split(separator: " ").last, let status = Int32(last) {
-            switch status {
-            case 69: return (noSuchRoom, "no such room on the other machine (\(reason))")
-            case 77: return (refused, "the other machine's rooms cannot be reached (\(reason))")
-            case 64: return (usage, "the other machine refused the request (\(reason))")
-            case 127: return (unreachable, "the other machine has no threeducks on its PATH (\(reason)): name it with --remote-program")
-            default: return (unreachable, "cannot reach the host (\(reason))")
-            }
+    /// transport's words), with the spawned command's exit status when it
+    /// exited with one (the relay's statuses passed on by ssh).
+    package static func closedEarly(_ reason: String, exitStatus: Int32?, room: String) -> (code: Int32, text: String) {
+        switch exitStatus {
+        case 69?: (noSuchRoom, "no such room on the other machine (\(reason))")
+        case 77?: (refused, "the other machine's rooms cannot be reached (\(reason))")
+        case 64?: (usage, "the other machine refused the request (\(reason))")
+        case 127?: (unreachable, "the other machine has no threeducks on its PATH (\(reason)): name it with --remote-program")
+        case _?: (unreachable, "cannot reach the host (\(reason))")
+        case nil: (unreachable, "room \(room) closed the connection before the game (\(reason))")
         }
-        return (unreachable, "room \(room) closed the connection before the game (\(reason))")
     }
 }

@@ -103,7 +103,7 @@ struct JoinCommand: ParsableCommand {
                 inbox.drain().map { event -> JoinLink.Event in
                     switch event {
                     case .line(let text): .line(text)
-                    case .closed(let reason): .closed(reason: reason)
+                    case .closed(let reason, _): .closed(reason: reason)
                     }
                 }
             },
@@ -179,8 +179,8 @@ struct JoinCommand: ParsableCommand {
                     if view.mirror.version != nil {
                         return (connection, inbox, view, Array(events[(index + 1)...]))
                     }
-                case .closed(let reason):
-                    let (code, line) = JoinStatus.closedEarly(reason, room: roomLabel)
+                case .closed(let reason, let exitStatus):
+                    let (code, line) = JoinStatus.closedEarly(reason, exitStatus: exitStatus, room: roomLabel)
                     throw CommandFailure(line, code: code)
                 }
             }

@@ -185,11 +185,11 @@ import Testing
         #expect(version?.code == 76)
         #expect(version?.text.contains("protocol 1") == true)
         #expect(JoinStatus.refusal(HostMessage.pong(id: 1).line) == nil, "not a refusal")
-        #expect(JoinStatus.closedEarly("ssh exited with status 69", room: "x").code == 69)
-        #expect(JoinStatus.closedEarly("ssh exited with status 255", room: "x").code == 68)
-        #expect(JoinStatus.closedEarly("ssh exited with status 127", room: "x").text.contains("--remote-program"))
-        #expect(JoinStatus.closedEarly("the --via command exited with status 77", room: "x").code == 77)
-        #expect(JoinStatus.closedEarly("closed the connection", room: "x").code == 68)
+        #expect(JoinStatus.closedEarly("ssh exited with status 69", exitStatus: 69, room: "x").code == 69)
+        #expect(JoinStatus.closedEarly("ssh exited with status 255", exitStatus: 255, room: "x").code == 68)
+        #expect(JoinStatus.closedEarly("ssh exited with status 127", exitStatus: 127, room: "x").text.contains("--remote-program"))
+        #expect(JoinStatus.closedEarly("the --via command exited with status 77", exitStatus: 77, room: "x").code == 77)
+        #expect(JoinStatus.closedEarly("closed the connection", exitStatus: nil, room: "x").code == 68)
         let codes: Set<Int32> = [JoinStatus.usage, JoinStatus.unreachable, JoinStatus.noSuchRoom, JoinStatus.hostWentAway,
                                  JoinStatus.full, JoinStatus.version, JoinStatus.refused]
         #expect(codes.count == 7, "distinct")
