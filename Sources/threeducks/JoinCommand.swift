@@ -21,8 +21,6 @@ struct JoinCommand: ParsableCommand {
             77 your account may not join. See docs/network.md.
             """)
 
-    typealias Status = JoinStatus
-
     @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
     var target: String?
 
@@ -174,13 +172,13 @@ struct JoinCommand: ParsableCommand {
                         connection.close()
                         throw UnknownSeat()
                     }
-                    if let (code, line) = JoinStatus.refusal(text) { throw CommandFailure(line, code: code) }
+                    if let (code, line) = Status.refusal(text) { throw CommandFailure(line, code: code) }
                     view.receive(text)
                     if view.mirror.version != nil {
                         return (connection, inbox, view, Array(events[(index + 1)...]))
                     }
                 case .closed(let reason, let exitStatus):
-                    let (code, line) = JoinStatus.closedEarly(reason, exitStatus: exitStatus, room: roomLabel)
+                    let (code, line) = Status.closedEarly(reason, exitStatus: exitStatus, room: roomLabel)
                     throw CommandFailure(line, code: code)
                 }
             }

@@ -176,25 +176,6 @@ import Testing
         #expect(spoken.hasPrefix("Room t, easy: ann, bob, Computer. Waiting for the host to start"), "\(spoken)")
     }
 
-    @Test func eachWayAJoinFailsHasItsOwnStatusAndOneLine() {
-        #expect(JoinStatus.refusal("error account nobody may not join room ann (the host allows only ann)")?.code == 77)
-        #expect(JoinStatus.refusal("error room ann has too many connections (64)")?.code == 75)
-        #expect(JoinStatus.refusal(HostMessage.bye(reason: .full, text: "every seat is taken").line)?.code == 75)
-        #expect(JoinStatus.refusal(HostMessage.bye(reason: .started, text: "the game has started").line)?.code == 75)
-        let version = JoinStatus.refusal(HostMessage.version(host: 1...1, client: 2...3).line)
-        #expect(version?.code == 76)
-        #expect(version?.text.contains("protocol 1") == true)
-        #expect(JoinStatus.refusal(HostMessage.pong(id: 1).line) == nil, "not a refusal")
-        #expect(JoinStatus.closedEarly("ssh exited with status 69", exitStatus: 69, room: "x").code == 69)
-        #expect(JoinStatus.closedEarly("ssh exited with status 255", exitStatus: 255, room: "x").code == 68)
-        #expect(JoinStatus.closedEarly("ssh exited with status 127", exitStatus: 127, room: "x").text.contains("--remote-program"))
-        #expect(JoinStatus.closedEarly("the --via command exited with status 77", exitStatus: 77, room: "x").code == 77)
-        #expect(JoinStatus.closedEarly("closed the connection", exitStatus: nil, room: "x").code == 68)
-        let codes: Set<Int32> = [JoinStatus.usage, JoinStatus.unreachable, JoinStatus.noSuchRoom, JoinStatus.hostWentAway,
-                                 JoinStatus.full, JoinStatus.version, JoinStatus.refused]
-        #expect(codes.count == 7, "distinct")
-    }
-
     @Test func whoIsAwaySaysTheSecondsLeft() {
         #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
         #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),
