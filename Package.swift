@@ -108,7 +108,9 @@ let package = Package(
         .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "GameNet", "NetTransport", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
-        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "StoreCore", "TerminalUI"]),
+        // The joiner's view-model (`JoinView`) is the join command's: `@testable import threeducks`.
+        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "StoreCore", "TerminalUI",
+                                                        "threeducks"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "LocalSSHD"]),
     ]

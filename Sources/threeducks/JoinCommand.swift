@@ -94,20 +94,7 @@ struct JoinCommand: ParsableCommand {
         for event in pending {
             if case .line(let text) = event { view.receive(text) } else { inbox.post(event) }
         }
-        let clock = ContinuousClock(), started = clock.now
-        let link = JoinLink(
-            wake: inbox.wakeDescriptor,
-            drain: {
-                inbox.drain().map { event -> JoinLink.Event in
-                    switch event {
-                    case .line(let text): .line(text)
-                    case .closed(let reason, _): .closed(reason: reason)
-                    }
-                }
-            },
-            send: { connection.send($0) },
-            now: { clock.now - started })
-        let (end, last) = TerminalApp.join(view, link: link, in: session)
+        let (end, last) = Self.play(view, connection: connection, inbox: inbox, in: session)
         session.end()
         // The seat is given up on leaving; a host gone, or a program ended
         // by a signal (a closed terminal), keeps it to come back to.

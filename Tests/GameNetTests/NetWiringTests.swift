@@ -3,6 +3,7 @@ import GameNet
 import StoreCore
 import TerminalUI
 import Testing
+@testable import threeducks
 
 /// The wiring of issue 23 without a socket or a terminal: the host's
 /// `NetHost` between a link of plain lines and the game's store on the
