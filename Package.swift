@@ -3,13 +3,15 @@ import PackageDescription
 
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
-/// threeducks → TerminalUI, GameStorage → GameCore → StoreCore; only
+/// threeducks → TerminalUI, GameStorage, GameNet → GameCore → StoreCore; only
 /// TerminalUI sees CNcurses. GameStorage reads and writes the game's files,
 /// and its `DurableFile.replace` is the one way a file is written whole (the
 /// command line writes the host's room file and a seat's token through it).
-/// NetTransport (sockets and processes for play across machines, the rooms'
-/// directory) knows none of them. Every lock file is taken through
-/// FileLocking's `FileLock`, below both GameStorage and NetTransport.
+/// GameNet → NetTransport (sockets and processes for play across machines, the
+/// rooms' directory), which knows no game: only StoreCore's `WakePipe`. The
+/// command line runs the host's lobby and the joiner's loop; TerminalUI draws
+/// (its lobby screen shows GameNet's seats) and reads keys. Every lock file is
+/// taken through FileLocking's `FileLock`, below both GameStorage and NetTransport.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
@@ -55,8 +57,9 @@ let package = Package(
         // a room, a seat's token. Glibc only, below both GameStorage and NetTransport.
         .target(name: "FileLocking"),
         // Play across machines, without sockets: the protocol's messages, the commitment, the
-        // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
-        .target(name: "GameNet", dependencies: ["GameCore", "StoreCore"]),
+        // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values, and
+        // `NetHost`, the room between the listener's events (NetTransport's, as they are) and the store.
+        .target(name: "GameNet", dependencies: ["GameCore", "NetTransport", "StoreCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
@@ -108,9 +111,9 @@ let package = Package(
         .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "GameNet", "NetTransport", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
-        // The joiner's view-model (`JoinView`) is the join command's: `@testable import threeducks`.
-        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "StoreCore", "TerminalUI",
-                                                        "threeducks"]),
+        // The joiner's view-model (`JoinView`) and the host's key rule are the commands': `@testable import threeducks`.
+        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "NetTransport", "StoreCore",
+                                                        "TerminalUI", "threeducks"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "LocalSSHD"]),
     ]

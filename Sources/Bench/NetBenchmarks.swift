@@ -212,7 +212,7 @@ final class BenchRoom: @unchecked Sendable {
             onEvent: { inbox.post($0) })
         try listener.start()
         let thread = Thread { [listener, stop, stopped] in
-            let link = HostLink(wake: inbox.wakeDescriptor, drain: { inbox.drain().map(Self.linkEvent) },
+            let link = HostLink(wake: inbox.wakeDescriptor, drain: { inbox.drain() },
                                 send: { listener.send($0, to: $1) }, close: { listener.close($0, reason: "") })
             let scheduler = ManualScheduler()
             let table = NetHost(room: HostRoom(host: "ann", board: board), link: link, now: { scheduler.now })
@@ -271,15 +271,6 @@ final class BenchRoom: @unchecked Sendable {
             }
         }
         return flips
-    }
-
-    private static func linkEvent(_ event: HostListener.Event) -> HostLinkEvent {
-        switch event {
-        case .opened(let id, _, let account): .opened(id, account: account)
-        case .line(let id, let text): .line(id, text)
-        case .closed(let id, let reason): .closed(id, reason: reason)
-        case .refused(_, let account, let reason): .refused(account: account, reason: reason)
-        }
     }
 }
 

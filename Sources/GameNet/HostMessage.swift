@@ -439,3 +439,14 @@ package enum HostMessage: WireMessage, Equatable, Sendable {
         return LobbySeat(kind: kind, name: name, presence: presence, isHost: isHost)
     }
 }
+
+extension LobbySeat {
+    /// The players away and the seconds they have left to come back, in one line; nil when none is.
+    package static func awayLine(_ seats: [LobbySeat]) -> String? {
+        let away = seats.compactMap { seat -> String? in
+            guard case .away(let seconds) = seat.presence else { return nil }
+            return "\((seat.name ?? "").sanitizedForTerminal) is away: \(seconds) s to come back"
+        }
+        return away.isEmpty ? nil : away.joined(separator: "; ")
+    }
+}

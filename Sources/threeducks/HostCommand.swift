@@ -194,11 +194,12 @@ struct HostCommand: ParsableCommand {
 
         let link = HostLink(
             wake: inbox.wakeDescriptor,
-            drain: { inbox.drain().map(Self.linkEvent) },
+            drain: { inbox.drain() },
             send: { line, id in listener.send(line, to: id) },
             close: { id in listener.close(id, reason: "") })
+        let clock = ContinuousClock(), roomOpened = clock.now
         let host = NetHost(room: resumedRoom ?? HostRoom(host: playerName, board: board, computer: vs, options: options),
-                           link: link)
+                           link: link, now: { clock.now - roomOpened })
         host.fill = fill
         host.fillLevel = vs ?? .medium
 
@@ -207,7 +208,7 @@ struct HostCommand: ParsableCommand {
         let lobby = Lobby(room: roomName.text, board: board, seats: host.room.lobbySeats,
                           joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
         if resumedRoom == nil {
-            guard TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
+            guard Self.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
         }
 
         configuration.players = host.room.lineup
@@ -249,7 +250,7 @@ struct HostCommand: ParsableCommand {
                     return true
                 },
                 judge: { action, state in
-                    let judgement = host.judge(action, state)
+                    let judgement = Self.judge(action, state, host: host)
                     if judgement == .quit, NetHost.asksForTheNextGame(action, state) { nextGame = true }
                     return judgement
                 },
@@ -260,7 +261,7 @@ struct HostCommand: ParsableCommand {
                 try Self.finish(recorder, path: record)
                 throw ExitCode(status)
             }
-            guard nextGame, TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { break }
+            guard nextGame, Self.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { break }
             // From the last game's end to the title, the room's players chosen, and the next deal.
             store.send(.backToTitleTapped)
             store.send(.playersChosen(host.room.lineup))
@@ -269,6 +270,15 @@ struct HostCommand: ParsableCommand {
         session.end()
         scheduler.finishRunning()
         try Self.finish(recorder, path: record)
+    }
+
+    /// The host's own key, judged: a card's out of turn is refused in the
+    /// room's words (`NetHost.refusal`). Leaving a game's end ends the host's
+    /// game screen (`.quit`): for the lobby and the next game when
+    /// `NetHost.asksForTheNextGame`, else (q) to close the room.
+    static func judge(_ action: GameAction, _ state: GameState, host: NetHost) -> NetTurn.Judgement {
+        if action == .playAgainTapped || action == .backToTitleTapped { return .quit }
+        return host.refusal(of: action, state).map { .refuse($0) } ?? .allow
     }
 
     /// `--record`'s file finished with the digest of the state the room
@@ -301,15 +311,6 @@ struct HostCommand: ParsableCommand {
                 unlink(path)
             }
             return .none
-        }
-    }
-
-    static func linkEvent(_ event: HostListener.Event) -> HostLinkEvent {
-        switch event {
-        case .opened(let id, _, let account): .opened(id, account: account)
-        case .line(let id, let text): .line(id, text)
-        case .closed(let id, let reason): .closed(id, reason: reason)
-        case .refused(_, let account, let reason): .refused(account: account, reason: reason)
         }
     }
 

@@ -51,7 +51,7 @@ struct JoinView: Sendable {
         }
         state.dialog = state.round == nil ? nil : dialog
         let closed = isClosed ? "The host closed the room" : nil
-        let lines = [verdictLine ?? note ?? Lobby.awayLine(mirror.seats), closed].compactMap { $0 }
+        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats), closed].compactMap { $0 }
         if !lines.isEmpty { state.warning = lines.joined(separator: ". ") }
         return state
     }

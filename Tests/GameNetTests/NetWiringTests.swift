@@ -1,5 +1,6 @@
 import GameCore
 import GameNet
+import NetTransport
 import StoreCore
 import TerminalUI
 import Testing
@@ -12,7 +13,7 @@ import Testing
 @Suite struct NetWiringTests {
     /// A link whose connections are queues of lines, both ways.
     final class Wire: @unchecked Sendable {
-        var toHost: [HostLinkEvent] = []
+        var toHost: [HostListener.Event] = []
         var toClient: [Int: [String]] = [:]
         var closed: Set<Int> = []
 
@@ -45,7 +46,7 @@ import Testing
             configuration.seed = seed
             configuration.mismatchDelay = .milliseconds(500)
             // The lobby: bob says hello and sits.
-            wire.toHost = [.opened(1, account: "bob"), .line(1, ClientMessage.hello(.init(name: "bob")).line)]
+            wire.toHost = [.opened(1, PeerCredentials(pid: 0, uid: 0, gid: 0), account: "bob"), .line(1, ClientMessage.hello(.init(name: "bob")).line)]
             host.drain()
             configuration.players = host.room.lineup
             let store = Game.makeStore(configuration, scheduler: scheduler, extra: [host.middleware])
@@ -102,7 +103,7 @@ import Testing
         table.wait(.milliseconds(600))
         #expect(table.bob.state.round?.turn == 1)
         #expect(table.store.state.round?.turn == 1)
-        #expect(table.host.judge(.cardFlipped(id: 0), table.store.state) == .refuse("It is bob's turn, not yours"))
+        #expect(HostCommand.judge(.cardFlipped(id: 0), table.store.state, host: table.host) == .refuse("It is bob's turn, not yours"))
 
         // bob matches both pairs.
         for first in animals.indices {
@@ -121,20 +122,20 @@ import Testing
     @Test func theHostsOwnKeysGoToTheStoreOnlyOnItsTurn() {
         let host = Table(board: Board(rows: 2, columns: 2)!, seed: 1).host
         var state = host.store!.state
-        #expect(host.judge(.cardFlipped(id: 0), state) == .allow)
-        #expect(host.judge(.helpToggled, state) == .allow)
+        #expect(HostCommand.judge(.cardFlipped(id: 0), state, host: host) == .allow)
+        #expect(HostCommand.judge(.helpToggled, state, host: host) == .allow)
         state.round?.turn = 1
-        #expect(host.judge(.cardFlipped(id: 0), state) == .refuse("It is bob's turn, not yours"))
-        #expect(host.judge(.keyRefused(.noCard), state) == .refuse("It is bob's turn, not yours"))
-        #expect(host.judge(.focusMoved(to: 1), state) == .allow, "moving the highlight changes no one's game")
-        #expect(host.judge(.playAgainTapped, state) == .quit)
+        #expect(HostCommand.judge(.cardFlipped(id: 0), state, host: host) == .refuse("It is bob's turn, not yours"))
+        #expect(HostCommand.judge(.keyRefused(.noCard), state, host: host) == .refuse("It is bob's turn, not yours"))
+        #expect(HostCommand.judge(.focusMoved(to: 1), state, host: host) == .allow, "moving the highlight changes no one's game")
+        #expect(HostCommand.judge(.playAgainTapped, state, host: host) == .quit)
         // Leaving a game's end is for the lobby and the next game; q (not an action here) closes the room.
         #expect(!NetHost.asksForTheNextGame(.playAgainTapped, state), "the game is still on")
         state.round?.phase = .won
         #expect(NetHost.asksForTheNextGame(.playAgainTapped, state) && NetHost.asksForTheNextGame(.backToTitleTapped, state))
         #expect(!NetHost.asksForTheNextGame(.helpToggled, state))
         state.round = nil
-        #expect(host.judge(.backToTitleTapped, state) == .quit)
+        #expect(HostCommand.judge(.backToTitleTapped, state, host: host) == .quit)
         #expect(NetHost.asksForTheNextGame(.backToTitleTapped, state), "after a game given up")
     }
 
@@ -178,8 +179,8 @@ import Testing
     }
 
     @Test func whoIsAwaySaysTheSecondsLeft() {
-        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
-        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),
+        #expect(LobbySeat.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
+        #expect(LobbySeat.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),
                                 LobbySeat(kind: .person, name: "bob", presence: .away(secondsLeft: 23))])
                 == "bob is away: 23 s to come back")
     }
@@ -232,7 +233,7 @@ import Testing
         table.host.drain()
         #expect(table.store.state.round?.phase == .playing)
         #expect(table.store.state.round?.turn == 0, "ann's turn again")
-        #expect(table.host.judge(.cardFlipped(id: 1), table.store.state) == .allow)
+        #expect(HostCommand.judge(.cardFlipped(id: 1), table.store.state, host: table.host) == .allow)
         // Each time the turn comes round to bob's empty seat, it passes on.
         table.store.send(.cardFlipped(id: 0))
         table.store.send(.cardFlipped(id: other))

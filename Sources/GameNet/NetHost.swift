@@ -1,26 +1,17 @@
 import GameCore
-import GameNet
+import NetTransport
 import StoreCore
-
-/// What the host's listener reported, as the run loop is handed it (the
-/// transport's events, without its types: TerminalUI knows no socket).
-package enum HostLinkEvent: Equatable, Sendable {
-    case opened(Int, account: String)
-    case line(Int, String)
-    case closed(Int, reason: String)
-    case refused(account: String, reason: String)
-}
 
 /// The host's side of the transport, as the run loop uses it.
 package struct HostLink {
     /// Readable while events wait (the `EventInbox`'s).
     package var wake: Int32
     /// Every waiting event, oldest first, on the run loop's thread.
-    package var drain: () -> [HostLinkEvent]
+    package var drain: () -> [HostListener.Event]
     package var send: (String, Int) -> Void
     package var close: (Int) -> Void
 
-    package init(wake: Int32, drain: @escaping () -> [HostLinkEvent], send: @escaping (String, Int) -> Void,
+    package init(wake: Int32, drain: @escaping () -> [HostListener.Event], send: @escaping (String, Int) -> Void,
                  close: @escaping (Int) -> Void) {
         self.wake = wake
         self.drain = drain
@@ -53,17 +44,12 @@ package final class NetHost: @unchecked Sendable {
     /// The lobby's line of news (a refused account).
     package private(set) var note: String?
 
-    /// `now` is the time since the room opened; by default the real one
-    /// (a test gives the manual scheduler's).
-    package init(room: HostRoom, link: HostLink, now: (() -> Duration)? = nil) {
+    /// `now` is the time since the room opened: the real one (the host
+    /// command's), or a test's manual scheduler's.
+    package init(room: HostRoom, link: HostLink, now: @escaping () -> Duration) {
         self.room = room
         self.link = link
-        if let now {
-            clock = now
-        } else {
-            let real = ContinuousClock(), started = real.now
-            clock = { real.now - started }
-        }
+        clock = now
     }
 
     private var now: Duration { clock() }
@@ -89,7 +75,7 @@ package final class NetHost: @unchecked Sendable {
                 apply(room.receive(text, from: id, state: store?.state ?? state, now: now))
             case .closed(let id, _):
                 apply(room.disconnected(id, state: store?.state ?? state, now: now))
-            case .refused(let account, let reason):
+            case .refused(_, let account, let reason):
                 note = "Turned away \(account): \(reason)"
             }
         }
@@ -137,23 +123,20 @@ package final class NetHost: @unchecked Sendable {
     }
 
     /// Who is away, for the cue line: `bob is away: 23 s to come back`.
-    package var awayLine: String? { Lobby.awayLine(room.lobbySeats) }
+    package var awayLine: String? { LobbySeat.awayLine(room.lobbySeats) }
 
-    /// The host's own key, judged: the host plays seat 0, and a flip counts
-    /// only on its turn, as the room's `decide` judges a joiner's; out of
-    /// turn it is refused in words. Leaving a game's end ends the host's game
-    /// screen (`.quit`): for the lobby and the next game when
-    /// `asksForTheNextGame`, else (q) to close the room.
-    package func judge(_ action: GameAction, _ state: GameState) -> NetTurn.Judgement {
+    /// Why the host's own key may not go to its store, in words: the host
+    /// plays seat 0, and a flip counts only on its turn, as the room's
+    /// `decide` judges a joiner's (`It is bob's turn, not yours`). Nil when
+    /// it may (any key but a card's, or a card's on the host's turn).
+    package func refusal(of action: GameAction, _ state: GameState) -> String? {
         let card: Int
         switch action {
-        case .playAgainTapped, .backToTitleTapped: return .quit
         case .cardFlipped(let id), .mismatchedCardFlipped(let id): card = id
         case .keyRefused: card = -1  // a key for no card: only the turn is asked
-        default: return .allow
+        default: return nil
         }
-        guard let refusal = room.turnRefusal(ofHostFlip: card, state: state) else { return .allow }
-        return .refuse(refusal.prefix(1).uppercased() + refusal.dropFirst() + ", not yours")
+        return room.turnRefusal(ofHostFlip: card, state: state).map { $0.prefix(1).uppercased() + $0.dropFirst() + ", not yours" }
     }
 
     /// Whether the host's `action` leaves a game's end for the lobby and the
@@ -162,45 +145,5 @@ package final class NetHost: @unchecked Sendable {
     package static func asksForTheNextGame(_ action: GameAction, _ state: GameState) -> Bool {
         guard action == .playAgainTapped || action == .backToTitleTapped else { return false }
         return state.round == nil || state.round?.phase == .won
-    }
-}
-
-extension TerminalApp {
-    /// The host's lobby, until Enter starts a game of two to four (true)
-    /// or q closes the room (false). `lobby` gives the room's name and the
-    /// commands to show; the seats are the room's.
-    package static func hostLobby(_ host: NetHost, lobby: Lobby, wake: Int32, in session: TerminalSession) -> Bool {
-        var lobby = lobby
-        var problem: String?
-        var starting = false
-        func current() -> Lobby {
-            lobby.seats = host.room.lobbySeats
-            lobby.note = problem ?? host.note
-            return lobby
-        }
-        let status = session.run(TerminalSession.Turn(
-            draw: { LobbyView.frame(current(), context: $0) },
-            timeout: { .seconds(1) },  // the away countdowns
-            handle: { event, _ in
-                switch event.folded {
-                case .character("q"), .escape: return false
-                case .enter:
-                    let now = current()
-                    if let why = now.startProblem {
-                        problem = why
-                        if session.context.screenReader { session.setAnnouncement(why) }
-                        return true
-                    }
-                    starting = true
-                    return false
-                default: return true
-                }
-            },
-            runDue: {
-                problem = nil
-                host.drain()
-            },
-            network: wake))
-        return status == 0 && starting
     }
 }
