@@ -10,8 +10,8 @@ import PackageDescription
 /// GameNet → NetTransport (sockets and processes for play across machines, the
 /// rooms' directory), which knows no game: only StoreCore's `WakePipe`. The
 /// command line runs the host's lobby and the joiner's loop; TerminalUI draws
-/// (its lobby screen shows GameNet's seats) and reads keys. Every lock file is
-/// taken through FileLocking's `FileLock`, below both GameStorage and NetTransport.
+/// and reads keys, and knows nothing of the network. Every lock file is taken
+/// through FileLocking's `FileLock`, below both GameStorage and NetTransport.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
@@ -47,7 +47,7 @@ let package = Package(
         // The scores file, history, journal and recordings: every file the game reads or writes,
         // and the one writer of whole files (`DurableFile.replace`).
         .target(name: "GameStorage", dependencies: ["FileLocking", "GameCore", "StateDiff", "StoreCore"]),
-        .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses"]),
+        .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
         // Glibc, the lock and StoreCore's wake pipe only: it knows nothing of the game, and the

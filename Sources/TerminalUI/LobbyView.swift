@@ -1,5 +1,4 @@
 import GameCore
-import GameNet
 
 /// A room before its game (issue 23, docs/network.md): who sits where, how
 /// others join, and what the keys do. The host's terminal shows it with the

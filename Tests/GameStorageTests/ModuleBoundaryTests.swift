@@ -52,13 +52,13 @@ import Testing
         ]) == [])
     }
 
-    /// TerminalUI draws and reads keys: it knows neither storage nor the network's transport, and
-    /// runs none of network play's controllers (the room, the host's lobby, the joiner's loop).
+    /// TerminalUI draws and reads keys: it knows neither storage nor the network (GameNet, the
+    /// transport), and runs none of network play's controllers (the room, the host's lobby, the joiner's loop).
     @Test func theTerminalDoesNotKnowStorageOrRunTheNetwork() throws {
         let files = try Self.files(of: "TerminalUI")
         #expect(files.count > 10, "TerminalUI's sources were not found")
         #expect(Self.lines(in: files, containing: [
-            "import GameStorage", "import GameTesting", "import NetTransport", "HostRoom", "ClientMirror", "ClientMessage",
+            "import GameStorage", "import GameTesting", "import NetTransport", "import GameNet", "HostRoom", "ClientMirror", "ClientMessage",
             "HostMessage", "NetHost",
         ]) == [])
     }
