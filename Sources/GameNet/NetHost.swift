@@ -136,14 +136,7 @@ package final class NetHost: @unchecked Sendable {
         case .keyRefused: card = -1  // a key for no card: only the turn is asked
         default: return nil
         }
-        return room.turnRefusal(ofHostFlip: card, state: state).map { $0.prefix(1).uppercased() + $0.dropFirst() + ", not yours" }
-    }
-
-    /// Whether the host's `action` leaves a game's end for the lobby and the
-    /// next game (Enter, Space, t, Escape on the win screen or after a game
-    /// given up), not to close the room (q).
-    package static func asksForTheNextGame(_ action: GameAction, _ state: GameState) -> Bool {
-        guard action == .playAgainTapped || action == .backToTitleTapped else { return false }
-        return state.round == nil || state.round?.phase == .won
+        guard let refusal = room.turnRefusal(ofHostFlip: card, state: state) else { return nil }
+        return refusal.prefix(1).uppercased() + refusal.dropFirst() + ", not yours"
     }
 }

@@ -251,7 +251,7 @@ struct HostCommand: ParsableCommand {
                 },
                 judge: { action, state in
                     let judgement = Self.judge(action, state, host: host)
-                    if judgement == .quit, NetHost.asksForTheNextGame(action, state) { nextGame = true }
+                    if judgement == .quit, Self.asksForTheNextGame(action, state) { nextGame = true }
                     return judgement
                 },
                 line: { host.awayLine }))
@@ -275,10 +275,18 @@ struct HostCommand: ParsableCommand {
     /// The host's own key, judged: a card's out of turn is refused in the
     /// room's words (`NetHost.refusal`). Leaving a game's end ends the host's
     /// game screen (`.quit`): for the lobby and the next game when
-    /// `NetHost.asksForTheNextGame`, else (q) to close the room.
+    /// `asksForTheNextGame`, else (q) to close the room.
     static func judge(_ action: GameAction, _ state: GameState, host: NetHost) -> NetTurn.Judgement {
         if action == .playAgainTapped || action == .backToTitleTapped { return .quit }
         return host.refusal(of: action, state).map { .refuse($0) } ?? .allow
+    }
+
+    /// Whether the host's `action` leaves a game's end for the lobby and the
+    /// next game (Enter, Space, t, Escape on the win screen or after a game
+    /// given up), not to close the room (q).
+    static func asksForTheNextGame(_ action: GameAction, _ state: GameState) -> Bool {
+        guard action == .playAgainTapped || action == .backToTitleTapped else { return false }
+        return state.round == nil || state.round?.phase == .won
     }
 
     /// `--record`'s file finished with the digest of the state the room

@@ -130,13 +130,13 @@ import Testing
         #expect(HostCommand.judge(.focusMoved(to: 1), state, host: host) == .allow, "moving the highlight changes no one's game")
         #expect(HostCommand.judge(.playAgainTapped, state, host: host) == .quit)
         // Leaving a game's end is for the lobby and the next game; q (not an action here) closes the room.
-        #expect(!NetHost.asksForTheNextGame(.playAgainTapped, state), "the game is still on")
+        #expect(!HostCommand.asksForTheNextGame(.playAgainTapped, state), "the game is still on")
         state.round?.phase = .won
-        #expect(NetHost.asksForTheNextGame(.playAgainTapped, state) && NetHost.asksForTheNextGame(.backToTitleTapped, state))
-        #expect(!NetHost.asksForTheNextGame(.helpToggled, state))
+        #expect(HostCommand.asksForTheNextGame(.playAgainTapped, state) && HostCommand.asksForTheNextGame(.backToTitleTapped, state))
+        #expect(!HostCommand.asksForTheNextGame(.helpToggled, state))
         state.round = nil
         #expect(HostCommand.judge(.backToTitleTapped, state, host: host) == .quit)
-        #expect(NetHost.asksForTheNextGame(.backToTitleTapped, state), "after a game given up")
+        #expect(HostCommand.asksForTheNextGame(.backToTitleTapped, state), "after a game given up")
     }
 
     @Test func aJoinersOwnKeysStayHereOrBecomeIntents() {
