@@ -8,7 +8,7 @@ import PackageDescription
 /// and its `DurableFile.replace` is the one way a file is written whole (the
 /// command line writes the host's room file and a seat's token through it).
 /// GameNet → NetTransport (sockets and processes for play across machines, the
-/// rooms' directory), which knows no game: only StoreCore's `WakePipe`. The
+/// rooms' directory), which knows no game: only StoreCore's inbox and pipe. The
 /// command line runs the host's lobby and the joiner's loop; TerminalUI draws
 /// and reads keys, and knows nothing of the network. Every lock file is taken
 /// through FileLocking's `FileLock`, below both GameStorage and NetTransport.
@@ -50,7 +50,7 @@ let package = Package(
         .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
-        // Glibc, the lock and StoreCore's wake pipe only: it knows nothing of the game, and the
+        // Glibc, the lock and StoreCore's inbox and wake pipe only: it knows nothing of the game, and the
         // protocol above it sees only lines.
         .target(name: "NetTransport", dependencies: ["FileLocking", "StoreCore"]),
         // The one way the program locks a file (`FileLock`): the scores and history, the journal,
@@ -97,7 +97,7 @@ let package = Package(
         // A real sshd on 127.0.0.1 with throwaway keys, forcing the relay (docs/network.md): one copy
         // for the transport's tests, the end-to-end test through ssh and the bench's net.flip.ssh.
         .target(name: "LocalSSHD", dependencies: ["NetTransport"], path: "Tests/Support/LocalSSHD"),
-        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "LocalSSHD"]),
+        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "LocalSSHD", "StoreCore"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.

@@ -205,7 +205,7 @@ final class BenchRoom: @unchecked Sendable {
         self.board = board
         self.seed = seed
         room = try OpenRoom.open(self.name, in: directory)
-        let inbox = try EventInbox<HostListener.Event>()
+        let inbox = try EventInbox<HostListener.Event>.opened()
         // The flood limit raised for the run: a player is held to 50 lines a second.
         listener = try HostListener(room: room, configuration: HostListener.Configuration(
             allow: AllowList(host: geteuid()), flood: FloodLimit(linesPerSecond: 100_000, bytesPerSecond: 100_000_000)),
@@ -281,14 +281,14 @@ final class BenchClient {
 
     /// On the room's socket, on this machine.
     init(room: RoomName, in directory: RoomDirectory) throws {
-        let inbox = try EventInbox<ClientConnection.Event>()
+        let inbox = try EventInbox<ClientConnection.Event>.opened()
         self.inbox = inbox
         connection = try ClientConnection.toRoom(room, in: directory, onEvent: { inbox.post($0) })
     }
 
     /// Through a command (ssh … threeducks relay ROOM).
     init(ssh arguments: [String]) throws {
-        let inbox = try EventInbox<ClientConnection.Event>()
+        let inbox = try EventInbox<ClientConnection.Event>.opened()
         self.inbox = inbox
         connection = try ClientConnection.spawning(arguments, label: "ssh", onEvent: { inbox.post($0) })
     }

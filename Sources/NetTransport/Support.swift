@@ -31,45 +31,13 @@ extension WakePipe {
     }
 }
 
-/// Events left by one thread for another: a list behind a lock, and a wake
-/// pipe whose read end the taker polls. The run loop polls
-/// `wakeDescriptor` beside its input and calls `drain()` when it is
-/// readable, as StoreCore's scheduler does with its inbox.
-public final class EventInbox<Event: Sendable>: @unchecked Sendable {
-    // Sendable by hand: `events` is only touched with `lock` held.
-    private let lock = Lock()
-    private var events: [Event] = []
-    private let wake: WakePipe
-
-    public init() throws(SystemError) { wake = try WakePipe.opened() }
-
-    /// Readable while events wait.
-    public var wakeDescriptor: Int32 { wake.readEnd }
-
-    /// Leaves an event and wakes the taker. Any thread.
-    public func post(_ event: Event) {
-        lock.withLock { events.append(event) }
-        wake.signal()
-    }
-
-    /// Every waiting event, oldest first.
-    public func drain() -> [Event] {
-        wake.drain()
-        return lock.withLock {
-            let taken = events
-            events = []
-            return taken
-        }
-    }
-
-    /// Waits up to `milliseconds` for an event (for tests and simple loops);
-    /// returns what waits then, possibly nothing.
-    public func wait(milliseconds: Int32) -> [Event] {
-        if lock.withLock({ events.isEmpty }) {
-            var entry = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&entry, 1, milliseconds)
-        }
-        return drain()
+extension EventInbox {
+    /// StoreCore's inbox, or the failed pipe(2) as an error: a run loop waits
+    /// on it for the transport's events, and cannot do without.
+    package static func opened() throws(SystemError) -> EventInbox {
+        let inbox = EventInbox()
+        guard inbox.wakeDescriptor >= 0 else { throw SystemError("pipe") }
+        return inbox
     }
 }
 

@@ -172,7 +172,7 @@ struct HostCommand: ParsableCommand {
         let inbox: EventInbox<HostListener.Event>
         let listener: HostListener
         do {
-            inbox = try EventInbox<HostListener.Event>()
+            inbox = try EventInbox<HostListener.Event>.opened()
             listener = try HostListener(
                 room: opened, configuration: HostListener.Configuration(
                     allow: allowed, farewell: { $0.isEmpty ? nil : "error " + $0 }),

@@ -1,6 +1,7 @@
 import GameCore
 import GameNet
 import NetTransport
+import StoreCore
 import TerminalUI
 
 extension JoinCommand {

@@ -4,6 +4,7 @@ import GameNet
 import GameStorage
 import Glibc
 import NetTransport
+import StoreCore
 import TerminalUI
 
 /// `threeducks join`: joins a room a host opened, on this machine or over
@@ -140,7 +141,7 @@ struct JoinCommand: ParsableCommand {
     func handshake(_ target: JoinTarget, name playerName: String, rejoin: RejoinToken?) throws
         -> (ClientConnection, EventInbox<ClientConnection.Event>, JoinView, [ClientConnection.Event]) {
         let inbox: EventInbox<ClientConnection.Event>
-        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: 71) }
+        do { inbox = try EventInbox<ClientConnection.Event>.opened() } catch { throw CommandFailure("\(error)", code: 71) }
         let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
         connection.send(ClientMessage.hello(.init(name: playerName, watch: watch, rejoin: watch ? nil : rejoin)).line)
         var view = JoinView(mirror: ClientMirror(name: playerName), room: roomLabel)

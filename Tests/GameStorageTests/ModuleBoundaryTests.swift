@@ -64,7 +64,7 @@ import Testing
     }
 
     /// The transport and the lock beneath it know nothing of the game: Glibc, the lock, and the
-    /// store's wake pipe (StoreCore keeps the one `WakePipe`, for its run loop and the transport's threads).
+    /// store's inbox and wake pipe (StoreCore keeps the one `EventInbox` and `WakePipe`, for its run loop and the transport).
     @Test func theTransportAndTheLockImportOnlyGlibc() throws {
         for (module, allowed) in [("FileLocking", ["Glibc"]), ("NetTransport", ["Glibc", "FileLocking", "StoreCore"])] {
             let files = try Self.files(of: module)
