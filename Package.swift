@@ -3,17 +3,18 @@ import PackageDescription
 
 /// Three Ducks: a card-matching memory game for the terminal, built on a small
 /// Redux-style store. Dependencies point inward:
-/// threeducks → TerminalUI, GameStorage → GameCore → StoreCore, and
-/// TerminalUI → GameNet → GameCore (the host's and the joiner's controllers
-/// live in TerminalUI for now); only TerminalUI sees CNcurses. The graph
-/// below is the one docs/architecture.md draws, and ModuleBoundaryTests
-/// holds each module's imports to it. GameStorage reads and writes the game's files,
-/// and its `DurableFile.replace` is the one way a file is written whole (the
-/// command line writes the host's room file and a seat's token through it).
-/// NetTransport (sockets and processes for play across machines, the rooms'
-/// directory) knows none of them. Every lock file is taken through
-/// FileLocking's `FileLock`, below both GameStorage and NetTransport. Every
-/// exit status is SysExits' `ExitStatus`, which imports nothing.
+/// threeducks → TerminalUI, GameStorage, GameNet → GameCore → StoreCore; only
+/// TerminalUI sees CNcurses. The graph is the one docs/architecture.md draws,
+/// and ModuleBoundaryTests holds each module's imports to it. GameStorage
+/// reads and writes the game's files, and its `DurableFile.replace` is the one
+/// way a file is written whole (the command line writes the host's room file
+/// and a seat's token through it). GameNet → NetTransport (sockets and
+/// processes for play across machines, the rooms' directory), which knows no
+/// game: only StoreCore's inbox and pipe. The command line runs the host's
+/// lobby and the joiner's loop; TerminalUI draws and reads keys, and knows
+/// nothing of the network. Every lock file is taken through FileLocking's
+/// `FileLock`, below both GameStorage and NetTransport. Every exit status is
+/// SysExits' `ExitStatus`, which imports nothing.
 let package = Package(
     name: "ThreeDucks",
     // The store's API counts time in `Duration`.
@@ -49,11 +50,12 @@ let package = Package(
         // The scores file, history, journal and recordings: every file the game reads or writes,
         // and the one writer of whole files (`DurableFile.replace`).
         .target(name: "GameStorage", dependencies: ["FileLocking", "GameCore", "StateDiff", "StoreCore"]),
-        .target(name: "TerminalUI", dependencies: ["GameCore", "GameNet", "StoreCore", "CNcurses", "SysExits"]),
+        .target(name: "TerminalUI", dependencies: ["GameCore", "StoreCore", "CNcurses"]),
         // Bytes and processes for play across machines (docs/network.md): line framing, rooms'
         // Unix sockets, peer credentials, the host's listener, the client's connection, the relay.
-        // Glibc and the lock only: it knows nothing of the game, and the protocol above it sees only lines.
-        .target(name: "NetTransport", dependencies: ["FileLocking", "SysExits"]),
+        // Glibc, the lock, StoreCore's inbox and wake pipe and the exit statuses only: it knows
+        // nothing of the game, and the protocol above it sees only lines.
+        .target(name: "NetTransport", dependencies: ["FileLocking", "StoreCore", "SysExits"]),
         // The one way the program locks a file (`FileLock`): the scores and history, the journal,
         // a room, a seat's token. Glibc only, below both GameStorage and NetTransport.
         .target(name: "FileLocking"),
@@ -61,8 +63,9 @@ let package = Package(
         // command, the relay and `join` exit with; the C copier's header is checked against it.
         .target(name: "SysExits"),
         // Play across machines, without sockets: the protocol's messages, the commitment, the
-        // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values.
-        .target(name: "GameNet", dependencies: ["GameCore"]),
+        // host's authority (`HostRoom`) and the client's view of it (`ClientMirror`), all values, and
+        // `NetHost`, the room between the listener's events (NetTransport's, as they are) and the store.
+        .target(name: "GameNet", dependencies: ["GameCore", "NetTransport", "StoreCore"]),
         .executableTarget(
             name: "threeducks",
             dependencies: [
@@ -100,7 +103,7 @@ let package = Package(
         // A real sshd on 127.0.0.1 with throwaway keys, forcing the relay (docs/network.md): one copy
         // for the transport's tests, the end-to-end test through ssh and the bench's net.flip.ssh.
         .target(name: "LocalSSHD", dependencies: ["NetTransport"], path: "Tests/Support/LocalSSHD"),
-        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "SysExits", "LocalSSHD"]),
+        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "SysExits", "LocalSSHD", "StoreCore"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
@@ -114,7 +117,9 @@ let package = Package(
         .testTarget(name: "ThreeDucksCommandTests", dependencies: ["threeducks", "GameCore", "GameNet", "NetTransport", "TerminalUI"]),
         // The seeded mutation test of the fuzz checks, on the corpus in Tests/Fixtures/FuzzCorpus.
         .testTarget(name: "FuzzTests", dependencies: ["FuzzChecks", "GameStorage", "GameCore", "GameTesting"]),
-        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "StoreCore", "TerminalUI"]),
+        // The joiner's view-model (`JoinView`) and the host's key rule are the commands': `@testable import threeducks`.
+        .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "NetTransport", "StoreCore",
+                                                        "TerminalUI", "threeducks"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "LocalSSHD"]),
     ]

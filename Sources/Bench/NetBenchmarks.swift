@@ -205,14 +205,14 @@ final class BenchRoom: @unchecked Sendable {
         self.board = board
         self.seed = seed
         room = try OpenRoom.open(self.name, in: directory)
-        let inbox = try EventInbox<HostListener.Event>()
+        let inbox = try EventInbox<HostListener.Event>.opened()
         // The flood limit raised for the run: a player is held to 50 lines a second.
         listener = try HostListener(room: room, configuration: HostListener.Configuration(
             allow: AllowList(host: geteuid()), flood: FloodLimit(linesPerSecond: 100_000, bytesPerSecond: 100_000_000)),
             onEvent: { inbox.post($0) })
         try listener.start()
         let thread = Thread { [listener, stop, stopped] in
-            let link = HostLink(wake: inbox.wakeDescriptor, drain: { inbox.drain().map(Self.linkEvent) },
+            let link = HostLink(wake: inbox.wakeDescriptor, drain: { inbox.drain() },
                                 send: { listener.send($0, to: $1) }, close: { listener.close($0, reason: "") })
             let scheduler = ManualScheduler()
             let table = NetHost(room: HostRoom(host: "ann", board: board), link: link, now: { scheduler.now })
@@ -272,15 +272,6 @@ final class BenchRoom: @unchecked Sendable {
         }
         return flips
     }
-
-    private static func linkEvent(_ event: HostListener.Event) -> HostLinkEvent {
-        switch event {
-        case .opened(let id, _, let account): .opened(id, account: account)
-        case .line(let id, let text): .line(id, text)
-        case .closed(let id, let reason): .closed(id, reason: reason)
-        case .refused(_, let account, let reason): .refused(account: account, reason: reason)
-        }
-    }
 }
 
 /// A protocol client: a connection and the inbox its events go to.
@@ -290,14 +281,14 @@ final class BenchClient {
 
     /// On the room's socket, on this machine.
     init(room: RoomName, in directory: RoomDirectory) throws {
-        let inbox = try EventInbox<ClientConnection.Event>()
+        let inbox = try EventInbox<ClientConnection.Event>.opened()
         self.inbox = inbox
         connection = try ClientConnection.toRoom(room, in: directory, onEvent: { inbox.post($0) })
     }
 
     /// Through a command (ssh … threeducks relay ROOM).
     init(ssh arguments: [String]) throws {
-        let inbox = try EventInbox<ClientConnection.Event>()
+        let inbox = try EventInbox<ClientConnection.Event>.opened()
         self.inbox = inbox
         connection = try ClientConnection.spawning(arguments, label: "ssh", onEvent: { inbox.post($0) })
     }
@@ -328,7 +319,7 @@ final class BenchClient {
             while !pending.isEmpty {
                 switch pending.removeFirst() {
                 case .line(let text) where matches(text): return text
-                case .closed(let reason): throw NetFailure(description: "the connection closed: \(reason)")
+                case .closed(let reason, _): throw NetFailure(description: "the connection closed: \(reason)")
                 default: continue
                 }
             }

@@ -97,38 +97,6 @@ package enum WireAction: Equatable, Sendable {
     }
 }
 
-/// A seat as the lobby shows it.
-package struct LobbySeat: Equatable, Sendable {
-    package enum Kind: Equatable, Sendable {
-        case person
-        case computer(ComputerLevel)
-        case empty
-    }
-
-    /// How the seat's person is connected.
-    package enum Presence: Equatable, Sendable {
-        case connected
-        /// Gone; the seat is kept this many seconds more.
-        case away(secondsLeft: Int)
-        /// Left, or not back in time: the seat is no one's.
-        case left
-    }
-
-    package var kind: Kind
-    /// Nil for an empty seat.
-    package var name: String?
-    package var presence: Presence
-    /// The host's own seat, played at the host's terminal.
-    package var isHost: Bool
-
-    package init(kind: Kind, name: String?, presence: Presence = .connected, isHost: Bool = false) {
-        self.kind = kind
-        self.name = name
-        self.presence = presence
-        self.isHost = isHost
-    }
-}
-
 /// Why the host refused an intent. Said to its sender alone.
 package enum RefusalReason: String, Equatable, Sendable, CaseIterable {
     /// Another player's turn.

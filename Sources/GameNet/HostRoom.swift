@@ -1,12 +1,8 @@
 import GameCore
 
-/// A connection to the host, as the transport numbers them.
-package struct ConnectionID: Hashable, Comparable, Sendable, CustomStringConvertible {
-    package let value: Int
-    package init(_ value: Int) { self.value = value }
-    package static func < (lhs: ConnectionID, rhs: ConnectionID) -> Bool { lhs.value < rhs.value }
-    package var description: String { "#\(value)" }
-}
+/// A connection to the host: the transport's number for it
+/// (`HostListener.ConnectionID`), the same `Int` from the socket to the room.
+package typealias ConnectionID = Int
 
 /// One message for one connection.
 package struct Delivery: Equatable, Sendable {
@@ -217,6 +213,15 @@ package struct HostRoom: Sendable {
             self.reason = reason
             self.text = text
         }
+    }
+
+    /// Who must move before the host's own flip of `card` (it plays seat 0)
+    /// counts, as `decide` judges a joiner's: `it is bob's turn`; nil when
+    /// the turn is not the reason (the store's own rules say the rest).
+    package func turnRefusal(ofHostFlip card: Int, state: GameState) -> String? {
+        guard case .failure(let refusal) = decide(.flip(card: card), seat: 0, state: state),
+              refusal.reason == .notYourTurn else { return nil }
+        return refusal.text
     }
 
     /// The action `intent` from `seat` becomes, or why it becomes none: the

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import StoreCore
 
 /// The joining side: one connection to a host, as lines. Either a room's
 /// Unix socket on this machine (`toRoom`), or a command whose standard
@@ -17,7 +18,8 @@ public final class ClientConnection: @unchecked Sendable {
     public enum Event: Equatable, Sendable {
         case line(String)
         /// The connection is over, and why, in one line; nothing follows.
-        case closed(reason: String)
+        /// `exitStatus`: the spawned command's, when it exited with one but 0.
+        case closed(reason: String, exitStatus: Int32? = nil)
     }
 
     /// The spawned command: its pid and the name to give it in messages.
@@ -47,7 +49,7 @@ public final class ClientConnection: @unchecked Sendable {
         self.host = host
         self.onEvent = onEvent
         writer = LineWriter(capacity: writeCapacity)
-        wake = try WakePipe()
+        wake = try WakePipe.opened()
     }
 
     deinit { close() }
@@ -215,17 +217,19 @@ public final class ClientConnection: @unchecked Sendable {
         }
         Glibc.close(readFD)
         if writeFD != readFD { Glibc.close(writeFD) }
-        var final = reason ?? "closed"
+        var final = reason ?? "closed", exitStatus: Int32?
         if let child = lock.withLock({ child }) {
             let ended = Self.reap(child.pid)
             // The command's own end says most: `ssh exited with status 255`.
-            if final.isEmpty || final == "closed" { final = Self.describe(ended, label: child.label) }
+            if final.isEmpty || final == "closed" {
+                (final, exitStatus) = (Self.describe(ended, label: child.label), Self.failure(ended))
+            }
         }
         lock.withLock {
             finished = true
             child = nil
         }
-        onEvent(.closed(reason: final))
+        onEvent(.closed(reason: final, exitStatus: exitStatus))
     }
 
     /// Waits for the child a while (it has lost its pipes, so it should end
@@ -248,12 +252,13 @@ public final class ClientConnection: @unchecked Sendable {
 
     /// A wait status in words: `ssh exited with status 255`, `ssh was killed by signal 9`.
     public static func describe(_ status: Int32, label: String) -> String {
-        let signal = status & 0x7F
-        if signal == 0 {
-            let code = (status >> 8) & 0xFF
-            return code == 0 ? "\(label) ended" : "\(label) exited with status \(code)"
-        }
-        return "\(label) was killed by signal \(signal)"
+        if let code = failure(status) { return "\(label) exited with status \(code)" }
+        return status & 0x7F == 0 ? "\(label) ended" : "\(label) was killed by signal \(status & 0x7F)"
+    }
+
+    /// The exit status in a wait status; nil for 0 or an end by a signal.
+    static func failure(_ status: Int32) -> Int32? {
+        (status & 0x7F) == 0 && (status >> 8) & 0xFF != 0 ? (status >> 8) & 0xFF : nil
     }
 }
 

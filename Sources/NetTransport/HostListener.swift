@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import StoreCore
 
 /// The host's side of a room: accepts connections on a thread of its own
 /// (poll(2)), admits each peer by its uid (`AllowList`, from the kernel's
@@ -90,7 +91,7 @@ public final class HostListener: @unchecked Sendable {
         self.room = room
         self.configuration = configuration
         self.onEvent = onEvent
-        wake = try WakePipe()
+        wake = try WakePipe.opened()
     }
 
     deinit { stop() }

@@ -1,6 +1,7 @@
 #if canImport(Glibc)
 import Glibc
 #endif
+import StoreCore
 
 /// A pthread mutex in memory of its own (a `pthread_mutex_t` must not move).
 final class Lock: @unchecked Sendable {
@@ -20,78 +21,23 @@ final class Lock: @unchecked Sendable {
     }
 }
 
-/// A non-blocking pipe: a byte written to one end makes the other readable.
-/// How another thread wakes a thread waiting in poll(2).
-public final class WakePipe: Sendable {
-    /// Poll this end for POLLIN.
-    public let readEnd: Int32
-    let writeEnd: Int32
-
-    public init() throws(SystemError) {
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw SystemError("pipe") }
-        ends.forEach(makeNonBlocking)
-        readEnd = ends[0]
-        writeEnd = ends[1]
-    }
-
-    deinit {
-        close(readEnd)
-        close(writeEnd)
-    }
-
-    /// Makes the read end readable. A full pipe is already readable.
-    public func signal() {
-        var byte: UInt8 = 1
-        _ = write(writeEnd, &byte, 1)
-    }
-
-    /// Reads whatever is waiting, so the read end stops being readable.
-    public func drain() {
-        var buffer = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
-        while withUnsafeMutableBytes(of: &buffer, { read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
+extension WakePipe {
+    /// StoreCore's wake pipe, or the failed pipe(2) as an error: a thread of
+    /// the transport waits on it in poll(2), and cannot do without.
+    static func opened() throws(SystemError) -> WakePipe {
+        let pipe = WakePipe()
+        guard pipe.readEnd >= 0 else { throw SystemError("pipe") }
+        return pipe
     }
 }
 
-/// Events left by one thread for another: a list behind a lock, and a wake
-/// pipe whose read end the taker polls. The run loop polls
-/// `wakeDescriptor` beside its input and calls `drain()` when it is
-/// readable, as StoreCore's scheduler does with its inbox.
-public final class EventInbox<Event: Sendable>: @unchecked Sendable {
-    // Sendable by hand: `events` is only touched with `lock` held.
-    private let lock = Lock()
-    private var events: [Event] = []
-    private let wake: WakePipe
-
-    public init() throws(SystemError) { wake = try WakePipe() }
-
-    /// Readable while events wait.
-    public var wakeDescriptor: Int32 { wake.readEnd }
-
-    /// Leaves an event and wakes the taker. Any thread.
-    public func post(_ event: Event) {
-        lock.withLock { events.append(event) }
-        wake.signal()
-    }
-
-    /// Every waiting event, oldest first.
-    public func drain() -> [Event] {
-        wake.drain()
-        return lock.withLock {
-            let taken = events
-            events = []
-            return taken
-        }
-    }
-
-    /// Waits up to `milliseconds` for an event (for tests and simple loops);
-    /// returns what waits then, possibly nothing.
-    public func wait(milliseconds: Int32) -> [Event] {
-        if lock.withLock({ events.isEmpty }) {
-            var entry = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
-            _ = poll(&entry, 1, milliseconds)
-        }
-        return drain()
+extension EventInbox {
+    /// StoreCore's inbox, or the failed pipe(2) as an error: a run loop waits
+    /// on it for the transport's events, and cannot do without.
+    package static func opened() throws(SystemError) -> EventInbox {
+        let inbox = EventInbox()
+        guard inbox.wakeDescriptor >= 0 else { throw SystemError("pipe") }
+        return inbox
     }
 }
 

@@ -6,71 +6,86 @@ import Musl
 import Darwin
 #endif
 
-/// Where finished operations leave their results for `RunLoopScheduler`,
-/// from any thread: a list behind a lock, and a pipe whose read end the run
-/// loop polls, so that a result wakes it.
-final class Inbox: @unchecked Sendable {
-    // Sendable by hand: `results` is only touched with `lock` held, and the
+/// Events left by one thread for another that polls: a list behind a lock,
+/// and a pipe whose read end the taker polls, so that an event wakes it.
+/// The one inbox: `RunLoopScheduler` takes finished operations' results from
+/// one, and the network's listener and connections (NetTransport) leave
+/// their events in one that the run loop polls beside the keyboard.
+package final class EventInbox<Event: Sendable>: @unchecked Sendable {
+    // Sendable by hand: `events` is only touched with `lock` held, and the
     // pipe's ends are constants.
-    struct Result {
-        let token: Int
-        let output: any Sendable
-    }
-
     let wake = WakePipe()
     /// The lock, in memory of its own because a `pthread_mutex_t` must not
     /// move: the one pointer left in StoreCore, off the dispatch path (no
     /// bench figure is at stake). `Mutex` would do without it, but needs
     /// macOS 15 / iOS 18, and StoreCore promises macOS 13 / iOS 16.
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-    private var results: [Result] = []
+    private var events: [Event] = []
 
-    init() { pthread_mutex_init(lock, nil) }
+    package init() { pthread_mutex_init(lock, nil) }
 
     deinit {
         pthread_mutex_destroy(lock)
         lock.deallocate()
     }
 
-    /// Leaves a result and wakes the run loop. Any thread.
-    func post(_ result: Result) {
+    /// Readable while events wait (-1 without a pipe: see `WakePipe.init`).
+    package var wakeDescriptor: Int32 { wake.readEnd }
+
+    /// Leaves an event and wakes the taker. Any thread.
+    package func post(_ event: Event) {
         pthread_mutex_lock(lock)
-        results.append(result)
+        events.append(event)
         pthread_mutex_unlock(lock)
         wake.signal()
     }
 
-    /// Whether a result waits.
-    var hasResults: Bool {
+    /// Whether an event waits.
+    package var hasEvents: Bool {
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        return !results.isEmpty
+        return !events.isEmpty
     }
 
-    /// Takes every waiting result, oldest first, and empties the pipe.
-    func take() -> [Result] {
+    /// Takes every waiting event, oldest first, and empties the pipe.
+    package func drain() -> [Event] {
         wake.drain()
         pthread_mutex_lock(lock)
         defer { pthread_mutex_unlock(lock) }
-        let taken = results
-        results = []
+        let taken = events
+        events = []
         return taken
+    }
+
+    /// Waits up to `milliseconds` for an event (for tests and simple loops);
+    /// returns what waits then, possibly nothing.
+    package func wait(milliseconds: Int32) -> [Event] {
+        if !hasEvents {
+            var entry = pollfd(fd: wake.readEnd, events: Int16(POLLIN), revents: 0)
+            _ = poll(&entry, 1, milliseconds)
+        }
+        return drain()
     }
 }
 
 /// A non-blocking pipe: a byte written to one end makes the other readable.
-final class WakePipe: Sendable {
-    let readEnd: Int32
+/// How another thread wakes a thread waiting in poll(2): the run loop's
+/// (the inbox's), and the network's threads' (NetTransport's). The one
+/// copy, here, because StoreCore is the module every other sees.
+package final class WakePipe: Sendable {
+    /// Poll this end for POLLIN.
+    package let readEnd: Int32
     let writeEnd: Int32
 
-    init() {
+    /// Without a pipe the ends stay -1, which poll(2) ignores: the run loop
+    /// still sees results on its next timer or key. (The transport's threads
+    /// cannot do without, and throw: `WakePipe.opened()`, `EventInbox.opened()`.)
+    package init() {
         var ends: [Int32] = [-1, -1]
-        // Without a pipe the run loop still sees results on its next timer
-        // or key; the ends stay -1, which poll(2) ignores.
         if pipe(&ends) == 0 {
             for end in ends {
                 _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
-                _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+                _ = fcntl(end, F_SETFD, fcntl(end, F_GETFD) | FD_CLOEXEC)
             }
         }
         readEnd = ends[0]
@@ -83,14 +98,14 @@ final class WakePipe: Sendable {
     }
 
     /// Makes the read end readable. A full pipe is already readable.
-    func signal() {
+    package func signal() {
         var byte: UInt8 = 1
         _ = write(writeEnd, &byte, 1)
     }
 
     /// Reads whatever is waiting, so the read end stops being readable.
-    func drain() {
-        var buffer = [UInt8](repeating: 0, count: 64)
-        while read(readEnd, &buffer, buffer.count) > 0 {}
+    package func drain() {
+        var buffer = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))
+        while withUnsafeMutableBytes(of: &buffer, { read(readEnd, $0.baseAddress, $0.count) }) > 0 {}
     }
 }

@@ -23,7 +23,13 @@ public final class RunLoopScheduler: Scheduler {
     private var timers = TimerQueue()
     private var running: [EffectID: Running] = [:]
     private var nextToken = 0
-    private let inbox = Inbox()
+    /// A finished operation's result, for the effect that waits on `token`.
+    struct Finished {
+        let token: Int
+        let output: any Sendable
+    }
+
+    private let inbox = EventInbox<Finished>()
 
     /// A started operation: how to cancel it, and where its result goes.
     private struct Running {
@@ -45,7 +51,7 @@ public final class RunLoopScheduler: Scheduler {
     /// A file descriptor that becomes readable when an operation has
     /// finished: poll it beside the program's input, and call `runDue()`
     /// when it is readable. The scheduler owns it; never read or close it.
-    public var wakeDescriptor: Int32 { inbox.wake.readEnd }
+    public var wakeDescriptor: Int32 { inbox.wakeDescriptor }
 
     /// Runs `work` once `delay` has passed; an earlier entry with the same id is replaced.
     public func schedule(id: EffectID, after delay: Duration, _ work: @escaping () -> Void) {
@@ -65,7 +71,7 @@ public final class RunLoopScheduler: Scheduler {
         let inbox = self.inbox
         let task = Task.detached {
             let output = await operation()
-            inbox.post(Inbox.Result(token: token, output: output))
+            inbox.post(Finished(token: token, output: output))
         }
         running[id] = Running(token: token, task: task) { deliver($0 as! Output) }
     }
@@ -80,7 +86,7 @@ public final class RunLoopScheduler: Scheduler {
     /// How long the run loop may wait; nil when no timer is pending (a
     /// finished operation wakes it through `wakeDescriptor`).
     public var timeUntilNextDue: Duration? {
-        if inbox.hasResults { return .zero }
+        if inbox.hasEvents { return .zero }
         guard let due = timers.nextDue else { return nil }
         return max(due - now, .zero)
     }
@@ -102,10 +108,10 @@ public final class RunLoopScheduler: Scheduler {
     /// not lost with the process. Returns at once when nothing runs.
     public func finishRunning() {
         while !running.isEmpty {
-            if !inbox.hasResults {
+            if !inbox.hasEvents {
                 // The pipe wakes this at once; the timeout only covers a
                 // pipe that could not be made.
-                var wake = pollfd(fd: inbox.wake.readEnd, events: Int16(POLLIN), revents: 0)
+                var wake = pollfd(fd: inbox.wakeDescriptor, events: Int16(POLLIN), revents: 0)
                 _ = poll(&wake, 1, 100)
             }
             deliverResults()
@@ -114,7 +120,7 @@ public final class RunLoopScheduler: Scheduler {
 
     /// Hands over the results waiting in the inbox, in the order they finished.
     private func deliverResults() {
-        for result in inbox.take() {
+        for result in inbox.drain() {
             guard let (id, entry) = running.first(where: { $0.value.token == result.token }) else {
                 continue  // cancelled or replaced while it ran
             }

@@ -1,5 +1,4 @@
 import GameCore
-import GameNet
 
 /// A room before its game (issue 23, docs/network.md): who sits where, how
 /// others join, and what the keys do. The host's terminal shows it with the
@@ -10,7 +9,7 @@ package struct Lobby: Equatable, Sendable {
     package var room: String
     /// The board the game will be dealt on.
     package var board: Board
-    /// The seats, empty ones included, as `HostRoom.lobbySeats` gives them.
+    /// The seats, empty ones included, as the room gives them (`lobbySeats`).
     package var seats: [LobbySeat]
     /// The exact command lines that join this room (the host's lobby);
     /// none on a joiner's.
@@ -41,15 +40,6 @@ package struct Lobby: Equatable, Sendable {
     /// Why Enter does not start, in one line; nil when it does.
     package var startProblem: String? {
         canStart ? nil : "A game needs 2 to \(GameState.maximumPlayers) players: \(taken) \(taken == 1 ? "is" : "are") here"
-    }
-
-    /// The players away and the seconds they have left to come back, in one line; nil when none is.
-    package static func awayLine(_ seats: [LobbySeat]) -> String? {
-        let away = seats.compactMap { seat -> String? in
-            guard case .away(let seconds) = seat.presence else { return nil }
-            return "\((seat.name ?? "").sanitizedForTerminal) is away: \(seconds) s to come back"
-        }
-        return away.isEmpty ? nil : away.joined(separator: "; ")
     }
 
     /// A seat as the lobby lists it: `1. ann (host)`, `2. Computer (hard)`,

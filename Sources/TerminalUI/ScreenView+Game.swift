@@ -193,6 +193,11 @@ extension ScreenView {
         return rows
     }
 
+    /// How many pages the key help has on this screen and state.
+    package static func helpPageCount(_ state: GameState, _ context: ViewContext) -> Int {
+        helpPages(state, context).count
+    }
+
     /// The key help's pages on this screen.
     static func helpPages(_ state: GameState, _ context: ViewContext) -> HelpPages {
         HelpPages(helpRows(context.keyNames(state), screenReader: context.screenReader),

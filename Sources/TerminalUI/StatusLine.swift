@@ -6,7 +6,7 @@ import GameCore
 /// (`Round.notice`), and, when several play, whose turn it is
 /// (`bob's turn`, `Your turn` for the one person against the computer,
 /// `The computer is thinking…` while the computer plays). Solo has no turn text.
-enum StatusLine {
+package enum StatusLine {
     /// The status of `round`, its parts joined by `separator`; nil when
     /// there is nothing to say (solo, before the first flip) or the round
     /// is not in play (paused, won).
@@ -36,7 +36,7 @@ enum StatusLine {
     }
 
     /// Why a key did nothing, as the status line says it.
-    static func reason(_ refusal: Round.Refusal) -> String {
+    package static func reason(_ refusal: Round.Refusal) -> String {
         switch refusal {
         case .computersTurn: "Wait for the computer"
         case .matched: "That card is already matched"

@@ -13,30 +13,37 @@ import Glibc
 /// the caller run what fell due.
 package final class TerminalSession {
     /// What the caller plugs in.
-    struct Turn {
+    package struct Turn {
         /// The frame for a screen of this size and look.
-        var draw: (ViewContext) -> Frame
+        package var draw: (ViewContext) -> Frame
         /// How long to wait at most; nil waits for input alone.
-        var timeout: () -> Duration?
+        package var timeout: () -> Duration?
         /// Handles one event; false ends the session.
-        var handle: (InputEvent, ViewContext) -> Bool
+        package var handle: (InputEvent, ViewContext) -> Bool
         /// Runs whatever fell due (timers, a replay's next actions).
-        var runDue: () -> Void
+        package var runDue: () -> Void
         /// A descriptor that becomes readable when `runDue` has work from
         /// another thread (`RunLoopScheduler.wakeDescriptor`); -1 for none.
-        var wake: Int32 = -1
+        package var wake: Int32
         /// A second such descriptor: the network's inbox (`EventInbox`),
         /// whose events `runDue` drains on this thread; -1 for none.
-        var network: Int32 = -1
+        package var network: Int32
         /// Asked after each `runDue`: true ends the session (exit status 0),
         /// as when the host went away.
-        var isFinished: () -> Bool = { false }
+        package var isFinished: () -> Bool
+
+        package init(draw: @escaping (ViewContext) -> Frame, timeout: @escaping () -> Duration?,
+                     handle: @escaping (InputEvent, ViewContext) -> Bool, runDue: @escaping () -> Void,
+                     wake: Int32 = -1, network: Int32 = -1, isFinished: @escaping () -> Bool = { false }) {
+            (self.draw, self.timeout, self.handle, self.runDue) = (draw, timeout, handle, runDue)
+            (self.wake, self.network, self.isFinished) = (wake, network, isFinished)
+        }
     }
 
     private let terminal: CursesTerminal
     private let renderer: Renderer
     private let signals: Int32
-    private(set) var context: ViewContext
+    package private(set) var context: ViewContext
 
     /// Takes over the terminal. Throws before writing anything when it cannot.
     package init(options: TerminalOptions) throws(TerminalError) {
@@ -59,21 +66,21 @@ package final class TerminalSession {
 
     /// Keeps a row key typed on a board of two-key labels for the next key
     /// and the next frame (nil forgets it).
-    func setTypedRow(_ row: Int?) { context.typedRow = row }
+    package func setTypedRow(_ row: Int?) { context.typedRow = row }
 
     /// Keeps the key help's page for the next key and the next frame.
-    func setHelpPage(_ page: Int) { context.helpPage = page }
+    package func setHelpPage(_ page: Int) { context.helpPage = page }
 
     /// Keeps a name being typed on the title for the next key and the next
     /// frame (nil: it was kept or given up).
     func setNameEdit(_ edit: NameEdit?) { context.nameEdit = edit }
 
     /// Keeps the screen-reader mode's line for the next frames.
-    func setAnnouncement(_ line: String?) { context.announcement = line }
+    package func setAnnouncement(_ line: String?) { context.announcement = line }
 
     /// Turns the screen-reader mode on or off (`s` on the title); its
     /// line starts afresh.
-    func setScreenReader(_ on: Bool) {
+    package func setScreenReader(_ on: Bool) {
         context.screenReader = on
         context.announcement = nil
         renderer.invalidate()
@@ -87,7 +94,7 @@ package final class TerminalSession {
 
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
     /// arrives (128 + its number, as a shell reports it).
-    func run(_ turn: Turn) -> Int32 {
+    package func run(_ turn: Turn) -> Int32 {
         while true {
             renderer.render(turn.draw(context))
             switch wait(timeout: turn.timeout(), wake: turn.wake, network: turn.network) {

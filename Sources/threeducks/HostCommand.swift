@@ -130,7 +130,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         let inbox: EventInbox<HostListener.Event>
         let listener: HostListener
         do {
-            inbox = try EventInbox<HostListener.Event>()
+            inbox = try EventInbox<HostListener.Event>.opened()
             listener = try HostListener(
                 room: opened, configuration: HostListener.Configuration(
                     allow: allowed, farewell: { $0.isEmpty ? nil : "error " + $0 }),
@@ -152,11 +152,12 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
 
         let link = HostLink(
             wake: inbox.wakeDescriptor,
-            drain: { inbox.drain().map(Self.linkEvent) },
+            drain: { inbox.drain() },
             send: { line, id in listener.send(line, to: id) },
             close: { id in listener.close(id, reason: "") })
+        let clock = ContinuousClock(), roomOpened = clock.now
         let host = NetHost(room: resumedRoom ?? HostRoom(host: configuration.playerName, board: settings.board, computer: settings.vs, options: options),
-                           link: link)
+                           link: link, now: { clock.now - roomOpened })
         host.fill = fill
         host.fillLevel = settings.vs ?? .medium
 
@@ -165,7 +166,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         let lobby = Lobby(room: roomName.text, board: settings.board, seats: host.room.lobbySeats,
                           joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
         if resumedRoom == nil {
-            guard TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
+            guard Self.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
         }
 
         configuration.players = host.room.lineup
@@ -207,8 +208,8 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
                     return true
                 },
                 judge: { action, state in
-                    let judgement = NetHost.judge(action, state)
-                    if judgement == .quit, NetHost.asksForTheNextGame(action, state) { nextGame = true }
+                    let judgement = Self.judge(action, state, host: host)
+                    if judgement == .quit, Self.asksForTheNextGame(action, state) { nextGame = true }
                     return judgement
                 },
                 line: { host.awayLine }))
@@ -218,7 +219,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
                 try Self.finish(recorder, path: settings.record)
                 throw ExitCode(status)
             }
-            guard nextGame, TerminalApp.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { break }
+            guard nextGame, Self.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { break }
             // From the last game's end to the title, the room's players chosen, and the next deal.
             store.send(.backToTitleTapped)
             store.send(.playersChosen(host.room.lineup))
@@ -227,6 +228,23 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         session.end()
         scheduler.finishRunning()
         try Self.finish(recorder, path: settings.record)
+    }
+
+    /// The host's own key, judged: a card's out of turn is refused in the
+    /// room's words (`NetHost.refusal`). Leaving a game's end ends the host's
+    /// game screen (`.quit`): for the lobby and the next game when
+    /// `asksForTheNextGame`, else (q) to close the room.
+    static func judge(_ action: GameAction, _ state: GameState, host: NetHost) -> NetTurn.Judgement {
+        if action == .playAgainTapped || action == .backToTitleTapped { return .quit }
+        return host.refusal(of: action, state).map { .refuse($0) } ?? .allow
+    }
+
+    /// Whether the host's `action` leaves a game's end for the lobby and the
+    /// next game (Enter, Space, t, Escape on the win screen or after a game
+    /// given up), not to close the room (q).
+    static func asksForTheNextGame(_ action: GameAction, _ state: GameState) -> Bool {
+        guard action == .playAgainTapped || action == .backToTitleTapped else { return false }
+        return state.round == nil || state.round?.phase == .won
     }
 
     /// `--record`'s file finished with the digest of the state the room
@@ -259,15 +277,6 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
                 unlink(path)
             }
             return .none
-        }
-    }
-
-    static func linkEvent(_ event: HostListener.Event) -> HostLinkEvent {
-        switch event {
-        case .opened(let id, _, let account): .opened(id, account: account)
-        case .line(let id, let text): .line(id, text)
-        case .closed(let id, let reason): .closed(id, reason: reason)
-        case .refused(_, let account, let reason): .refused(account: account, reason: reason)
         }
     }
 

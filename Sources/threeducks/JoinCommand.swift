@@ -4,6 +4,7 @@ import GameNet
 import GameStorage
 import Glibc
 import NetTransport
+import StoreCore
 import TerminalUI
 
 /// `threeducks join`: joins a room a host opened, on this machine or over
@@ -20,8 +21,6 @@ struct JoinCommand: ParsableCommand {
             \(Status.hostWentAway) the host went away during the game, \(Status.full) the room is full or its game has started, \
             \(Status.version) no protocol version in common, \(Status.refused) your account may not join. See docs/network.md.
             """)
-
-    typealias Status = JoinStatus
 
     @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
     var target: String?
@@ -96,20 +95,7 @@ struct JoinCommand: ParsableCommand {
         for event in pending {
             if case .line(let text) = event { view.receive(text) } else { inbox.post(event) }
         }
-        let clock = ContinuousClock(), started = clock.now
-        let link = JoinLink(
-            wake: inbox.wakeDescriptor,
-            drain: {
-                inbox.drain().map { event -> JoinLink.Event in
-                    switch event {
-                    case .line(let text): .line(text)
-                    case .closed(let reason): .closed(reason: reason)
-                    }
-                }
-            },
-            send: { connection.send($0) },
-            now: { clock.now - started })
-        let (end, last) = TerminalApp.join(view, link: link, in: session)
+        let (end, last) = Self.play(view, connection: connection, inbox: inbox, in: session)
         session.end()
         // The seat is given up on leaving; a host gone, or a program ended
         // by a signal (a closed terminal), keeps it to come back to.
@@ -155,7 +141,7 @@ struct JoinCommand: ParsableCommand {
     func handshake(_ target: JoinTarget, name playerName: String, rejoin: RejoinToken?) throws
         -> (ClientConnection, EventInbox<ClientConnection.Event>, JoinView, [ClientConnection.Event]) {
         let inbox: EventInbox<ClientConnection.Event>
-        do { inbox = try EventInbox<ClientConnection.Event>() } catch { throw CommandFailure("\(error)", code: ExitStatus.osError) }
+        do { inbox = try EventInbox<ClientConnection.Event>.opened() } catch { throw CommandFailure("\(error)", code: ExitStatus.osError) }
         let (connection, roomLabel) = try Self.connect(target, program: remoteProgram, inbox: inbox)
         connection.send(ClientMessage.hello(.init(name: playerName, watch: watch, rejoin: watch ? nil : rejoin)).line)
         var view = JoinView(mirror: ClientMirror(name: playerName), room: roomLabel)
@@ -174,13 +160,13 @@ struct JoinCommand: ParsableCommand {
                         connection.close()
                         throw UnknownSeat()
                     }
-                    if let (code, line) = JoinStatus.refusal(text) { throw CommandFailure(line, code: code) }
+                    if let (code, line) = Status.refusal(text) { throw CommandFailure(line, code: code) }
                     view.receive(text)
                     if view.mirror.version != nil {
                         return (connection, inbox, view, Array(events[(index + 1)...]))
                     }
-                case .closed(let reason):
-                    let (code, line) = JoinStatus.closedEarly(reason, room: roomLabel)
+                case .closed(let reason, let exitStatus):
+                    let (code, line) = Status.closedEarly(reason, exitStatus: exitStatus, room: roomLabel)
                     throw CommandFailure(line, code: code)
                 }
             }

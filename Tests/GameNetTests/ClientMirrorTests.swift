@@ -4,6 +4,7 @@ import GameStorage
 import StoreCore
 import TerminalUI
 import Testing
+@testable import threeducks
 
 /// The client's view of the host: the same board and turn as the host's,
 /// drawn by the game's own view with no hidden face; "verified" from an

@@ -1,8 +1,10 @@
 import GameCore
 import GameNet
+import NetTransport
 import StoreCore
 import TerminalUI
 import Testing
+@testable import threeducks
 
 /// The wiring of issue 23 without a socket or a terminal: the host's
 /// `NetHost` between a link of plain lines and the game's store on the
@@ -11,7 +13,7 @@ import Testing
 @Suite struct NetWiringTests {
     /// A link whose connections are queues of lines, both ways.
     final class Wire: @unchecked Sendable {
-        var toHost: [HostLinkEvent] = []
+        var toHost: [HostListener.Event] = []
         var toClient: [Int: [String]] = [:]
         var closed: Set<Int> = []
 
@@ -44,7 +46,7 @@ import Testing
             configuration.seed = seed
             configuration.mismatchDelay = .milliseconds(500)
             // The lobby: bob says hello and sits.
-            wire.toHost = [.opened(1, account: "bob"), .line(1, ClientMessage.hello(.init(name: "bob")).line)]
+            wire.toHost = [.opened(1, PeerCredentials(pid: 0, uid: 0, gid: 0), account: "bob"), .line(1, ClientMessage.hello(.init(name: "bob")).line)]
             host.drain()
             configuration.players = host.room.lineup
             let store = Game.makeStore(configuration, scheduler: scheduler, extra: [host.middleware])
@@ -101,7 +103,7 @@ import Testing
         table.wait(.milliseconds(600))
         #expect(table.bob.state.round?.turn == 1)
         #expect(table.store.state.round?.turn == 1)
-        #expect(NetHost.judge(.cardFlipped(id: 0), table.store.state) == .refuse("It is bob's turn, not yours"))
+        #expect(HostCommand.judge(.cardFlipped(id: 0), table.store.state, host: table.host) == .refuse("It is bob's turn, not yours"))
 
         // bob matches both pairs.
         for first in animals.indices {
@@ -118,22 +120,23 @@ import Testing
     }
 
     @Test func theHostsOwnKeysGoToTheStoreOnlyOnItsTurn() {
-        var state = GameState(board: Board(rows: 2, columns: 2)!, players: [Player(name: "ann"), Player(name: "bob")])
-        state.round = Round(board: state.board, players: state.players, animals: Deck.shuffled(state.board, seed: 1), seed: 1)
-        #expect(NetHost.judge(.cardFlipped(id: 0), state) == .allow)
-        #expect(NetHost.judge(.helpToggled, state) == .allow)
+        let host = Table(board: Board(rows: 2, columns: 2)!, seed: 1).host
+        var state = host.store!.state
+        #expect(HostCommand.judge(.cardFlipped(id: 0), state, host: host) == .allow)
+        #expect(HostCommand.judge(.helpToggled, state, host: host) == .allow)
         state.round?.turn = 1
-        #expect(NetHost.judge(.cardFlipped(id: 0), state) == .refuse("It is bob's turn, not yours"))
-        #expect(NetHost.judge(.focusMoved(to: 1), state) == .allow, "moving the highlight changes no one's game")
-        #expect(NetHost.judge(.playAgainTapped, state) == .quit)
+        #expect(HostCommand.judge(.cardFlipped(id: 0), state, host: host) == .refuse("It is bob's turn, not yours"))
+        #expect(HostCommand.judge(.keyRefused(.noCard), state, host: host) == .refuse("It is bob's turn, not yours"))
+        #expect(HostCommand.judge(.focusMoved(to: 1), state, host: host) == .allow, "moving the highlight changes no one's game")
+        #expect(HostCommand.judge(.playAgainTapped, state, host: host) == .quit)
         // Leaving a game's end is for the lobby and the next game; q (not an action here) closes the room.
-        #expect(!NetHost.asksForTheNextGame(.playAgainTapped, state), "the game is still on")
+        #expect(!HostCommand.asksForTheNextGame(.playAgainTapped, state), "the game is still on")
         state.round?.phase = .won
-        #expect(NetHost.asksForTheNextGame(.playAgainTapped, state) && NetHost.asksForTheNextGame(.backToTitleTapped, state))
-        #expect(!NetHost.asksForTheNextGame(.helpToggled, state))
+        #expect(HostCommand.asksForTheNextGame(.playAgainTapped, state) && HostCommand.asksForTheNextGame(.backToTitleTapped, state))
+        #expect(!HostCommand.asksForTheNextGame(.helpToggled, state))
         state.round = nil
-        #expect(NetHost.judge(.backToTitleTapped, state) == .quit)
-        #expect(NetHost.asksForTheNextGame(.backToTitleTapped, state), "after a game given up")
+        #expect(HostCommand.judge(.backToTitleTapped, state, host: host) == .quit)
+        #expect(HostCommand.asksForTheNextGame(.backToTitleTapped, state), "after a game given up")
     }
 
     @Test func aJoinersOwnKeysStayHereOrBecomeIntents() {
@@ -175,28 +178,9 @@ import Testing
         #expect(spoken.hasPrefix("Room t, easy: ann, bob, Computer. Waiting for the host to start"), "\(spoken)")
     }
 
-    @Test func eachWayAJoinFailsHasItsOwnStatusAndOneLine() {
-        #expect(JoinStatus.refusal("error account nobody may not join room ann (the host allows only ann)")?.code == 77)
-        #expect(JoinStatus.refusal("error room ann has too many connections (64)")?.code == 75)
-        #expect(JoinStatus.refusal(HostMessage.bye(reason: .full, text: "every seat is taken").line)?.code == 75)
-        #expect(JoinStatus.refusal(HostMessage.bye(reason: .started, text: "the game has started").line)?.code == 75)
-        let version = JoinStatus.refusal(HostMessage.version(host: 1...1, client: 2...3).line)
-        #expect(version?.code == 76)
-        #expect(version?.text.contains("protocol 1") == true)
-        #expect(JoinStatus.refusal(HostMessage.pong(id: 1).line) == nil, "not a refusal")
-        #expect(JoinStatus.closedEarly("ssh exited with status 69", room: "x").code == 69)
-        #expect(JoinStatus.closedEarly("ssh exited with status 255", room: "x").code == 68)
-        #expect(JoinStatus.closedEarly("ssh exited with status 127", room: "x").text.contains("--remote-program"))
-        #expect(JoinStatus.closedEarly("the --via command exited with status 77", room: "x").code == 77)
-        #expect(JoinStatus.closedEarly("closed the connection", room: "x").code == 68)
-        let codes: Set<Int32> = [JoinStatus.usage, JoinStatus.unreachable, JoinStatus.noSuchRoom, JoinStatus.hostWentAway,
-                                 JoinStatus.full, JoinStatus.version, JoinStatus.refused]
-        #expect(codes.count == 7, "distinct")
-    }
-
     @Test func whoIsAwaySaysTheSecondsLeft() {
-        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
-        #expect(Lobby.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),
+        #expect(LobbySeat.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
+        #expect(LobbySeat.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),
                                 LobbySeat(kind: .person, name: "bob", presence: .away(secondsLeft: 23))])
                 == "bob is away: 23 s to come back")
     }
@@ -249,7 +233,7 @@ import Testing
         table.host.drain()
         #expect(table.store.state.round?.phase == .playing)
         #expect(table.store.state.round?.turn == 0, "ann's turn again")
-        #expect(NetHost.judge(.cardFlipped(id: 1), table.store.state) == .allow)
+        #expect(HostCommand.judge(.cardFlipped(id: 1), table.store.state, host: table.host) == .allow)
         // Each time the turn comes round to bob's empty seat, it passes on.
         table.store.send(.cardFlipped(id: 0))
         table.store.send(.cardFlipped(id: other))

@@ -41,7 +41,8 @@ import Testing
     }
 
     /// The protocol and the host's authority are values (docs/protocol.md):
-    /// the transport owns every socket, the run loop every thread and clock.
+    /// the transport owns every socket, the run loop every thread and clock
+    /// (GameNet's `NetHost` takes the transport's events and sends through closures).
     @Test func theNetworkLayerIsValuesOnly() throws {
         let files = try Self.files(of: "GameNet")
         #expect(files.count > 5, "GameNet's sources were not found")
@@ -51,16 +52,22 @@ import Testing
         ]) == [])
     }
 
-    @Test func theTerminalDoesNotKnowStorage() throws {
+    /// TerminalUI draws and reads keys: it knows neither storage nor the network (GameNet, the
+    /// transport), and runs none of network play's controllers (the room, the host's lobby, the joiner's loop).
+    @Test func theTerminalDoesNotKnowStorageOrRunTheNetwork() throws {
         let files = try Self.files(of: "TerminalUI")
         #expect(files.count > 10, "TerminalUI's sources were not found")
-        #expect(Self.lines(in: files, containing: ["import GameStorage", "import GameTesting"]) == [])
+        #expect(Self.lines(in: files, containing: [
+            "import GameStorage", "import GameTesting", "import NetTransport", "import GameNet", "HostRoom", "ClientMirror", "ClientMessage",
+            "HostMessage", "NetHost",
+        ]) == [])
     }
 
-    /// The transport and the lock beneath it know nothing of the game: Glibc,
-    /// the lock and the exit statuses (which import nothing).
+    /// The transport and the lock beneath it know nothing of the game: Glibc, the lock, the exit
+    /// statuses (which import nothing), and the store's inbox and wake pipe (StoreCore keeps the one
+    /// `EventInbox` and `WakePipe`, for its run loop and the transport).
     @Test func theTransportAndTheLockImportOnlyGlibc() throws {
-        for (module, allowed) in [("FileLocking", ["Glibc"]), ("NetTransport", ["Glibc", "FileLocking", "SysExits"]),
+        for (module, allowed) in [("FileLocking", ["Glibc"]), ("NetTransport", ["Glibc", "FileLocking", "StoreCore", "SysExits"]),
                                   ("SysExits", [])] {
             let files = try Self.files(of: module)
             #expect(!files.isEmpty, "\(module)'s sources were not found")

@@ -1,5 +1,6 @@
 import Glibc
 import NetTransport
+import StoreCore
 import Testing
 
 /// How events from the listener's thread reach a run loop: a wake
@@ -11,7 +12,7 @@ import Testing
     }
 
     @Test func anEventFromAnotherThreadWakesThePollerAndDrainsInOrder() throws {
-        let inbox = try EventInbox<Int>()
+        let inbox = try EventInbox<Int>.opened()
         #expect(!readable(inbox.wakeDescriptor, milliseconds: 0))
         var thread = pthread_t()
         let box = Unmanaged.passRetained(inbox).toOpaque()

@@ -13,14 +13,14 @@ import Testing
             ["/bin/sh", "-c", "read line; echo \"got $line\"; exit 3"], label: "the --via command", onEvent: events.post)
         client.send("hello")
         #expect(events.wait { $0 == .line("got hello") } != nil)
-        #expect(events.wait { $0 == .closed(reason: "the --via command exited with status 3") } != nil)
+        #expect(events.wait { $0 == .closed(reason: "the --via command exited with status 3", exitStatus: 3) } != nil)
         #expect(client.isFinished)
     }
 
     @Test func theCommandsNameIsItsBasenameByDefault() throws {
         let events = try Collected<Event>()
         _ = try ClientConnection.spawning(["/bin/sh", "-c", "exit 255"], onEvent: events.post)
-        #expect(events.wait { $0 == .closed(reason: "sh exited with status 255") } != nil)
+        #expect(events.wait { $0 == .closed(reason: "sh exited with status 255", exitStatus: 255) } != nil)
     }
 
     @Test func aKilledCommandIsSaidSo() throws {
@@ -36,7 +36,7 @@ import Testing
         let events = try Collected<Event>()
         _ = try ClientConnection.spawning(["/bin/sh", "-c", "echo 'Permission denied (publickey).' >&2; exit 255"],
                                           label: "ssh", standardError: fd, onEvent: events.post)
-        #expect(events.wait { $0 == .closed(reason: "ssh exited with status 255") } != nil)
+        #expect(events.wait { $0 == .closed(reason: "ssh exited with status 255", exitStatus: 255) } != nil)
         var buffer = [UInt8](repeating: 0, count: 256)
         let input = open(temp.file("stderr"), O_RDONLY)
         defer { close(input) }

@@ -1,5 +1,6 @@
 import Glibc
 import NetTransport
+import StoreCore
 import Testing
 
 /// Ends the test as skipped, with the reason (Swift Testing's cancellation;
@@ -15,7 +16,7 @@ final class Collected<Event: Sendable & Equatable>: @unchecked Sendable {
     let inbox: EventInbox<Event>
     private(set) var events: [Event] = []
 
-    init() throws { inbox = try EventInbox<Event>() }
+    init() throws { inbox = try EventInbox<Event>.opened() }
 
     var post: @Sendable (Event) -> Void { { [inbox] in inbox.post($0) } }
 

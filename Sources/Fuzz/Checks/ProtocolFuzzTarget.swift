@@ -29,8 +29,8 @@ extension FuzzTarget {
             try checkOneLine(error)
         }
         var room = HostRoom(host: "ann", random: SplitMix64(seed: 1))
-        let reply = room.receive(bytes: line, from: ConnectionID(1), state: GameState(), now: .zero)
-        if reply.deliveries.contains(where: { $0.to != ConnectionID(1) }) || !reply.actions.isEmpty {
+        let reply = room.receive(bytes: line, from: 1, state: GameState(), now: .zero)
+        if reply.deliveries.contains(where: { $0.to != 1 }) || !reply.actions.isEmpty {
             throw FuzzViolation("a line before any game reached someone other than its sender, or the store")
         }
         return parsed ? .parsed : .refused
