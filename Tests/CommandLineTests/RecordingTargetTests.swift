@@ -45,6 +45,24 @@ import Testing
         #expect(recording.header == header)
     }
 
+    /// A recording holds the deal from its first lines and is written while
+    /// the game is played: only its owner reads it, a new one and one
+    /// written again alike (issue 36).
+    @Test func aRecordingIsItsOwnersAlone() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let path = directory.file("game.jsonl")
+        func mode() -> mode_t {
+            var info = stat()
+            return stat(path, &info) == 0 ? info.st_mode & 0o777 : 0
+        }
+        try GameRecorder(header: header, path: path).finish()
+        #expect(mode() == 0o600)
+        #expect(chmod(path, 0o644) == 0)
+        try GameRecorder(header: header, path: path).finish()
+        #expect(mode() == 0o600, "recorded again: the new deal is private too")
+    }
+
     @Test func anEmptyFileIsRecordedOnto() throws {
         let directory = try TemporaryDirectory()
         defer { directory.remove() }

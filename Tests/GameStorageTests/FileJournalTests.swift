@@ -58,6 +58,8 @@ import Testing
         #expect(lines.first?.contains(#""seed":9"#) == true)
         #expect(lines[1] == #"{"action":{"deckDealt":{"animals":["bat","ducks","bat","bear","pelican","ducks","bear","pelican"],"seed":9}},"t":0}"#)
         #expect(lines.contains { $0.hasPrefix(#"{"action":{"cardFlipped":{"id":3}}"#) })
+        var info = stat()
+        #expect(stat(path, &info) == 0 && info.st_mode & 0o777 == 0o600, "the deal is the player's alone (issue 36)")
 
         #expect(Self.offered(path) == left.round?.resumable)
         _ = Self.resume(path) { store in

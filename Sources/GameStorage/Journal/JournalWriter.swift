@@ -31,6 +31,11 @@ final class JournalWriter: @unchecked Sendable {
         if descriptor >= 0 { close(descriptor) }
     }
 
+    /// The journal's mode: its owner's alone. It holds the whole deal from the
+    /// first line (a host's too, which every local account could otherwise
+    /// read during the game).
+    static let mode: mode_t = 0o600
+
     /// Replaces the journal with `data` (beside it, synced, renamed over it)
     /// and opens it for appending.
     func replace(with data: Data) {
@@ -38,7 +43,7 @@ final class JournalWriter: @unchecked Sendable {
             closeFile()
             do throws(KeptFileError) {
                 try DurableFile.createParentDirectories(of: path)
-                try DurableFile.replace(path, with: data)
+                try DurableFile.replace(path, with: data, mode: Self.mode)
             } catch {
                 fail("\(error.about(.journal))")
                 return
@@ -70,7 +75,7 @@ final class JournalWriter: @unchecked Sendable {
         queue.async { [self] in
             guard descriptor >= 0 else { return }
             do throws(KeptFileError) {
-                try DurableFile.replace(path, with: data)
+                try DurableFile.replace(path, with: data, mode: Self.mode)
             } catch {
                 return
             }

@@ -18,7 +18,9 @@ enum ReplaceableFile {
     static func open(_ path: String, name: String, headLimit: Int,
                      isOurs: (Data) -> Bool) throws(RecordingError) -> Int32 {
         func refuse(_ message: String) -> RecordingError { RecordingError(line: nil, .io(message)) }
-        let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644) }
+        // The owner's alone: a recording or a trace holds the deal from its
+        // first lines, and is written while the game is played.
+        let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
         if created >= 0 { return created }
         guard errno == EEXIST else { throw refuse("cannot create \(path): \(SystemError())") }
         let descriptor = path.withPathCString { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
@@ -37,6 +39,9 @@ enum ReplaceableFile {
             Glibc.close(descriptor)
             throw refuse("cannot empty \(path): \(error)")
         }
+        // Emptied for a new game: the owner's alone, as a new one is (best
+        // effort: a file of another account's that we may write keeps its mode).
+        _ = fchmod(descriptor, 0o600)
         return descriptor
     }
 
