@@ -131,6 +131,16 @@ package struct Round: Equatable, Sendable {
         phase == .playing && players.indices.contains(turn) && players[turn].isComputer && !allMatched
     }
 
+    /// The name a solo round was played under, for its score and its
+    /// history line: its player's, or `fallback` (this run's name) when that
+    /// is the placeholder `Player.defaultName`, which means none was given.
+    /// A win an earlier run left in its pause, finished at this launch, is
+    /// so the earlier `--name`'s.
+    package func soloName(else fallback: String) -> String {
+        guard let name = players.first?.name, name != Player.defaultName else { return fallback }
+        return name
+    }
+
     /// The players with the most pairs, in seat order: one is the winner,
     /// several a draw.
     package var leaders: [Int] {

@@ -214,13 +214,15 @@ struct ResumeTests {
         try first.press("C-c")
         #expect(try await first.waitForExit().status == 130)
 
-        let second = try TmuxSession.threeducks(arguments, sandbox: sandbox)
+        // Launched again without --name: the win is still e2e-cut's.
+        let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
         defer { second.kill() }
         let won = try await second.waitFor("the win screen") { $0.contains("You won") && $0.contains("play again") }
         #expect(won.contains("Moves: 8"))
         #expect(!won.contains("Resume your"))
         try await second.waitFor("the score kept") { _ in sandbox.text("scores.json")?.contains("e2e-cut") == true }
         #expect(sandbox.text("history.jsonl")?.contains(#""won""#) == true)
+        #expect(sandbox.text("history.jsonl")?.contains("e2e-cut") == true, "the history's line is the player's too")
         #expect(!FileManager.default.fileExists(atPath: sandbox.path("journal.jsonl")), "the win ended the journal")
     }
 }

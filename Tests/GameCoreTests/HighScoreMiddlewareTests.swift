@@ -225,6 +225,23 @@ import Testing
         #expect(game.state.round?.isNewBest == false && game.state.round?.isScoreSaved == false, "the new game has claimed nothing")
     }
 
+    /// A win an earlier run left in its pause is finished at the next launch
+    /// under the name it was played under, not this run's (issue 36); a
+    /// round whose player has the placeholder name is this run's name's.
+    @Test func aWinIsKeptUnderTheNameItWasPlayedUnder() {
+        let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }, inBackground: false).middleware
+        var playing = GameState(board: .easy, players: [Player(name: "cutwin")])
+        playing.round = Round(board: playing.board, players: playing.players, animals: [], seed: 3)
+        var won = playing
+        won.round?.phase = .won
+        won.event = .won
+        #expect(link.handle(.winDelayElapsed, playing, won) == .send(.scoreRecorded(ScoreTable([
+            ScoreRecord(name: "cutwin", moves: 0, seconds: 0, date: testDate, seed: 3, board: .easy, milliseconds: 0),
+        ]), isNewBest: true)))
+        #expect(Round(board: .easy, players: [Player(name: Player.defaultName)], animals: [], seed: nil)
+            .soloName(else: "ann") == "ann")
+    }
+
     @Test func aloneItAnswersOnlyLaunchAndTheWin() {
         let link = HighScoreMiddleware(store: scores, playerName: "ann", now: { testDate }).middleware
         let state = GameState()

@@ -88,10 +88,12 @@ package struct HighScoreMiddleware {
         }
     }
 
-    /// The record of the round won.
+    /// The record of the round won, under the name it was played under: a
+    /// win an earlier run left in its pause, finished at this launch, is the
+    /// earlier `--name`'s, not this run's.
     private func record(_ round: Round) -> ScoreRecord {
         ScoreRecord(
-            name: playerName, moves: round.moves, seconds: round.elapsedSeconds,
+            name: round.soloName(else: playerName), moves: round.moves, seconds: round.elapsedSeconds,
             date: ScoreRecord.keepableDate(now()), seed: round.seed ?? 0, board: round.board,
             milliseconds: round.playedMilliseconds)
     }

@@ -42,12 +42,12 @@ package struct HistoryMiddleware {
         Middleware("history") { [self] action, before, after in
             if let left = GameState.abandonedGame(by: action, before: before, after: after) {
                 // The waiting game as it was left: what resuming it would have shown.
-                return append(HistoryRecord(left, result: .abandoned, date: ScoreRecord.keepableDate(now()), soloName: playerName))
+                return append(HistoryRecord(left, result: .abandoned, date: ScoreRecord.keepableDate(now()), soloName: left.soloName(else: playerName)))
             }
             guard let result = Self.ending(action, before: before, after: after) else { return .none }
             // The game as it ended: `after` of a give-up is the title already.
             guard let ended = result == .won ? after.round : before.round else { return .none }
-            return append(HistoryRecord(ended, result: result, date: ScoreRecord.keepableDate(now()), soloName: playerName))
+            return append(HistoryRecord(ended, result: result, date: ScoreRecord.keepableDate(now()), soloName: ended.soloName(else: playerName)))
         }
     }
 

@@ -130,7 +130,10 @@ package final class FileJournal: Journal, @unchecked Sendable {
         guard isKept else { return }
         found = nil
         header.board = board
-        header.players = players.count > 1 ? players : nil
+        // The solo player by name too, as a recording's header does (none
+        // for the placeholder name: 1.0's header): a win left in its pause
+        // and finished at the next launch is kept under that name.
+        header.players = players == [Player(name: Player.defaultName)] ? nil : players
         if let seed = deal.dealt?.seed { header.seed = seed }
         start(lines: [Data(RecordLine.encode(HeaderLine(header)).utf8)] + [line(deal, time: 0)].compactMap { $0 }, lastTime: 0)
     }
