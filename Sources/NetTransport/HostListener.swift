@@ -37,6 +37,12 @@ public final class HostListener: @unchecked Sendable {
         public var writeCapacity: Int
         /// Connections at once; more are refused.
         public var maximumConnections: Int
+        /// Connections at once from one account: more from it are refused, so
+        /// one account cannot fill the room and keep a dropped player out.
+        public var maximumPerAccount: Int
+        /// How long a new connection may take to send its first line (the
+        /// protocol's hello); one that says nothing by then is closed.
+        public var firstLineMilliseconds: Int
         /// How long a connection being closed may take to take its last line.
         public var lingerMilliseconds: Int
         /// The line sent before a connection is closed or refused, given the
@@ -46,13 +52,16 @@ public final class HostListener: @unchecked Sendable {
         public var clock: @Sendable () -> UInt64
 
         public init(allow: AllowList, flood: FloodLimit = FloodLimit(), writeCapacity: Int = 64 * 1024,
-                    maximumConnections: Int = 64, lingerMilliseconds: Int = 500,
+                    maximumConnections: Int = 64, maximumPerAccount: Int = 8, firstLineMilliseconds: Int = 10_000,
+                    lingerMilliseconds: Int = 500,
                     farewell: @escaping @Sendable (String) -> String? = { "error " + $0 },
                     clock: @escaping @Sendable () -> UInt64 = monotonicNow) {
             self.allow = allow
             self.flood = flood
             self.writeCapacity = writeCapacity
             self.maximumConnections = maximumConnections
+            self.maximumPerAccount = maximumPerAccount
+            self.firstLineMilliseconds = firstLineMilliseconds
             self.lingerMilliseconds = lingerMilliseconds
             self.farewell = farewell
             self.clock = clock
@@ -67,10 +76,16 @@ public final class HostListener: @unchecked Sendable {
         var flood: FloodGuard
         /// Set once the connection is to be closed: the reason, and when to give up on the last line.
         var closing: (reason: String, deadline: UInt64)?
+        /// The account that connected (the kernel's word).
+        let uid: uid_t
+        /// When it must have sent its first line; nil once it has.
+        var firstLineDeadline: UInt64?
 
-        init(id: ConnectionID, fd: Int32, writeCapacity: Int, flood: FloodGuard) {
+        init(id: ConnectionID, fd: Int32, uid: uid_t, firstLineDeadline: UInt64, writeCapacity: Int, flood: FloodGuard) {
             self.id = id
             self.fd = fd
+            self.uid = uid
+            self.firstLineDeadline = firstLineDeadline
             writer = LineWriter(capacity: writeCapacity)
             self.flood = flood
         }
@@ -164,7 +179,7 @@ public final class HostListener: @unchecked Sendable {
                     var events: Int16 = connection.closing == nil ? Int16(POLLIN) : 0
                     if connection.writer.hasWaitingBytes { events |= Int16(POLLOUT) }
                     entries.append(pollfd(fd: connection.fd, events: events, revents: 0))
-                    if let deadline = connection.closing?.deadline {
+                    if let deadline = connection.closing?.deadline ?? connection.firstLineDeadline {
                         let wait = deadline > now ? Int32(clamping: (deadline - now) / 1_000_000 + 1) : 0
                         timeout = timeout < 0 ? wait : min(timeout, wait)
                     }
@@ -185,7 +200,16 @@ public final class HostListener: @unchecked Sendable {
                     }
                     flushAndMaybeClose(connection, events: &events)
                 }
-                // Connections whose closing began on another thread, and deadlines passed.
+                // Connections that said nothing in time, whose closing began on
+                // another thread, and whose deadlines passed.
+                let now = configuration.clock()
+                for connection in connections.values where connection.closing == nil {
+                    if let deadline = connection.firstLineDeadline, now >= deadline {
+                        let limit = configuration.firstLineMilliseconds
+                        let seconds = limit % 1000 == 0 ? "\(limit / 1000)" : "\(Double(limit) / 1000)"
+                        beginClosing(connection, reason: "sent no line within \(seconds) s of connecting", sayWhy: true)
+                    }
+                }
                 for connection in connections.values.sorted(by: { $0.id < $1.id }) where connection.closing != nil {
                     flushAndMaybeClose(connection, events: &events)
                 }
@@ -220,6 +244,10 @@ public final class HostListener: @unchecked Sendable {
                 if refusal == nil && connections.count >= configuration.maximumConnections {
                     refusal = "room \(room.name) has too many connections (\(configuration.maximumConnections))"
                 }
+                if refusal == nil, connections.values.count(where: { $0.uid == peer.uid && $0.closing == nil })
+                    >= configuration.maximumPerAccount {
+                    refusal = "account \(account) has too many connections to room \(room.name) (\(configuration.maximumPerAccount))"
+                }
                 if let refusal {
                     // One short line into an empty socket buffer: it fits, and we do not wait.
                     if let line = configuration.farewell(refusal), NetLine.problem(with: line) == nil {
@@ -231,8 +259,11 @@ public final class HostListener: @unchecked Sendable {
                 }
                 let id = nextID
                 nextID += 1
-                connections[id] = Connection(id: id, fd: fd, writeCapacity: configuration.writeCapacity,
-                                             flood: FloodGuard(configuration.flood, now: configuration.clock()))
+                let now = configuration.clock()
+                connections[id] = Connection(id: id, fd: fd, uid: peer.uid,
+                                             firstLineDeadline: now + UInt64(max(configuration.firstLineMilliseconds, 0)) * 1_000_000,
+                                             writeCapacity: configuration.writeCapacity,
+                                             flood: FloodGuard(configuration.flood, now: now))
                 return .opened(id, peer, account: account)
             }
             onEvent(event)
@@ -267,6 +298,7 @@ public final class HostListener: @unchecked Sendable {
             return events
         }
         let output = connection.reader.feed(buffer[0..<count])
+        if !output.lines.isEmpty { connection.firstLineDeadline = nil }
         for line in output.lines {
             if let flood = connection.flood.admitLine(now: now) {
                 beginClosing(connection, reason: flood, sayWhy: true)

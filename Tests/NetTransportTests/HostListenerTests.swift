@@ -253,6 +253,41 @@ import Testing
         #expect(second.readToEnd() == "error room ann has too many connections (1)\n")
     }
 
+    /// A connection that says nothing is closed once its first line is
+    /// overdue, saying why (issue 36: 63 silent connections held a room);
+    /// one that spoke in time stays.
+    @Test func aConnectionThatSaysNothingIsClosedOnceItsFirstLineIsOverdue() throws {
+        let fixture = try Fixture { $0.firstLineMilliseconds = 200 }
+        let silent = try RawPeer(fixture.name, in: fixture.temp.rooms)
+        defer { silent.close() }
+        let silentID = try #require(fixture.opened())
+        let talker = try RawPeer(fixture.name, in: fixture.temp.rooms)
+        defer { talker.close() }
+        let talkerID = try #require(fixture.opened(after: [silentID]))
+        talker.write("hello\n")
+        #expect(fixture.line("hello", from: talkerID))
+        #expect(fixture.closedReason(silentID) == "sent no line within 0.2 s of connecting")
+        #expect(silent.readToEnd() == "error sent no line within 0.2 s of connecting\n")
+        #expect(fixture.listener.openConnections == [talkerID], "a connection that spoke stays")
+    }
+
+    /// One account holds at most `maximumPerAccount` connections: the rest
+    /// of the room stays open to the others (and to a dropped player's rejoin).
+    @Test func oneAccountsConnectionsAreLimited() throws {
+        let fixture = try Fixture { $0.maximumPerAccount = 2 }
+        var peers: [RawPeer] = []
+        defer { peers.forEach { $0.close() } }
+        var known: Set<Int> = []
+        for _ in 0..<2 {
+            peers.append(try RawPeer(fixture.name, in: fixture.temp.rooms))
+            known.insert(try #require(fixture.opened(after: known)))
+        }
+        let third = try RawPeer(fixture.name, in: fixture.temp.rooms)
+        defer { third.close() }
+        let account = Accounts.label(of: geteuid())
+        #expect(third.readToEnd() == "error account \(account) has too many connections to room ann (2)\n")
+    }
+
     @Test func aPeerThatEndsMidLineIsSaidSo() throws {
         let fixture = try Fixture()
         let peer = try RawPeer(fixture.name, in: fixture.temp.rooms)
