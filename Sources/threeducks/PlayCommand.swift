@@ -305,6 +305,10 @@ extension PlaySettings {
                 throw CommandFailure("\(trace): \(error)")
             }
         }
+        // Quit mid-game by Ctrl-C or a TERM: say the game was kept, and how to get it back.
+        if status == 128 + SIGINT || status == 128 + SIGTERM, journal.keepsAGame {
+            print("Your game is kept: run threeducks again to resume it.")
+        }
         if status != 0 { throw ExitCode(status) }
     }
 }

@@ -33,14 +33,26 @@ struct TerminalRestoreTests {
         try tmux.type("b")
         try await tmux.waitFor("Moves: 2")
         try tmux.press("C-c")
-        try await expectRestored(tmux, status: 130)
+        let exit = try await expectRestored(tmux, status: 130)
+        #expect(exit.screen.contains("Your game is kept: run threeducks again to resume it."), "\(exit.screen)")
     }
 
     @Test func ctrlCMidGameQuitsAndRestoresTheTerminal() async throws {
         let tmux = try await startMidGame()
         defer { tmux.kill() }
         try tmux.press("C-c")
-        try await expectRestored(tmux, status: 130)
+        let exit = try await expectRestored(tmux, status: 130)
+        #expect(exit.screen.contains("Your game is kept: run threeducks again to resume it."), "\(exit.screen)")
+    }
+
+    @Test func ctrlCOnTheTitleSaysNothingOfAKeptGame() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession.threeducks(["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("C-c")
+        let exit = try await expectRestored(tmux, status: 130)
+        #expect(!exit.screen.contains("Your game is kept"), "no game was in play")
     }
 
     @Test func qOnTheTitleQuitsWithStatusZero() async throws {

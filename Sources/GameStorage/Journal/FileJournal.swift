@@ -83,6 +83,10 @@ package final class FileJournal: Journal, @unchecked Sendable {
     /// The game `load` found, from its deal on: what `host --resume` rebuilds its room from.
     package var foundGame: JournaledGame? { found?.game }
 
+    /// A game in play is being journaled (dealt or resumed, not ended): the
+    /// next launch offers it.
+    package var keepsAGame: Bool { isWriting }
+
     package func load() -> JournalLoad {
         if let problem = takeLock() {
             return JournalLoad(warning: "\(problem): this game will not be kept to resume".sanitizedForTerminal)
