@@ -120,7 +120,7 @@ package enum KeyMap {
         case .editName:
             // The solo player's name is --name's: the scores are kept under it.
             guard state.mode != .solo, let seat = state.players.firstIndex(where: { !$0.isComputer }) else { return [] }
-            return [.nameEdited(NameEdit(seat: seat, text: state.players[seat].name))]
+            return [.nameEdited(NameEdit.begin(seat: seat, name: state.players[seat].name))]
         case .chooseSize:
             guard case .character(let key) = event else { return [] }
             // A preset's size (4x5 is hard) is skipped: it is on the row already,
@@ -214,7 +214,7 @@ package enum KeyMap {
         if row == layout.lineupRow, state.mode != .solo,
            let seat = PlayerText.lineupSeat(atColumn: column, state.players, .unicode, screenColumns: columns),
            !state.players[seat].isComputer {
-            return [.nameEdited(NameEdit(seat: seat, text: state.players[seat].name))]
+            return [.nameEdited(NameEdit.begin(seat: seat, name: state.players[seat].name))]
         }
         return layout.isOnPlayHint(row: row, column: column) ? [.send(.startTapped)] : []
     }
@@ -279,7 +279,7 @@ package enum KeyMap {
                 return [.nameEdited(next)]
             }
             let following = NameEdit.nextPerson(after: edit.seat, in: lineup)
-                .map { NameEdit(seat: $0, text: lineup[$0].name) }
+                .map { NameEdit.begin(seat: $0, name: lineup[$0].name) }
             return (lineup == state.players ? [] : [.send(.playersChosen(lineup))]) + [.nameEdited(following)]
         case .click:
             return [.nameEdited(nil)] + commands(for: event, state: state, rows: rows, columns: columns)

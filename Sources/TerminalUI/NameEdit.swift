@@ -19,6 +19,13 @@ package struct NameEdit: Equatable, Sendable {
         self.problem = problem
     }
 
+    /// The edit of seat `seat`'s name `name`, begun: a seat's placeholder
+    /// (`Player 2`, `Player.seatName`) starts empty, so typing makes the
+    /// name and not `Player 2ann`; a name given keeps its text to change.
+    package static func begin(seat: Int, name: String) -> NameEdit {
+        NameEdit(seat: seat, text: name == Player.seatName(seat + 1) ? "" : name)
+    }
+
     /// Whether `character` may be added: no control or format character
     /// (no escape sequence, no bidi override reaches a name), and no more
     /// than a name may hold.

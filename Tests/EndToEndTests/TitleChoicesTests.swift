@@ -79,12 +79,11 @@ struct TitleChoicesTests {
         try tmux.type("+")
         try await tmux.waitFor("Player 1 · Player 2 · Player 3 take turns")
         try tmux.type("n")
-        try await tmux.waitFor("Player 1's name: Player 1_")
-        for _ in 0..<8 { try tmux.press("BSpace") }
+        try await tmux.waitFor("Player 1's name: _")
         try tmux.type("Ann Lee")
         try await tmux.waitFor("Player 1's name: Ann Lee_")
         try tmux.press("Enter")
-        try await tmux.waitFor("Player 2's name: Player 2_")
+        try await tmux.waitFor("Player 2's name: _")
         try tmux.press("Escape")
         try await tmux.waitFor("Ann Lee · Player 2 · Player 3 take turns")
         try tmux.press("Enter")
@@ -109,13 +108,12 @@ struct TitleChoicesTests {
         screen = try await tmux.waitFor("Player 1 · Player 2 · Player 3 · Player 4 take turns")
         at = try #require(Self.cell(of: "Player 2", onLineWith: "take turns", in: screen), "\(screen)")
         try tmux.click(row: at.row, column: at.column + 2)
-        try await tmux.waitFor("Player 2's name: Player 2_")
-        try tmux.press("BSpace")
+        try await tmux.waitFor("Player 2's name: _")
         try tmux.type("B")
         try tmux.press("Enter")
-        try await tmux.waitFor("Player 3's name: Player 3_")
+        try await tmux.waitFor("Player 3's name: _")
         try tmux.click(row: 0, column: 0)  // a click elsewhere ends the typing
-        screen = try await tmux.waitFor("Player 1 · Player B · Player 3 · Player 4 take turns")
+        screen = try await tmux.waitFor("Player 1 · B · Player 3 · Player 4 take turns")
 
         at = try #require(Self.cell(of: " vs computer", onLineWith: "Mode:", in: screen), "\(screen)")
         try tmux.click(row: at.row, column: at.column + 2)
@@ -132,7 +130,7 @@ struct TitleChoicesTests {
         try await tmux.waitFor("Enter to play")
         try tmux.press("Up")
         try await tmux.waitFor("the people kept for the session") {
-            $0.contains("Player 1 · Player B · Player 3 · Player 4 take turns")
+            $0.contains("Player 1 · B · Player 3 · Player 4 take turns")
         }
         try tmux.type("q")
         #expect(try await tmux.waitForExit().status == 0)
