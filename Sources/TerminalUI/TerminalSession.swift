@@ -43,6 +43,7 @@ package final class TerminalSession {
     private let terminal: CursesTerminal
     private let renderer: Renderer
     private let signals: Int32
+    private var hangUp = HangUpWatch()
     package private(set) var context: ViewContext
 
     /// Takes over the terminal. Throws before writing anything when it cannot.
@@ -93,7 +94,8 @@ package final class TerminalSession {
     func setTitleRow(_ row: TitleRow) { context.titleRow = row }
 
     /// Runs turns until `handle` says stop (exit status 0) or a quit signal
-    /// arrives (128 + its number, as a shell reports it).
+    /// arrives (128 + its number, as a shell reports it). A terminal gone
+    /// without a signal (`HangUpWatch`) ends it as SIGHUP would: 129.
     package func run(_ turn: Turn) -> Int32 {
         while true {
             renderer.render(turn.draw(context))
@@ -136,9 +138,10 @@ package final class TerminalSession {
                    pollfd(fd: network, events: Int16(POLLIN), revents: 0)]
         let result = poll(&fds, 4, Self.milliseconds(timeout))
         if result > 0, fds[1].revents != 0, let number = SignalTrap.takePending() { return .signal(number) }
-        if result > 0, fds[0].revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0,
-           fds[0].revents & Int16(POLLIN) == 0 {
-            return .hangUp  // the terminal is gone: no key will ever come
+        // The terminal gone (POLLHUP, POLLERR or POLLNVAL, with POLLIN or without): no key will ever
+        // come, and every read would return at once. Keys it sent before are dropped, as on SIGHUP.
+        if hangUp.isGone(revents: result > 0 ? fds[0].revents : 0, waiting: { HangUpWatch.waiting(on: STDIN_FILENO) }) {
+            return .hangUp
         }
         return .ready
     }
