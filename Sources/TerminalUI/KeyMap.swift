@@ -109,7 +109,11 @@ package enum KeyMap {
         case .newGame: return [.send(.waitingGameDiscarded), .send(.startTapped)]
         case .quit: return [.quit]
         case .play: return [.send(.startTapped)]
-        case .playDaily: return [.send(.dailyTapped)]
+        case .playDaily:
+            // The daily game is played alone, whatever the title is set to:
+            // the title goes to solo first (a recorded action, so a replay is the same).
+            guard state.mode != .solo else { return [.send(.dailyTapped)] }
+            return [.send(.playersChosen(state.titleLineups.solo)), .send(.dailyTapped)]
         case .playAgain:
             if case .click = event, !isDrawn(state, rows: rows, columns: columns) { return [] }
             return [.send(.playAgainTapped)]

@@ -81,6 +81,9 @@ struct PlaySettings: Equatable {
         if scoresFile?.isEmpty == true { return "--scores-file: the path is empty" }
         if record?.isEmpty == true { return "--record: the path is empty" }
         if daily && seed != nil { return "--daily and --seed do not go together: the daily deal has its own seed" }
+        if daily, vs != nil || PlayCommand.names(players).count > 1 {
+            return "--daily is played alone: leave out --players and --vs (or play them without --daily)"
+        }
         if trace?.isEmpty == true { return "--trace: the path is empty" }
         return nil
     }

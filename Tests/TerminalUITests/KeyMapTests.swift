@@ -21,6 +21,16 @@ import Testing
         #expect(commands(.character("d"), title) == [.send(.dailyTapped)])
     }
 
+    /// The daily game is played alone: `d` on a title set to people taking
+    /// turns or to the computer goes to solo first (issue 35: it spent the
+    /// day's daily on a game the computer won).
+    @Test func dOnATitleOfSeveralPlayersPlaysTheDailyAlone() {
+        let title = GameState(board: .hard, players: [Player(name: "ann"), .computer(.hard)])
+        let solo = title.titleLineups.solo
+        #expect(solo.count == 1 && !solo[0].isComputer)
+        #expect(commands(.character("d"), title) == [.send(.playersChosen(solo)), .send(.dailyTapped)])
+    }
+
     @Test func leftAndRightStopAtTheEnds() {
         #expect(commands(.left, GameState(board: .easy)).isEmpty)
         #expect(commands(.right, GameState(board: .customDefault)).isEmpty, "the custom size is the last")

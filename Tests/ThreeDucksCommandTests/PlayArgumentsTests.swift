@@ -38,7 +38,7 @@ import Testing
         ["--experimental-dump-help"], ["scores"], ["replay", "file"], ["inspect", "file"], ["stats"],
         ["--board", "3x3"], ["--board"], ["--bogus"], ["-x"], ["extra"], ["--seed", "-1"], ["--seed=-5"],
         ["--mismatch-delay", "20"], ["--mismatch-delay", "nan"], ["--name", ""], ["--scores-file="],
-        ["--daily", "--seed", "3"], ["--players", "a,a"], ["--name", "Computer", "--vs", "easy"],
+        ["--daily", "--seed", "3"], ["--daily", "--vs", "easy"], ["--daily", "--players", "ann,bob"], ["--players", "a,a"], ["--name", "Computer", "--vs", "easy"],
         ["--daily=true"], ["--", "--board"], ["play", "play"], ["--board", "hard", "--difficulty", "easy"],
         ["--board", "hard", "--board", "easy"], ["--name", "--board", "hard"], ["--name", "stats"], ["--vs", "Hard"],
         ["play", "--help"], ["--ascii", "--ascii"],
