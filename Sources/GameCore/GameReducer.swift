@@ -167,9 +167,9 @@ package enum GameReducer {
     }
 
     /// What the game in play says when the daily deal was asked for again:
-    /// `The daily medium game of 2026-11-23 was dealt already: this is an ordinary game.`
+    /// `The daily medium game of 2026-11-23 was dealt already: this one is ordinary.`
     package static func dailyAlreadyPlayedText(date: String, board: Board) -> String {
-        "The daily \(board.name) game of \(date) was dealt already: this is an ordinary game."
+        "The daily \(board.name) game of \(date) was dealt already: this one is ordinary."
     }
 
     /// Between two warnings on the one line.

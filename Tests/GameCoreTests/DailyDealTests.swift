@@ -117,7 +117,7 @@ import Testing
         #expect(game.state.round?.daily == nil)
         #expect(game.state.round?.seed == 777)
         #expect(game.state.round?.cards != deck)
-        #expect(game.state.warning == "The daily easy game of 2026-11-23 was dealt already: this is an ordinary game.")
+        #expect(game.state.warning == "The daily easy game of 2026-11-23 was dealt already: this one is ordinary.")
     }
 
     @Test func dOnTheTitleDealsTodaysGameAndEnterAfterItAnOrdinaryOne() async throws {

@@ -12,7 +12,7 @@ import Testing
 @Suite struct DailyOnceADayTests {
     static let morning = DailyDealTests.morning
     static let today = "2026-11-23"
-    static let said = "The daily easy game of 2026-11-23 was dealt already: this is an ordinary game."
+    static let said = "The daily easy game of 2026-11-23 was dealt already: this one is ordinary."
 
     private func game(history: InMemoryHistoryStore = InMemoryHistoryStore(),
                       scores: InMemoryScoreStore = InMemoryScoreStore(), daily: Bool = false,
