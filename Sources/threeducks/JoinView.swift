@@ -27,6 +27,9 @@ struct JoinView: Sendable {
     var dialog: GameState.Dialog?
     /// The host's last refusal, or the local rule's, until the next event.
     var note: String?
+    /// A flip refused out of turn, as the joiner's line says it.
+    static let notYourTurn = "Not your turn: wait for it"
+
 
     init(mirror: ClientMirror, room: String) {
         self.mirror = mirror
@@ -131,6 +134,9 @@ struct JoinView: Sendable {
         if verdict == nil, mirror.verdict == .verified { verifiedGames.add(mirror, dealtAt: dealtAt, eventTimes: eventTimes) }
         switch message {
         case .failure(let error): note = "The host sent a line that is not a message: \(error)"
+        // Out of turn: the status line names whose turn it is already, so the
+        // note says only what to do (it said `ann's turn · it is ann's turn`).
+        case .success(.refused(_, .notYourTurn, _)): note = Self.notYourTurn
         case .success(.refused(_, _, let text)): note = text
         case .success(.event): note = nil
         case .success: if mirror.state.round?.moves != events { note = nil }

@@ -88,8 +88,8 @@ import Testing
 
         // bob out of turn: refused, with the reason on bob's line, and the host's game as it was.
         table.bobKeys(.cardFlipped(id: 0))
-        #expect(table.bob.note == "it is ann's turn")
-        #expect(table.bob.state.warning == "it is ann's turn")
+        #expect(table.bob.note == "Not your turn: wait for it", "the status line says whose turn it is")
+        #expect(table.bob.state.warning == "Not your turn: wait for it")
         #expect(table.store.state.round?.moves == 0)
 
         // ann mismatches: bob sees each face as it turns, then the turn is his.
