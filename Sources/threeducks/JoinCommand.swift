@@ -51,7 +51,7 @@ struct JoinCommand: ParsableCommand {
     var screenReader = false
 
     func validate() throws {
-        if let name, let problem = ScoreRecord.nameProblem(name) { throw ValidationError("--name: \(problem)") }
+        if let name, let problem = ScoreRecord.newNameProblem(name) { throw ValidationError("--name: \(problem)") }
         if let problem = RemoteCommand.problem(withProgram: remoteProgram) { throw ValidationError(problem) }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
     }
