@@ -27,6 +27,9 @@ struct JoinView: Sendable {
     var dialog: GameState.Dialog?
     /// The host's last refusal, or the local rule's, until the next event.
     var note: String?
+    /// Why the seat's token could not be kept (`SeatTokens.write`): said
+    /// whenever nothing else is, for the whole game.
+    var unkeptToken: String?
 
     init(mirror: ClientMirror, room: String) {
         self.mirror = mirror
@@ -51,7 +54,7 @@ struct JoinView: Sendable {
         }
         state.dialog = state.round == nil ? nil : dialog
         let closed = isClosed ? "The host closed the room" : nil
-        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats), closed].compactMap { $0 }
+        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats) ?? unkeptToken, closed].compactMap { $0 }
         if !lines.isEmpty { state.warning = lines.joined(separator: ". ") }
         return state
     }
@@ -66,7 +69,7 @@ struct JoinView: Sendable {
     }
 
     var lobby: Lobby {
-        let lines = [verdictLine ?? note, isClosed ? "The host closed the room" : nil].compactMap { $0 }
+        let lines = [verdictLine ?? note ?? unkeptToken, isClosed ? "The host closed the room" : nil].compactMap { $0 }
         var lobby = Lobby(room: room, board: mirror.state.board, seats: mirror.seats, isHost: false,
                           note: lines.isEmpty ? nil : lines.joined(separator: ". "))
         lobby.isOver = isClosed
