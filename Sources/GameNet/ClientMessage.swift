@@ -117,7 +117,7 @@ package enum ClientMessage: WireMessage, Equatable, Sendable {
             let watch = fields.has("watch") ? try fields.bool("watch") : false
             var token: RejoinToken?
             if fields.has("rejoin") { token = RejoinToken(bytes: try fields.hex("rejoin", bytes: RejoinToken.byteCount)) }
-            self = .hello(Hello(versions: low...high, name: try fields.name("name"), watch: watch, rejoin: token))
+            self = .hello(Hello(versions: low...high, name: try fields.newName("name"), watch: watch, rejoin: token))
         case "flip": self = .flip(card: try fields.int("card", in: 0...Int64(Board.largest.cardCount - 1)))
         case "giveUp": self = .giveUp
         case "pause": self = .pause

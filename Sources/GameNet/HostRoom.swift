@@ -570,14 +570,16 @@ package struct HostRoom: Sendable {
         RejoinToken(bytes: (0..<RejoinToken.byteCount).map { _ in UInt8.random(in: .min ... .max, using: &random) })!
     }
 
-    /// `name`, or `name 2`, `name 3` … when a seat has it already (cut to fit a name's limit).
+    /// `name`, or `name 2`, `name 3` … when a seat has it already (cut to
+    /// fit a name's limit). Names are compared as `ScoreRecord.nameKey`
+    /// folds them: "ANN" or "ann " beside "ann" is "ANN 2".
     private func uniqueName(_ name: String) -> String {
-        let taken = Set(seats.map(\.name))
-        guard taken.contains(name) else { return name }
+        let taken = Set(seats.map { ScoreRecord.nameKey($0.name) })
+        guard taken.contains(ScoreRecord.nameKey(name)) else { return name }
         for number in 2... {
             let suffix = " \(number)"
             let candidate = String(name.prefix(ScoreRecord.nameLimit - suffix.count)) + suffix
-            if !taken.contains(candidate) { return candidate }
+            if !taken.contains(ScoreRecord.nameKey(candidate)) { return candidate }
         }
         return name
     }

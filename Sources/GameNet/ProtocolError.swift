@@ -67,6 +67,16 @@ package enum WireText {
         return .success(name)
     }
 
+    /// A name a joiner asks to sit under (the `hello`'s), or why it cannot
+    /// be taken: sanitized as `name(_:)`, then held to the one rule for a
+    /// name being taken (`ScoreRecord.newNameProblem`: no invisible
+    /// character, nothing that reads as the lobby's "(host)").
+    package static func newName(_ raw: String) -> Result<String, NameProblem> {
+        let name = raw.sanitizedForTerminal
+        if let problem = ScoreRecord.newNameProblem(name) { return .failure(NameProblem(text: problem)) }
+        return .success(name)
+    }
+
     package struct NameProblem: Error { package let text: String }
 
     /// `bytes` as lowercase hex.
@@ -154,6 +164,14 @@ struct Fields {
 
     func name(_ key: String) throws(ProtocolError) -> String {
         switch WireText.name(try string(key)) {
+        case .success(let name): return name
+        case .failure(let problem): throw bad(key, "is no name: \(problem.text)")
+        }
+    }
+
+    /// A name being taken (the `hello`'s): `WireText.newName`.
+    func newName(_ key: String) throws(ProtocolError) -> String {
+        switch WireText.newName(try string(key)) {
         case .success(let name): return name
         case .failure(let problem): throw bad(key, "is no name: \(problem.text)")
         }

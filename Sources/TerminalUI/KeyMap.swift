@@ -278,7 +278,7 @@ package enum KeyMap {
         case .enter:
             var lineup = state.players
             lineup[edit.seat].name = edit.text.trimmingSpaces
-            if let problem = Player.lineupProblem(lineup) {
+            if let problem = Player.newLineupProblem(lineup) {
                 next.problem = problem
                 return [.nameEdited(next)]
             }

@@ -9,7 +9,7 @@ package struct NameEdit: Equatable, Sendable {
     package var seat: Int
     /// The name so far.
     package var text: String
-    /// Why the name cannot be kept (`ScoreRecord.nameProblem`, or a name
+    /// Why the name cannot be kept (`ScoreRecord.newNameProblem`, or a name
     /// twice), said under it until the next key.
     package var problem: String?
 

@@ -51,7 +51,7 @@ struct JoinCommand: ParsableCommand {
     var screenReader = false
 
     func validate() throws {
-        if let name, let problem = ScoreRecord.nameProblem(name) { throw ValidationError("--name: \(problem)") }
+        if let name, let problem = ScoreRecord.newNameProblem(name) { throw ValidationError("--name: \(problem)") }
         if let problem = RemoteCommand.problem(withProgram: remoteProgram) { throw ValidationError(problem) }
         if record?.isEmpty == true { throw ValidationError("--record: the path is empty") }
     }
@@ -87,7 +87,12 @@ struct JoinCommand: ParsableCommand {
         let (connection, inbox, welcomed, pending) = joined!
         var view = welcomed
         defer { connection.close(reason: "closed") }
-        if let token = view.mirror.token, view.mirror.seat != nil { tokens.write(token) }
+        // A token that cannot be kept is said on the screen and again at the end.
+        var unkept: String?
+        if let token = view.mirror.token, view.mirror.seat != nil, let problem = tokens.write(token) {
+            unkept = problem
+            view.unkeptToken = problem
+        }
 
         let session = try display.openSession(environment: environment, screenReader: screenReader)
         defer { session.end() }
@@ -97,6 +102,7 @@ struct JoinCommand: ParsableCommand {
         }
         let (end, last) = Self.play(view, connection: connection, inbox: inbox, in: session)
         session.end()
+        if let unkept { CommandFailure.warn(unkept) }
         // The seat is given up on leaving; a host gone, or a program ended
         // by a signal (a closed terminal), keeps it to come back to.
         switch end {

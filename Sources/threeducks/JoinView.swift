@@ -30,6 +30,9 @@ struct JoinView: Sendable {
     /// A flip refused out of turn, as the joiner's line says it.
     static let notYourTurn = "Not your turn: wait for it"
 
+    /// Why the seat's token could not be kept (`SeatTokens.write`): said
+    /// whenever nothing else is, for the whole game.
+    var unkeptToken: String?
 
     init(mirror: ClientMirror, room: String) {
         self.mirror = mirror
@@ -54,7 +57,7 @@ struct JoinView: Sendable {
         }
         state.dialog = state.round == nil ? nil : dialog
         let closed = isClosed ? "The host closed the room" : nil
-        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats), closed].compactMap { $0 }
+        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats) ?? unkeptToken, closed].compactMap { $0 }
         if !lines.isEmpty { state.warning = lines.joined(separator: ". ") }
         return state
     }
@@ -69,7 +72,7 @@ struct JoinView: Sendable {
     }
 
     var lobby: Lobby {
-        let lines = [verdictLine ?? note, isClosed ? "The host closed the room" : nil].compactMap { $0 }
+        let lines = [verdictLine ?? note ?? unkeptToken, isClosed ? "The host closed the room" : nil].compactMap { $0 }
         var lobby = Lobby(room: room, board: mirror.state.board, seats: mirror.seats, isHost: false,
                           note: lines.isEmpty ? nil : lines.joined(separator: ". "))
         lobby.isOver = isClosed

@@ -70,12 +70,12 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
         }
         let usage = "names are comma-separated, 1 to \(ScoreRecord.nameLimit) characters each, such as --players ann,bob"
         for (index, name) in names.enumerated() {
-            if let problem = ScoreRecord.nameProblem(name) {
+            if let problem = ScoreRecord.newNameProblem(name) {
                 let which = names.count == 1 ? "the name" : "name \(index + 1)"
                 return "--players: \(problem.replacing("the name", with: which)) (\(usage))"
             }
         }
-        guard let problem = Player.lineupProblem(seats) else { return nil }
+        guard let problem = Player.newLineupProblem(seats) else { return nil }
         // `--players Computer --vs easy`: say where the second "Computer" came from.
         let computer = vs != nil && names.contains(Player.computerName)
             ? " (the computer plays as \"\(Player.computerName)\")" : ""

@@ -71,7 +71,7 @@ struct PlaySettings: Equatable {
         guard Self.mismatchDelays.contains(mismatchDelay) else {
             return "--mismatch-delay must be from 0.05 to 10 seconds, not \(mismatchDelay)"
         }
-        if let name, let problem = ScoreRecord.nameProblem(name) {
+        if let name, let problem = ScoreRecord.newNameProblem(name) {
             return "--name: \(problem)"
         }
         if let problem = PlayCommand.lineupProblem(players: players, vs: vs) { return problem }

@@ -28,6 +28,8 @@ final class SeatTokens {
     /// The slot this program holds, once `claim` found one.
     private(set) var path: String?
     private var lock: FileLock?
+    /// Why `claim` found no slot, in words after the slot's path.
+    private var claimProblem: String?
 
     /// How many slots a room has: one per seat.
     static let slots = 4
@@ -59,13 +61,26 @@ final class SeatTokens {
     @discardableResult
     func claim() -> Bool {
         guard let base, path == nil else { return path != nil }
-        try? DurableFile.createParentDirectories(of: base, mode: 0o700)
+        do {
+            try DurableFile.createParentDirectories(of: base, mode: 0o700)
+        } catch {
+            claimProblem = "\(error)"
+            return false
+        }
         for slot in 1...Self.slots {
             let candidate = slot == 1 ? base : base + ".\(slot)"
-            if case .success(let held) = (candidate + ".lock").withPathCString({ FileLock.take($0, mode: 0o600) }) {
+            switch (candidate + ".lock").withPathCString({ FileLock.take($0, mode: 0o600) }) {
+            case .success(let held):
                 path = candidate
                 lock = held
                 return true
+            case .failure(.held):
+                claimProblem = "\(base.sanitizedForTerminal): each of its \(Self.slots) slots is held by another join"
+            case .failure(.cannotOpen(let code)):
+                claimProblem = "\(candidate.sanitizedForTerminal).lock: \(String(cString: strerror(code)))"
+                return false
+            case .failure(let failure):
+                claimProblem = "\(candidate.sanitizedForTerminal).lock: \(failure)"
             }
         }
         return false
@@ -87,9 +102,25 @@ final class SeatTokens {
             .flatMap { RejoinToken(bytes: $0) }
     }
 
-    func write(_ token: RejoinToken) {
-        guard let path else { return }
-        try? DurableFile.replace(path, with: Data((token.hex + "\n").utf8), mode: 0o600, syncingDirectory: false)
+    /// Keeps `token` in the held slot; nil when it is kept, else why not
+    /// and what that costs, in one line for the screen and stderr (a full
+    /// disk, an unwritable `XDG_STATE_HOME`: issue 36's join said nothing).
+    @discardableResult
+    func write(_ token: RejoinToken) -> String? {
+        let why: String
+        if let path {
+            do {
+                try DurableFile.replace(path, with: Data((token.hex + "\n").utf8), mode: 0o600, syncingDirectory: false)
+                return nil
+            } catch {
+                why = "\(error)"
+            }
+        } else if let base {
+            why = claimProblem ?? "\(base.sanitizedForTerminal): no slot was taken"
+        } else {
+            why = "no HOME or XDG_STATE_HOME to keep it in"
+        }
+        return "Your seat's token could not be kept (\(why)): your seat cannot be taken back if you drop"
     }
 
     func remove() {

@@ -18,7 +18,7 @@ enum UserAccount {
         // A name is text, not a path: a byte that is not UTF-8 becomes U+FFFD.
         let candidates = [loginUID.flatMap { passwd.entry(uid: $0)?.name }, environment["USER"]?.sanitizedForTerminal,
                           environment["LOGNAME"]?.sanitizedForTerminal, passwd.entry(uid: effectiveUID)?.name]
-        return candidates.compactMap { $0 }.first { ScoreRecord.nameProblem($0) == nil } ?? "player"
+        return candidates.compactMap { $0 }.first { ScoreRecord.newNameProblem($0) == nil } ?? "player"
     }
 
     /// The home directory of the effective uid's account in `/etc/passwd`,

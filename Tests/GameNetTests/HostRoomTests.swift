@@ -177,6 +177,23 @@ import Testing
         #expect(Commitment.holds(deal.commitment, seed: reveal.seed, nonce: reveal.nonce))
     }
 
+    @Test func aLookAlikeOfASeatedNameIsRefusedOrMadeDistinct() throws {
+        // Issue 36: "ann (host)" and "ann" + U+200B showed beside the host ann.
+        let table = NetTable(board: .easy, seed: 1, guests: ["bob"], computer: nil)
+        let hidden = table.say(.hello(.init(name: "ann\u{200B}")), from: ConnectionID(7))
+        #expect(hidden.deliveries.map(\.message) == [.refused(intent: nil, reason: .malformed,
+            text: "hello's name is no name: the name holds an invisible character (U+200B); type the name without it")])
+        let decorated = table.say(.hello(.init(name: "ann (host)")), from: ConnectionID(8))
+        guard case .refused(_, .malformed, let text)? = decorated.deliveries.first?.message else {
+            Issue.record("\"ann (host)\" was not refused"); return
+        }
+        #expect(text.contains("ends in \")\""))
+        #expect(table.room.lineup.map(\.name) == ["ann", "bob"])
+        table.say(.hello(.init(name: "ANN")), from: ConnectionID(9))
+        table.say(.hello(.init(name: "Bob ")), from: ConnectionID(10))
+        #expect(table.room.lineup.map(\.name) == ["ann", "bob", "ANN 2", "Bob  2"])
+    }
+
     @Test func theLobbySeatsJoinersInOrderAndRefusesWhenFullOrStarted() throws {
         let table = NetTable(board: .easy, seed: 1, guests: ["bob", "ann", "ann"], computer: nil)
         #expect(table.room.lineup.map(\.name) == ["ann", "bob", "ann 2", "ann 3"])

@@ -21,6 +21,30 @@ import Testing
     private func tokens() -> SeatTokens { SeatTokens(environment: ["HOME": home], target: target) }
     private func token(_ byte: UInt8) -> RejoinToken { RejoinToken(bytes: Array(repeating: byte, count: RejoinToken.byteCount))! }
 
+    /// Issue 36: with XDG_STATE_HOME unusable, join played without its
+    /// token and said nothing. Now the one line says where and what it costs.
+    @Test func aTokenThatCannotBeKeptIsSaidWithItsPathAndWhatItCosts() throws {
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let file = home + "/not-a-directory"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        let unusable = SeatTokens(environment: ["XDG_STATE_HOME": file, "HOME": home], target: target)
+        #expect(!unusable.claim())
+        let said = try #require(unusable.write(token(1)))
+        #expect(said.hasPrefix("Your seat's token could not be kept ("))
+        #expect(said.contains(file), "the path: \(said)")
+        #expect(said.hasSuffix("): your seat cannot be taken back if you drop"))
+        #expect(!said.contains("\n"))
+        // A kept one says nothing.
+        let kept = tokens()
+        #expect(kept.claim() && kept.write(token(2)) == nil && kept.read() == token(2))
+        // The join's screen says it while nothing else is said.
+        var view = JoinView(mirror: ClientMirror(name: "bob"), room: "ducks")
+        view.unkeptToken = said
+        #expect(view.lobby.note == said)
+        view.note = "it is ann's turn"
+        #expect(view.lobby.note == "it is ann's turn")
+    }
+
     @Test func twoJoinsOfOneRoomHoldTwoSlotsAndNeverShareAToken() throws {
         defer { try? FileManager.default.removeItem(atPath: home) }
         let bob = tokens()
