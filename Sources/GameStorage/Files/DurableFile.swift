@@ -44,13 +44,13 @@ package enum DurableFile {
     }
 
     /// Up to `count` bytes from `descriptor`: fewer only at the end of the file.
-    static func readUpTo(_ count: Int, from descriptor: Int32) throws(SystemError) -> Data {
+    static func readUpTo(_ count: Int, from descriptor: Int32) throws(Errno) -> Data {
         var data = Data()
         var buffer = [UInt8](repeating: 0, count: 64 * 1024)
         while data.count < count {
             let read = Glibc.read(descriptor, &buffer, min(buffer.count, count - data.count))
             if read < 0 && errno == EINTR { continue }
-            if read < 0 { throw SystemError() }
+            if read < 0 { throw Errno() }
             if read == 0 { break }
             data.append(contentsOf: buffer[..<read])
         }
@@ -58,12 +58,12 @@ package enum DurableFile {
     }
 
     /// Writes all of `data` to `descriptor`, however many `write`s it takes.
-    static func writeAll(_ data: Data, to descriptor: Int32) throws(SystemError) {
+    static func writeAll(_ data: Data, to descriptor: Int32) throws(Errno) {
         var written = 0
         while written < data.count {
             let count = data[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
             if count < 0 && errno == EINTR { continue }
-            guard count > 0 else { throw SystemError() }
+            guard count > 0 else { throw Errno() }
             written += count
         }
     }
@@ -177,8 +177,10 @@ package enum DurableFile {
     }
 }
 
-/// A failed system call's errno, described as `strerror` does.
-struct SystemError: Error, CustomStringConvertible {
+/// A failed system call's errno alone, described as `strerror` does (the
+/// file's words come from the caller). Not NetTransport's `SystemError`,
+/// which names the call too.
+struct Errno: Error, CustomStringConvertible {
     let code: Int32
 
     init(_ code: Int32 = errno) { self.code = code }

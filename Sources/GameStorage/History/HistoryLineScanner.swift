@@ -13,7 +13,7 @@ enum HistoryLineScanner {
     /// its newline. Returns whether bytes follow the last newline: a line a
     /// crash cut short, or one being written.
     static func scan(_ descriptor: Int32, from start: Int,
-                     _ body: (UnsafeRawBufferPointer?, _ end: Int) -> Void) throws(SystemError) -> Bool {
+                     _ body: (UnsafeRawBufferPointer?, _ end: Int) -> Void) throws(Errno) -> Bool {
         let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: bufferSize, alignment: 16)
         defer { buffer.deallocate() }
         let base = buffer.baseAddress!
@@ -25,7 +25,7 @@ enum HistoryLineScanner {
         while true {
             let count = pread(descriptor, base + filled, bufferSize - filled, off_t(offset + filled))
             if count < 0 && errno == EINTR { continue }
-            if count < 0 { throw SystemError() }
+            if count < 0 { throw Errno() }
             if count == 0 { break }
             filled += count
             var lineStart = 0

@@ -260,10 +260,10 @@ package final class FileJournal: Journal, @unchecked Sendable {
         case .success(let held):
             lock = held
             return nil
-        case .failure(.cannotOpen(let code)): return "cannot open \(lockPath): \(SystemError(code))"
+        case .failure(.cannotOpen(let code)): return "cannot open \(lockPath): \(Errno(code))"
         case .failure(.notARegularFile): return "\(lockPath) is not a regular file"
         case .failure(.held): return "another Three Ducks is running"
-        case .failure(.cannotLock(let code)): return "cannot lock \(lockPath): \(SystemError(code))"
+        case .failure(.cannotLock(let code)): return "cannot lock \(lockPath): \(Errno(code))"
         case .failure(.keepsChanging): return "cannot take the lock \(lockPath): it keeps changing"
         }
     }

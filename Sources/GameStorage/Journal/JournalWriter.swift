@@ -57,7 +57,7 @@ final class JournalWriter: @unchecked Sendable {
     private func openForAppending() {
         let opened = path.withPathCString { open($0, O_WRONLY | O_APPEND | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard opened >= 0 else {
-            fail("\(path): cannot open: \(SystemError())")
+            fail("\(path): cannot open: \(Errno())")
             return
         }
         guard FileKind.of(descriptor: opened) == .regular else {

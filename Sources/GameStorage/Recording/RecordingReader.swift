@@ -21,7 +21,7 @@ package enum RecordingReader {
         // Non-blocking, and only a regular file: a FIFO must not hang the program in open or read.
         let descriptor = path.withPathCString { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
         guard descriptor >= 0 else {
-            throw RecordingError(line: nil, .io("cannot open \(path): \(SystemError())"))
+            throw RecordingError(line: nil, .io("cannot open \(path): \(Errno())"))
         }
         defer { close(descriptor) }
         if let kind = FileKind.of(descriptor: descriptor), kind != .regular {

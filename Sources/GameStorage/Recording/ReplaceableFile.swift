@@ -22,9 +22,9 @@ enum ReplaceableFile {
         // first lines, and is written while the game is played.
         let created = path.withPathCString { Glibc.open($0, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600) }
         if created >= 0 { return created }
-        guard errno == EEXIST else { throw refuse("cannot create \(path): \(SystemError())") }
+        guard errno == EEXIST else { throw refuse("cannot create \(path): \(Errno())") }
         let descriptor = path.withPathCString { Glibc.open($0, O_RDWR | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(SystemError())") }
+        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(Errno())") }
         if let fileKind = FileKind.of(descriptor: descriptor), fileKind != .regular {
             Glibc.close(descriptor)
             throw refuse("\(path) is \(fileKind), not a regular file; a \(name) is written only to a regular file")
@@ -35,7 +35,7 @@ enum ReplaceableFile {
             throw refuse("\(path) exists and is not a Three Ducks \(name); it was left as it was")
         }
         guard ftruncate(descriptor, 0) == 0, lseek(descriptor, 0, SEEK_SET) == 0 else {
-            let error = SystemError()
+            let error = Errno()
             Glibc.close(descriptor)
             throw refuse("cannot empty \(path): \(error)")
         }
@@ -62,23 +62,23 @@ enum ReplaceableFile {
             let directory = DurableFile.directory(of: path)
             let searched = directory.isEmpty ? "." : directory
             guard searched.withPathCString({ access($0, W_OK | X_OK) }) == 0 else {
-                throw refuse("cannot create \(path): \(SystemError())")
+                throw refuse("cannot create \(path): \(Errno())")
             }
             return
         }
         guard kind == .regular else {
-            if kind == .directory { throw refuse("cannot open \(path): \(SystemError(EISDIR))") }
+            if kind == .directory { throw refuse("cannot open \(path): \(Errno(EISDIR))") }
             throw refuse("\(path) is \(kind), not a regular file; a \(name) is written only to a regular file")
         }
         let descriptor = path.withPathCString { Glibc.open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY) }
-        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(SystemError())") }
+        guard descriptor >= 0 else { throw refuse("cannot open \(path): \(Errno())") }
         defer { Glibc.close(descriptor) }
         let head = (try? DurableFile.readUpTo(headLimit, from: descriptor)) ?? Data()
         guard head.isEmpty || isOurs(head) else {
             throw refuse("\(path) exists and is not a Three Ducks \(name); it was left as it was")
         }
         guard path.withPathCString({ access($0, W_OK) }) == 0 else {
-            throw refuse("cannot open \(path): \(SystemError())")
+            throw refuse("cannot open \(path): \(Errno())")
         }
     }
 
