@@ -85,9 +85,34 @@ public struct LineWriter: Sendable {
             #if canImport(Glibc)
             // send(2) with MSG_NOSIGNAL on sockets: a gone peer is EPIPE, not SIGPIPE.
             let sent = Glibc.send(fd, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
-            if sent < 0 && errno == ENOTSOCK { return Glibc.write(fd, bytes.baseAddress, bytes.count) }
+            if sent < 0 && errno == ENOTSOCK { return Self.writeWithoutSIGPIPE(fd, bytes) }
             return sent
             #endif
         }
     }
+
+    #if canImport(Glibc)
+    /// write(2) to a pipe, where there is no MSG_NOSIGNAL: SIGPIPE is blocked
+    /// on this thread for the call, and one it raised is taken back before
+    /// the mask is restored, so a gone reader is EPIPE and never kills the
+    /// process, whatever the process does with SIGPIPE.
+    private static func writeWithoutSIGPIPE(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var previous = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &previous)
+        var pendingBefore = sigset_t()
+        sigpending(&pendingBefore)
+        let written = Glibc.write(fd, bytes.baseAddress, bytes.count)
+        let error = errno
+        if written < 0 && error == EPIPE && sigismember(&pendingBefore, SIGPIPE) == 0 {
+            var now = timespec()
+            while sigtimedwait(&pipeSignal, nil, &now) < 0 && errno == EINTR {}
+        }
+        pthread_sigmask(SIG_SETMASK, &previous, nil)
+        errno = error
+        return written
+    }
+    #endif
 }

@@ -79,4 +79,23 @@ import Testing
         _ = writer.flush { total += $0.count; return $0.count }
         #expect(total == (0..<1000).map { "line \($0)\n".utf8.count }.reduce(0, +))
     }
+
+    /// A pipe has no MSG_NOSIGNAL: a reader gone is EPIPE, and the SIGPIPE the
+    /// write raises is taken back, so a process that keeps SIGPIPE's default
+    /// (this test process does) is not killed. Before, the relay tests killed it.
+    @Test func aPipeWhoseReaderIsGoneIsEPIPEAndNoSignal() throws {
+        var ends: [Int32] = [0, 0]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        var current = sigaction()
+        sigaction(SIGPIPE, nil, &current)
+        #expect(current.__sigaction_handler.sa_handler == nil, "SIGPIPE is at its default here, which kills")
+        var writer = LineWriter()
+        try writer.enqueue("nobody reads this")
+        #expect(writer.flush(to: ends[1]) == .failed(EPIPE))
+        var pending = sigset_t()
+        sigpending(&pending)
+        #expect(sigismember(&pending, SIGPIPE) == 0, "no SIGPIPE left pending")
+    }
 }
