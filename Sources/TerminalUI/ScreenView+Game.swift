@@ -200,8 +200,9 @@ extension ScreenView {
 
     /// The key help's pages on this screen.
     static func helpPages(_ state: GameState, _ context: ViewContext) -> HelpPages {
+        // The screen-reader mode keeps the bottom two rows for its line.
         HelpPages(helpRows(context.keyNames(state), screenReader: context.screenReader),
-                  rows: context.rows, columns: context.columns,
+                  rows: context.screenReader ? context.rows - 2 : context.rows, columns: context.columns,
                   separator: context.glyphs.separator)
     }
 
@@ -216,7 +217,8 @@ extension ScreenView {
             // Plain text, one key a line, nothing drawn around it: a reader reads it as it is.
             frame = Frame(width: frame.width, height: frame.height)
             for (offset, line) in help.pages[page].enumerated() {
-                frame.put("\(line.keys): \(line.meaning)", row: offset, column: 0)
+                // An entry's later lines go on under its meaning.
+                frame.put(line.keys.isEmpty ? "  \(line.meaning)" : "\(line.keys): \(line.meaning)", row: offset, column: 0)
             }
             if help.count > 1 {
                 frame.put(HelpPages.footer(page: page, of: help.count, separator: ", "), row: help.pages[page].count,
