@@ -64,6 +64,9 @@ final class CursesTerminal: TerminalSurface {
         // costs a few bytes, once.
         endwin()
         doupdate()
+        // Never shift a line sideways by inserting or deleting characters:
+        // a line is written whole, so a reader that speaks what is written hears it.
+        idcok(window, false)
         cbreak()  // Ctrl-C and Ctrl-Z still raise their signals
         noecho()
         nonl()

@@ -97,8 +97,15 @@ package enum ScreenView {
         let top = max(0, context.rows - lines.count - (context.announcementCount.isMultiple(of: 2) ? 0 : 1))
         let slots = max(0, context.rows - lines.count - 1)
         frame.fill(row: slots, column: 0, width: context.columns, height: context.rows - slots)
+        let isOdd = !context.announcementCount.isMultiple(of: 2)
         for (offset, line) in lines.enumerated() {
-            frame.put(line, row: top + offset, column: 0, style: .strong)
+            let end = frame.put(line, row: top + offset, column: 0, style: .strong)
+            // On the upper row the line ends in a no-break space (a full
+            // stop without UTF-8), which shows nothing: a line said again
+            // then differs from its row before in its characters, so curses
+            // writes it anew rather than scrolling the screen by a row to
+            // move it there (a scroll a pty reader would not hear).
+            if isOdd { frame.put(context.unicode ? "\u{A0}" : ".", row: top + offset, column: end, style: .strong) }
         }
         frame.cursor = Frame.Position(row: top, column: 0)
     }
