@@ -180,7 +180,7 @@ struct ScreenReaderTests {
         try tmux.press("Tab")
         try await ear.hear("the board") { $0.hasPrefix("Row 1: a down") }
         try tmux.type("?")
-        let help = try await tmux.waitFor("the plain help") { $0.contains("Tab: screen reader: read the whole board") }
+        let help = try await tmux.waitFor("the plain help") { $0.contains("Tab: screen reader: read the board, a row a press") }
         #expect(!help.contains("┌"))
         try await ear.hear("the help's first page") { $0 == "Keys, page 1 of 2, above; Space for more" }
         try tmux.press("Space")

@@ -303,7 +303,7 @@ import Testing
         GameReducer.reduce(&state, .helpToggled)
         let context = ViewContext(rows: 40, columns: 80, screenReader: true, announcement: "Keys")
         let lines = ScreenView.frame(state, context: context).lines
-        #expect(lines.contains { $0.hasPrefix("Tab: screen reader: read the whole board") })
+        #expect(lines.contains { $0.hasPrefix("Tab: screen reader: read the board, a row a press") })
         #expect(!lines.joined().contains("┌"))
     }
 }

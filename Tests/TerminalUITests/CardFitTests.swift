@@ -134,8 +134,8 @@ import Testing
            !afterLabel.hasPrefix(glyphs.check) {
             Issue.record("\(where_()) card \(label): the top edge after the label is \(afterLabel)")
         }
-        let nameColumns = named ? (origin.column + label.count + 3)...(origin.column + label.count + 3 + card.animal.name.count)
-            : 1...0
+        let nameStart = origin.column + label.count + 3
+        let nameColumns = named ? nameStart..<(nameStart + 1 + card.animal.name.count) : 0..<0
         for row in origin.row...bottom {
             for column in origin.column...right
             where row == origin.row || row == bottom || column == origin.column || column == right {
