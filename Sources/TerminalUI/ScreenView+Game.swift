@@ -37,8 +37,7 @@ extension ScreenView {
     /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ round: Round, _ context: ViewContext) {
         if round.hasSeveralPlayers { return drawScoreboard(&frame, round, context) }
-        // No clock ticks in the screen-reader mode: a key says the time.
-        let stats = context.screenReader ? staticFigures(round) : statusFigures(round)
+        let stats = statusFigures(round)
         let kind = gameKind(round.board, daily: round.daily)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(kind)"
         // The name gives way to the figures on a narrow screen.
@@ -55,14 +54,6 @@ extension ScreenView {
     /// in an ellipsis), and the status gives way when the warning would
     /// keep fewer than `warningCells` cells; the quack cue stays whole.
     static func drawCueLine(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
-        // The screen-reader mode says the status on its own line, and flashes no cue.
-        if context.screenReader {
-            if let warning = state.warning?.sanitizedForTerminal {
-                frame.put(warning.prefixFitting(max(1, context.columns - 2), ellipsis: context.glyphs.ellipsis),
-                          row: 1, column: 1, style: .strong)
-            }
-            return
-        }
         let separator = context.glyphs.separator
         var parts: [(text: String, style: CellStyle)] = []
         if state.isQuacking {

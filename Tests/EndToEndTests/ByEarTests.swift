@@ -133,17 +133,25 @@ private final class Traced: @unchecked Sendable {
         return String(rows[cursor.row].dropFirst(cursor.column)).trimmingCharacters(in: .whitespaces)
     }
 
-    /// Waits until the line at the cursor satisfies `condition`, the terminal quiet.
+    /// Waits until the line at the cursor satisfies `condition`. As
+    /// `TmuxSession.waitFor`: the line is read off the test runner's few
+    /// threads (other tests' blocking calls hold them), and the last look is
+    /// taken after the deadline, so a late wake-up is never the last word.
     @discardableResult
     func settle(_ what: String, _ condition: (String) throws -> Bool) async throws -> String {
-        let clock = ContinuousClock(), end = clock.now + .seconds(15)
+        let clock = ContinuousClock(), end = clock.now + .seconds(30)
         var last = ""
-        while clock.now < end {
-            last = try line()
+        while true {
+            let expired = clock.now >= end
+            last = try await withCheckedThrowingContinuation { continuation in
+                DispatchQueue.global().async { continuation.resume(with: Result { try self.line() }) }
+            }
             if try condition(last) { return last }
+            if expired { break }
             try await Task.sleep(for: .milliseconds(30))
         }
-        throw EndToEndFailure("waited to hear \(what); the line at the cursor was: \(last)")
+        throw EndToEndFailure("waited to hear \(what); the line at the cursor was: \(last); the screen:\n"
+                              + ((try? tmux.screen()) ?? ""))
     }
 
     func type(_ key: Character, _ what: String, _ condition: @escaping (String) -> Bool) async throws {
