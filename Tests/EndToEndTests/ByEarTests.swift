@@ -38,8 +38,8 @@ struct ByEarTests {
         try await game.press("Tab", "row 1 again") { $0.hasPrefix("Row 1: a ") }
         try await game.type(".", "the highlighted card's row") { $0.hasPrefix("Row ") }
         try await game.type("w", "the pairs") { $0 == "1 of 4 pairs found, 4 moves" }
-        try await game.type(",", "the time") { $0.hasPrefix("Time: 0:0") }
-        try await game.type(",", "the time again") { $0.hasPrefix("Time: 0:0") }
+        try await game.type(",", "the time") { $0.hasPrefix("Time: 0:") }
+        try await game.type(",", "the time again") { $0.hasPrefix("Time: 0:") }
         // The arrows (from the pair's second card, the highlighted one): the card and what is known of it.
         let focus = Deal.letters.firstIndex(of: p2)!
         let (across, acrossTo) = focus % 4 < 3 ? ("Right", focus + 1) : ("Left", focus - 1)
@@ -68,8 +68,10 @@ struct ByEarTests {
     @Test func theComputersFlipsAndTheResumeOfferAreEachOneWriteOfAWholeLine() async throws {
         let sandbox = try Sandbox()
         let deal = Deal(.medium, seed: 5)
+        // The computer waits out the mismatch (3 s) and its pace before its
+        // first flip: the mismatch's key is checked alone, even on a busy machine.
         let arguments = ["--screen-reader", "--board", "medium", "--seed", "5", "--vs", "easy", "--bell", "off",
-                         "--mismatch-delay", "0.2", "--scores-file", sandbox.scoresFile]
+                         "--mismatch-delay", "3", "--scores-file", sandbox.scoresFile]
         let game = try Traced(arguments, sandbox: sandbox)
         defer { game.tmux.kill() }
         try await game.settle("the title") { $0.contains("against the easy computer") }
