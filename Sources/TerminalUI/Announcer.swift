@@ -7,16 +7,31 @@ import GameCore
 /// this after every key and every effect; nil keeps the line it has, so an
 /// event is said once and nothing else makes the reader speak.
 package enum Announcer {
+    /// The most cells a line takes: one less than an 80-column screen, so
+    /// that a reader never meets a line wrapped onto the row below (a
+    /// braille display or BRLTTY's speech reads one row). Every line the
+    /// mode says is built to fit it; a longer reading is split into lines
+    /// read one a key press (`read`).
+    package static let width = 79
+
+    /// The first of `candidates` that fits `width`, else the last cut to it.
+    static func fitting(_ candidates: [String], width: Int = width) -> String {
+        if let fits = candidates.first(where: { DisplayWidth.of($0) <= width }) { return fits }
+        return (candidates.last ?? "").prefixFitting(width, ellipsis: ".")
+    }
+
     /// What changed from `before` to `after`, in one line; nil when
     /// nothing a player needs to hear did (a clock tick, a quack, a
     /// mismatch turning down).
     package static func news(from before: GameState, to after: GameState, viewer: Viewer? = nil) -> String? {
         let news = events(from: before, to: after, viewer: viewer)
-        // A new warning (a daily game played already, a file not kept) is said after the event, or alone.
+        // A new warning (a daily game played already, a file not kept) is
+        // said after the event, or alone; `w` reads it whole.
         guard let warning = after.warning?.sanitizedForTerminal, warning != before.warning?.sanitizedForTerminal else {
             return news
         }
-        return news.map { "\($0). \(warning)" } ?? warning
+        guard let news else { return fitting([warning]) }
+        return fitting(["\(news). \(warning)", news])
     }
 
     private static func events(from before: GameState, to after: GameState, viewer: Viewer?) -> String? {
@@ -26,7 +41,7 @@ package enum Announcer {
             case .giveUpQuestion: return giveUpQuestion
             case nil:
                 if before.dialog == .giveUpQuestion, after.round?.isInGame == true { return "Playing on" }
-                if before.dialog == .help { return "Help closed. " + situation(after, viewer: viewer) }
+                if before.dialog == .help { return fitting(["Help closed. " + situation(after, viewer: viewer), "Help closed"]) }
             }
         }
         guard let round = after.round else {
@@ -40,7 +55,7 @@ package enum Announcer {
         if old.phase != round.phase {
             switch round.phase {
             case .paused: return "Paused: the cards are hidden and the clock is stopped. p resumes"
-            case .playing: return "Playing again. " + situation(after, viewer: viewer)
+            case .playing: return fitting(["Playing again. " + situation(after, viewer: viewer), "Playing again"])
             case .won: return won(after, round, viewer: viewer)
             }
         }
@@ -57,14 +72,6 @@ package enum Announcer {
         }
         if round.focus != old.focus { return cardText(round, round.focus) }
         return nil
-    }
-
-    /// A key refused again, for the same reason: the state did not change,
-    /// but the key is news, so the line changes (a reader speaks a line
-    /// that changed): the reason, then the reason said again, by turns.
-    package static func refusedAgain(_ refusal: Round.Refusal, last: String?) -> String {
-        let reason = StatusLine.reason(refusal)
-        return last == reason ? reason + ", again" : reason
     }
 
     /// The give-up question with its answers.
@@ -89,22 +96,37 @@ package enum Announcer {
         let byComputer = old.players.indices.contains(old.turn) && old.players[old.turn].isComputer
         let isPair = round.pairsFound > old.pairsFound
         let tryEnded = isPair || round.selected.count == 2
-        var text: String
-        if byComputer {
-            // The try's first card, turned before, is said again with the second.
-            let shown = tryEnded ? tryCards(old, order) : order
-            text = "The computer turns "
-                + shown.map { "\(labels.label(of: $0)): \(round.cards[$0].animal.name)" }.joined(separator: ", then ")
-        } else {
-            text = order.map { "\(place($0, round)): \(round.cards[$0].animal.name)" }.joined(separator: ", then ")
-        }
+        var outcome = ""
         if isPair {
-            text += ". Pair! \(round.pairsFound) of \(round.board.pairCount)"
+            outcome += ". Pair! \(round.pairsFound) of \(round.board.pairCount)"
         } else if round.isMismatchShowing {
-            text += ". No match"
+            outcome += ". No match"
         }
-        if tryEnded, let turn = turnText(round, viewer) { text += ". " + turn }
-        return text
+        let turn = tryEnded ? turnText(round, viewer) : nil
+        let named = { (id: Int) in "\(labels.label(of: id)): \(round.cards[id].animal.name)" }
+        if byComputer {
+            // The try's first card, turned before, is said again with the
+            // second when the line has room; it was said whole when it turned.
+            let shown = tryEnded ? tryCards(old, order) : order
+            let both = "The computer turns " + shown.map(named).joined(separator: ", then ") + outcome
+            let last = "Then the computer turns " + order.map(named).joined(separator: ", then ") + outcome
+            return fitting([turn.map { both + ". " + $0 } ?? both, turn.map { last + ". " + $0 } ?? last,
+                            turn.map { last + ". " + shortTurn($0) } ?? last])
+        }
+        let placed = order.map { "\(place($0, round)): \(round.cards[$0].animal.name)" }.joined(separator: ", then ")
+        let short = order.map(named).joined(separator: ", then ")
+        // Where the card lies gives way first, then the turn's name is cut.
+        return fitting([placed + outcome + (turn.map { ". " + $0 } ?? ""),
+                        short + outcome + (turn.map { ". " + $0 } ?? ""),
+                        short + outcome + (turn.map { ". " + shortTurn($0) } ?? "")])
+    }
+
+    /// A turn's words with the name cut to 12 cells, for a line that must fit.
+    private static func shortTurn(_ turn: String) -> String {
+        for ending in ["'s turn again", "'s turn"] where turn.hasSuffix(ending) {
+            return String(turn.dropLast(ending.count)).prefixFitting(12, ellipsis: ".") + ending
+        }
+        return turn
     }
 
     /// The two cards of the try that just ended, first card first.
@@ -145,42 +167,69 @@ package enum Announcer {
 
     // MARK: Reading the board
 
-    /// What a reading key reads (`KeyTable.reading`), in one line.
-    package static func read(_ reading: Reading, _ state: GameState, viewer: Viewer? = nil) -> String {
-        guard let round = state.round else { return situation(state, viewer: viewer) }
+    /// What a reading key reads (`KeyTable.reading`), in lines that each
+    /// fit `width`: the run loop says the first, and the same key pressed
+    /// again says the next (after the last, the first again). Tab reads
+    /// the board a row a line (a row too long for one goes on in the next,
+    /// `Row 1, continued: …`); `.` the highlighted card's row; `w` the
+    /// pairs, each player's, whose turn and a warning; `,` the time.
+    package static func read(_ reading: Reading, _ state: GameState, viewer: Viewer? = nil) -> [String] {
+        guard let round = state.round else { return [situation(state, viewer: viewer)] }
         if round.phase == .won {
             // The win screen: the whole board reads the board's top 10, the rest the result.
-            return reading == .board ? ranking(state, round) : situation(state, viewer: viewer)
+            return reading == .board ? ranking(state, round) : [situation(state, viewer: viewer)]
         }
         switch reading {
         case .board, .row:
-            if round.phase == .paused { return "Paused: the cards are hidden. p resumes" }
-            return reading == .board ? board(round) : row(round.focus / round.board.columns, of: round)
-        case .score: return score(round, viewer: viewer)
-        case .time: return time(round)
+            if round.phase == .paused { return ["Paused: the cards are hidden. p resumes"] }
+            if reading == .row { return row(round.focus / round.board.columns, of: round) }
+            return (0..<round.board.rows).flatMap { row($0, of: round) }
+        case .score:
+            return score(round, viewer: viewer) + (state.warning.map { packed("Warning", [$0.sanitizedForTerminal]) } ?? [])
+        case .time: return [time(round)]
         }
     }
 
-    /// A row of the board: `Row 1: a down, b pelican matched, c down, d down`.
-    package static func row(_ row: Int, of round: Round) -> String {
+    /// A row of the board: `Row 1: a down, b pelican matched, c down, d down`,
+    /// in as many lines as it takes.
+    package static func row(_ row: Int, of round: Round) -> [String] {
         let columns = round.board.columns, labels = CardLabels(round.board)
-        guard row >= 0, row < round.board.rows else { return "No row \(row + 1): the board has \(round.board.rows)" }
+        guard row >= 0, row < round.board.rows else { return ["No row \(row + 1): the board has \(round.board.rows)"] }
         let cards = (row * columns..<(row + 1) * columns).map { "\(labels.label(of: $0)) \(state(of: round.cards[$0]))" }
-        return "Row \(row + 1): " + cards.joined(separator: ", ")
+        return packed("Row \(row + 1)", cards)
     }
 
-    /// The whole board, row after row.
-    package static func board(_ round: Round) -> String {
-        (0..<round.board.rows).map { row($0, of: round) }.joined(separator: ". ")
+    /// `head: item, item, …` in lines of at most `width` cells, the later
+    /// ones `head, continued: …`; an item too long for a line is cut.
+    static func packed(_ head: String, _ items: [String], separator: String = ", ") -> [String] {
+        var lines: [String] = []
+        var line = head + ": "
+        var count = 0
+        for item in items {
+            let next = count == 0 ? line + item : line + separator + item
+            if count > 0, DisplayWidth.of(next) > width {
+                lines.append(line)
+                line = head + ", continued: " + item
+                count = 1
+            } else {
+                line = next
+                count += 1
+            }
+        }
+        lines.append(line)
+        return lines.map { fitting([$0]) }
     }
 
     /// The pairs each player has and whose turn it is.
-    package static func score(_ round: Round, viewer: Viewer? = nil) -> String {
+    package static func score(_ round: Round, viewer: Viewer? = nil) -> [String] {
         let pairs = "\(round.pairsFound) of \(round.board.pairCount) pairs found, \(round.moves) move"
             + (round.moves == 1 ? "" : "s")
-        guard round.hasSeveralPlayers else { return pairs }
-        let each = round.players.map { "\($0.name.sanitizedForTerminal) \($0.pairs)" }.joined(separator: ", ")
-        return "\(pairs). \(each)" + (turnText(round, viewer).map { ". " + $0 } ?? "")
+        guard round.hasSeveralPlayers else { return [pairs] }
+        let each = round.players.map { "\($0.name.sanitizedForTerminal) \($0.pairs)" }
+        let turn = turnText(round, viewer)
+        let whole = "\(pairs). \(each.joined(separator: ", "))" + (turn.map { ". " + $0 } ?? "")
+        if DisplayWidth.of(whole) <= width { return [whole] }
+        return [fitting([pairs + (turn.map { ". " + $0 } ?? ""), pairs])] + packed("Pairs", each)
     }
 
     /// The time played.
@@ -195,54 +244,61 @@ package enum Announcer {
         let board = round.board
         let labels = CardLabels(board)
         let keys = labels.isTwoKey
-            ? "each card has two keys, its row's then its column's, a to \(CardLabels.lineKeys[max(board.rows, board.columns) - 1])"
+            ? "keys: a row's then a column's, a to \(CardLabels.lineKeys[max(board.rows, board.columns) - 1])"
             : "keys a to \(labels.label(of: board.cardCount - 1))"
         let kind = round.daily == nil ? board.name : "daily \(board.name)"
         let what = round.moves == 0
             ? "New \(kind) game" : "Resumed \(kind) game, \(round.pairsFound) of \(board.pairCount) pairs found"
-        var text = "\(what): \(board.rows) rows of \(board.columns) cards, \(keys). ? lists the keys"
-        if let turn = turnText(round, viewer) { text += ". " + turn }
-        return text
+        let shape = "\(board.rows) rows of \(board.columns)"
+        let turn = turnText(round, viewer).map { ". " + $0 } ?? ""
+        return fitting(["\(what): \(shape) cards, \(keys). ? lists the keys" + turn,
+                        "\(what): \(shape), \(keys). ? keys" + turn,
+                        "\(what): \(shape), \(keys)" + turn,
+                        "\(what). ? lists the keys" + (turnText(round, viewer).map { ". " + shortTurn($0) } ?? "")])
     }
 
-    /// The end of a game, with the score or the rank.
+    /// The end of a game, with the score or the rank; the keys are the help's (`?`).
     private static func won(_ state: GameState, _ round: Round, viewer: Viewer?) -> String {
         let figures = "\(round.moves) moves in \(clockText(milliseconds: round.playedMilliseconds))"
-        var text: String
+        // Across machines the keys differ from the help's: said when they fit.
+        let keys = viewer.map { ". " + $0.spokenWonKeys } ?? ". ? lists the keys"
         if round.hasSeveralPlayers {
-            text = PlayerText.result(round, .spoken, width: 200) + ". " + figures
-        } else {
-            text = "You won! " + figures
-            if let problem = round.scoreProblem {
-                text += ". Score not saved: \(problem.sanitizedForTerminal)"
-            } else if round.isScoreSaved {
-                text += ". " + ScreenView.rankText(state.scores, round, separator: "").trimmingSuffixSpaces
-                if round.isNewBest { text += ", a new best" }
-            } else {
-                text += ". Saving the score"
-            }
+            let room = width - DisplayWidth.of(". " + figures + keys)
+            let result = PlayerText.result(round, .spoken, width: max(20, room))
+            return fitting([result + ". " + figures + keys, result + ". " + figures, result])
         }
-        return text + ". " + (viewer?.wonKeys ?? "Enter plays again, t goes to the title, q quits")
+        var text = "You won! " + figures
+        if let problem = round.scoreProblem {
+            // The problem whole is `w`'s and Tab's to read.
+            return fitting([text + ". Score not saved: \(problem.sanitizedForTerminal)", text + ". Score not saved"])
+        } else if round.isScoreSaved {
+            text += ". " + ScreenView.rankText(state.scores, round, separator: "").trimmingSuffixSpaces
+            if round.isNewBest { text += ", a new best" }
+        } else {
+            text += ". Saving the score"
+        }
+        return fitting([text + keys, text])
     }
 
-    /// The win screen's table, read: the board's top 10 as it stands, the
-    /// game just won marked, or why there is none.
-    package static func ranking(_ state: GameState, _ round: Round) -> String {
-        guard !round.hasSeveralPlayers else { return "No scores are kept for a game of several players" }
+    /// The win screen's table, read a line a press of Tab: the board's top
+    /// 10 as it stands, an entry a line, the game just won marked, or why
+    /// there is none.
+    package static func ranking(_ state: GameState, _ round: Round) -> [String] {
+        guard !round.hasSeveralPlayers else { return ["No scores are kept for a game of several players"] }
         guard round.isScoreSaved else {
-            return round.scoreProblem.map { "Score not saved: \($0.sanitizedForTerminal)" } ?? "Saving the score"
+            return round.scoreProblem.map { packed("Score not saved", [$0.sanitizedForTerminal]) } ?? ["Saving the score"]
         }
         let ranking = state.scores.ranking(for: round.board)
         let game = WonTable.gameIndex(state.scores, round)
+        let head = "\(round.board.name.capitalizedFirst) top \(ScoreTable.limit), "
         var rows = ranking.enumerated().map { index, record in
-            "\(index + 1), \(record.name.leading(cells: WonTable.longestName).sanitizedForTerminal), "
-                + "\(record.moves) moves, \(record.timeText)" + (index == game ? ", this game" : "")
+            fitting(["\(index == 0 ? head : "")\(index + 1): \(record.name.leading(cells: WonTable.longestName).sanitizedForTerminal), "
+                + "\(record.moves) moves, \(record.timeText)" + (index == game ? ", this game" : "")])
         }
         if game == nil {
-            rows.append("not ranked, this game, \(round.moves) moves, "
-                + clockText(milliseconds: round.playedMilliseconds))
+            rows.append("Not ranked, this game: \(round.moves) moves, " + clockText(milliseconds: round.playedMilliseconds))
         }
-        return "\(round.board.name.capitalizedFirst) top \(ScoreTable.limit): " + rows.joined(separator: ". ")
+        return rows.isEmpty ? ["\(round.board.name.capitalizedFirst) top \(ScoreTable.limit): none yet"] : rows
     }
 
     /// The offer's highlighted choice, after Tab moved it.
@@ -251,11 +307,13 @@ package enum Announcer {
             : "r resume highlighted: Enter resumes the waiting game"
     }
 
-    /// The title: the unfinished game offered, or the choices and how to play.
-    private static func title(_ state: GameState) -> String {
+    /// The title: the unfinished game offered, or the choices and how to
+    /// play, after `prefix` (the mode just turned on).
+    static func title(_ state: GameState, prefix: String = "") -> String {
         if let waiting = state.waitingGame {
-            return "An unfinished \(waiting.board.name) game is waiting, \(waiting.pairsFound) of "
-                + "\(waiting.board.pairCount) pairs found: r resumes it, n starts a new game"
+            let found = "\(waiting.pairsFound) of \(waiting.board.pairCount) pairs found"
+            return fitting([prefix + "An unfinished \(waiting.board.name) game waits, \(found): r resumes, n deals anew",
+                            prefix + "A \(waiting.board.name) game waits, \(found): r resumes, n deals anew"])
         }
         let board = "\(state.board.name), \(state.board.rows) by \(state.board.columns)"
         let mode: String
@@ -266,13 +324,15 @@ package enum Announcer {
             let level = state.players.first(where: \.isComputer)?.computer?.rawValue ?? ""
             mode = "against the \(level) computer"
         }
-        return "Title: \(board), \(mode). Enter plays, ? keys, q quits"
+        return fitting([prefix + "Title: \(board), \(mode). Enter plays, ? keys, q quits",
+                        prefix + "Title: \(board), \(mode). Enter plays, ? keys",
+                        prefix + "Title: \(board), \(mode)"])
     }
 
     /// Where the game stands, said again after the help or a pause.
     package static func situation(_ state: GameState, viewer: Viewer? = nil) -> String {
         guard let round = state.round else { return title(state) }
-        return round.phase == .won ? won(state, round, viewer: viewer) : score(round, viewer: viewer)
+        return round.phase == .won ? won(state, round, viewer: viewer) : score(round, viewer: viewer)[0]
     }
 
     /// Another deal than the one before: a fresh game, or one resumed over the title.

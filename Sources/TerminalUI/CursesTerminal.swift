@@ -55,10 +55,27 @@ final class CursesTerminal: TerminalSurface {
     }
 
     private func configure() {
+        // One frame, one write(2). ncurses 6.4 writes out what it has
+        // buffered at every cursor move of a refresh until the screen has
+        // once been left and taken back (its `_endwin` is still "initial"
+        // until then), so a frame went out in a piece a run of cells and a
+        // screen reader between two pieces found the cursor on a card row
+        // (issue 34). Leaving and taking it back before anything is drawn
+        // costs a few bytes, once.
+        endwin()
+        doupdate()
+        // Never shift a line sideways by inserting or deleting characters:
+        // a line is written whole, so a reader that speaks what is written hears it.
+        idcok(window, false)
         cbreak()  // Ctrl-C and Ctrl-Z still raise their signals
         noecho()
         nonl()
         intrflush(window, false)
+        // One frame, one write(2): without this, doupdate looks for typed
+        // keys before each line it draws and writes out what it has so far
+        // each time, so a frame went out in a piece a line, and a screen
+        // reader between two pieces found the cursor on a card row.
+        typeahead(-1)
         keypad(window, true)
         nodelay(window, true)  // the run loop waits in poll(2), then drains keys
         set_escdelay(25)

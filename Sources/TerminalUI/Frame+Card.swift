@@ -23,7 +23,8 @@ extension Frame {
     private mutating func drawBorderedCard(_ card: Card, label: String, at origin: (row: Int, column: Int),
                                            layout: BoardLayout, look: CardLook, context: ViewContext) {
         let width = layout.cardWidth, height = layout.cardHeight
-        drawBorder(label: label, at: origin, width: width, height: height, look: look, glyphs: context.glyphs)
+        drawBorder(label: label, name: card.isFaceUp ? card.animal.name : nil, at: origin, width: width, height: height,
+                   look: look, glyphs: context.glyphs)
         let inner = (width: width - 2, height: height - 2)
         fill(row: origin.row + 1, column: origin.column + 1, width: inner.width, height: inner.height,
              glyph: card.isFaceUp ? " " : context.glyphs.back, style: card.isFaceUp ? look.face : look.back)
@@ -54,12 +55,20 @@ extension Frame {
         put(mark + body, row: origin.row, column: origin.column + label.count, style: style)
     }
 
-    /// The border, with the label top left and a check top right when matched.
-    private mutating func drawBorder(label: String, at origin: (row: Int, column: Int), width: Int, height: Int,
-                                     look: CardLook, glyphs: Glyphs) {
+    /// The border, with the label top left, a face-up card's name after it
+    /// where the edge has room for it whole, and a check top right when
+    /// matched. The name is on the label's row, where the cursor rests on
+    /// the highlighted card: a reader that reads from the cursor hears the
+    /// card's key and its face together when it turns (issue 34).
+    private mutating func drawBorder(label: String, name: String?, at origin: (row: Int, column: Int), width: Int,
+                                     height: Int, look: CardLook, glyphs: Glyphs) {
         box(row: origin.row, column: origin.column, width: width, height: height, glyphs: glyphs,
             style: look.border, sides: look.sides)
-        put("[\(label)]", row: origin.row, column: origin.column + 1, style: look.letter)
+        let end = put("[\(label)]", row: origin.row, column: origin.column + 1, style: look.letter)
+        let checkRoom = look.isMatched ? (width < 8 ? 2 : 3) : 1
+        if let name, end - origin.column + 1 + name.count + checkRoom <= width {
+            put(" \(name)", row: origin.row, column: end, style: look.border)
+        }
         if look.isMatched {
             // On a 7-wide card a two-key label reaches column 4: the check goes one further right.
             let offset = width < 8 ? 2 : 3

@@ -64,7 +64,7 @@ enum KeyTable {
     /// paused): none is a card's key (letters skip w, x, y and z), and
     /// none acts in the normal mode.
     static let reading: [KeyBinding<KeyAction>] = [
-        KeyBinding([.key(.tab)], .read(.board), help: "screen reader: read the whole board (the top 10 when won)"),
+        KeyBinding([.key(.tab)], .read(.board), help: "screen reader: read the board, a row a press (the top 10 when won)"),
         KeyBinding([.key(.character("."))], .read(.row), help: "screen reader: read the highlighted card's row"),
         KeyBinding([.key(.character("w"))], .read(.score), help: "screen reader: pairs and whose turn"),
         KeyBinding([.key(.character(","))], .read(.time), help: "screen reader: the time played"),

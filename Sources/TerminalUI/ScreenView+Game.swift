@@ -37,8 +37,7 @@ extension ScreenView {
     /// With several players, every player's pairs instead of the name.
     private static func drawStatus(_ frame: inout Frame, _ round: Round, _ context: ViewContext) {
         if round.hasSeveralPlayers { return drawScoreboard(&frame, round, context) }
-        // No clock ticks in the screen-reader mode: a key says the time.
-        let stats = context.screenReader ? staticFigures(round) : statusFigures(round)
+        let stats = statusFigures(round)
         let kind = gameKind(round.board, daily: round.daily)
         let name = "Three Ducks", detail = "\(context.glyphs.separator)\(kind)"
         // The name gives way to the figures on a narrow screen.
@@ -55,14 +54,6 @@ extension ScreenView {
     /// in an ellipsis), and the status gives way when the warning would
     /// keep fewer than `warningCells` cells; the quack cue stays whole.
     static func drawCueLine(_ frame: inout Frame, _ state: GameState, _ round: Round, _ context: ViewContext) {
-        // The screen-reader mode says the status on its own line, and flashes no cue.
-        if context.screenReader {
-            if let warning = state.warning?.sanitizedForTerminal {
-                frame.put(warning.prefixFitting(max(1, context.columns - 2), ellipsis: context.glyphs.ellipsis),
-                          row: 1, column: 1, style: .strong)
-            }
-            return
-        }
         let separator = context.glyphs.separator
         var parts: [(text: String, style: CellStyle)] = []
         if state.isQuacking {
@@ -200,8 +191,9 @@ extension ScreenView {
 
     /// The key help's pages on this screen.
     static func helpPages(_ state: GameState, _ context: ViewContext) -> HelpPages {
+        // The screen-reader mode keeps the bottom two rows for its line.
         HelpPages(helpRows(context.keyNames(state), screenReader: context.screenReader),
-                  rows: context.rows, columns: context.columns,
+                  rows: context.screenReader ? context.rows - 2 : context.rows, columns: context.columns,
                   separator: context.glyphs.separator)
     }
 
@@ -216,7 +208,8 @@ extension ScreenView {
             // Plain text, one key a line, nothing drawn around it: a reader reads it as it is.
             frame = Frame(width: frame.width, height: frame.height)
             for (offset, line) in help.pages[page].enumerated() {
-                frame.put("\(line.keys): \(line.meaning)", row: offset, column: 0)
+                // An entry's later lines go on under its meaning.
+                frame.put(line.keys.isEmpty ? "  \(line.meaning)" : "\(line.keys): \(line.meaning)", row: offset, column: 0)
             }
             if help.count > 1 {
                 frame.put(HelpPages.footer(page: page, of: help.count, separator: ", "), row: help.pages[page].count,

@@ -12,8 +12,7 @@ extension ScreenView {
         let longest = state.players.map { DisplayWidth.of($0.name) }.max() ?? 1
         // The figures shorten before names are cut below eight cells; the
         // shortest figures go with whatever length of name fits.
-        // No clock ticks in the screen-reader mode: a key says the time.
-        let figures = context.screenReader ? [staticFigures(state)] : shorterFigures(state)
+        let figures = shorterFigures(state)
         var chosen = (figures: figures.last ?? "", cells: 1)
         for (index, text) in figures.enumerated() {
             let isLast = index == figures.count - 1
@@ -38,12 +37,6 @@ extension ScreenView {
     private static func shorterFigures(_ state: Round) -> [String] {
         let pairs = "\(state.pairsFound)/\(state.board.pairCount)", time = clockText(state.elapsedSeconds)
         return [statusFigures(state), "Pairs: \(pairs)  Time: \(time)", "\(pairs)  \(time)"]
-    }
-
-    /// `Moves: 3  Pairs: 1/10`: the header's figures in the screen-reader
-    /// mode, where no clock ticks.
-    static func staticFigures(_ state: Round) -> String {
-        "Moves: \(state.moves)  Pairs: \(state.pairsFound)/\(state.board.pairCount)"
     }
 
     /// `Moves: 3  Pairs: 1/10  Time: 0:02`: the figures of every game header.

@@ -11,9 +11,18 @@ package enum ScreenView {
     /// The frame for `state` on a screen described by `context`.
     package static func frame(_ state: GameState, context: ViewContext) -> Frame {
         var frame = Frame(width: context.columns, height: context.rows)
+        if context.screenReader, context.replay == nil {
+            // Nothing on the screen moves but the line: no board, borders
+            // or counters to be read out when they are redrawn. The keys
+            // read the board (`Announcer.read`); the help is plain lines.
+            if state.dialog == .help, fits(state, rows: context.rows, columns: context.columns) {
+                drawHelp(&frame, state, context)
+            }
+            drawAnnouncement(&frame, state, context)
+            return frame
+        }
         guard fits(state, rows: context.rows, columns: context.columns) else {
             drawTooSmall(&frame, state, needed: minimumSize(state), context: context)
-            if context.screenReader { drawAnnouncement(&frame, state, context) }
             return frame
         }
         if let round = state.round {
@@ -31,8 +40,6 @@ package enum ScreenView {
         if state.dialog == .help {
             drawHelp(&frame, state, context)
         }
-        // The one place the screen-reader mode sets the cursor: on its line.
-        if context.screenReader { drawAnnouncement(&frame, state, context) }
         return frame
     }
 
@@ -77,16 +84,28 @@ package enum ScreenView {
         }
     }
 
-    /// The screen-reader mode's line (`Announcer`) on the bottom row, from
-    /// its first column, and the cursor at its start; a line longer than
-    /// the screen is wide goes on upwards, its start on the first row it takes.
+    /// The screen-reader mode's line (`Announcer`), from its first column,
+    /// with the cursor at its start: on the bottom row, or the row above
+    /// it, by turns (`ViewContext.announcementCount`), the other row left
+    /// blank, so that every new line is written whole on a blank row and
+    /// the cursor changes row. A line longer than the screen is wide (only
+    /// on a screen narrower than 80 columns: every line fits 79) goes on
+    /// downwards from its start.
     static func drawAnnouncement(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
         let text = announcementText(state, context).sanitizedForTerminal
-        let lines = text.wrapped(to: max(1, context.columns - 1), limit: max(1, context.rows))
-        let top = max(0, context.rows - lines.count)
-        frame.fill(row: top, column: 0, width: context.columns, height: context.rows - top)
+        let lines = text.wrapped(to: max(1, context.columns - 1), limit: max(1, context.rows - 1))
+        let top = max(0, context.rows - lines.count - (context.announcementCount.isMultiple(of: 2) ? 0 : 1))
+        let slots = max(0, context.rows - lines.count - 1)
+        frame.fill(row: slots, column: 0, width: context.columns, height: context.rows - slots)
+        let isOdd = !context.announcementCount.isMultiple(of: 2)
         for (offset, line) in lines.enumerated() {
-            frame.put(line, row: top + offset, column: 0, style: .strong)
+            let end = frame.put(line, row: top + offset, column: 0, style: .strong)
+            // On the upper row the line ends in a no-break space (a full
+            // stop without UTF-8), which shows nothing: a line said again
+            // then differs from its row before in its characters, so curses
+            // writes it anew rather than scrolling the screen by a row to
+            // move it there (a scroll a pty reader would not hear).
+            if isOdd { frame.put(context.unicode ? "\u{A0}" : ".", row: top + offset, column: end, style: .strong) }
         }
         frame.cursor = Frame.Position(row: top, column: 0)
     }

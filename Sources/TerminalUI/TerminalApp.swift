@@ -83,10 +83,18 @@ package enum TerminalApp {
             if let news = Announcer.news(from: said, to: store.state, viewer: net == nil ? nil : .seat(0)) {
                 session.setAnnouncement(news)
             } else if keyed, case .refused(let refusal) = store.state.round?.notice {
-                // The same refusal again changes no state; the key is still said.
-                session.setAnnouncement(Announcer.refusedAgain(refusal, last: session.context.announcement))
+                // The same refusal again changes no state; the key is still
+                // said, whole again (the line moves to the other row).
+                session.setAnnouncement(StatusLine.reason(refusal))
             }
             said = store.state
+        }
+        // What the line says now, for a line the view derives (a help page, a name typed).
+        func settle() {
+            guard session.context.screenReader else { return }
+            var context = session.context
+            if net != nil { context.viewer = .seat(0) }
+            session.settleAnnouncement(ScreenView.announcementText(shown(), context))
         }
         return session.run(TerminalSession.Turn(
             draw: { context in
@@ -138,11 +146,11 @@ package enum TerminalApp {
                         session.setScreenReader(!session.context.screenReader)
                         said = store.state
                         if session.context.screenReader {
-                            session.setAnnouncement("Screen-reader mode on. " + Announcer.situation(store.state))
+                            session.setAnnouncement(Announcer.title(store.state, prefix: "Screen-reader mode on. "))
                         }
-                    case .read(let reading):
+                    case .read(let key):
                         announce()
-                        session.setAnnouncement(Announcer.read(reading, store.state, viewer: net == nil ? nil : .seat(0)))
+                        session.read(key, Announcer.read(key, store.state, viewer: net == nil ? nil : .seat(0)))
                     case .quit: return false
                     }
                 }
@@ -150,6 +158,7 @@ package enum TerminalApp {
                 if store.state.dialog != .help { session.setHelpPage(0) }
                 reportFit()
                 announce(keyed: refused)
+                settle()
                 return true
             },
             runDue: {
@@ -157,6 +166,7 @@ package enum TerminalApp {
                 scheduler.runDue()
                 reportFit()
                 announce()
+                settle()
             },
             wake: scheduler.wakeDescriptor,
             network: net?.wake ?? -1,

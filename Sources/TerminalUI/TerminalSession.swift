@@ -76,8 +76,48 @@ package final class TerminalSession {
     /// frame (nil: it was kept or given up).
     func setNameEdit(_ edit: NameEdit?) { context.nameEdit = edit }
 
-    /// Keeps the screen-reader mode's line for the next frames.
-    package func setAnnouncement(_ line: String?) { context.announcement = line }
+    /// Keeps the screen-reader mode's line for the next frames: a new line,
+    /// said whole on the other row even when it reads as the last one did
+    /// (`ViewContext.announcementCount`); one per frame, however many
+    /// times it is set before the frame is drawn.
+    package func setAnnouncement(_ line: String?) {
+        context.announcement = line
+        if line != nil { announce() }
+    }
+
+    /// The reading said last (`Announcer.read`) and which of its lines.
+    private var reading: (key: Reading, line: Int, text: String)?
+
+    /// Says a reading key's reading: its first line, or, while the line
+    /// still says the one this key read last, its next (after the last,
+    /// the first again): Tab reads the board a row a press.
+    package func read(_ key: Reading, _ lines: [String]) {
+        guard !lines.isEmpty else { return }
+        var line = 0
+        if let reading, reading.key == key, reading.text == context.announcement {
+            line = (reading.line + 1) % lines.count
+        }
+        reading = (key, line, lines[line])
+        setAnnouncement(lines[line])
+    }
+
+    /// The line last drawn, and whether a new one is waiting for the frame.
+    private var announced: (line: String?, isNew: Bool) = (nil, false)
+
+    /// Makes the next frame say its line anew, once a frame.
+    private func announce() {
+        guard !announced.isNew else { return }
+        announced.isNew = true
+        context.announcementCount &+= 1
+    }
+
+    /// After a key or an effect: a line the view derives itself (a help
+    /// page, a name being typed, a terminal too small) that now reads
+    /// differently is a new line too.
+    package func settleAnnouncement(_ line: String) {
+        if line != announced.line { announce() }
+        announced.line = line
+    }
 
     /// Turns the screen-reader mode on or off (`s` on the title); its
     /// line starts afresh.
@@ -99,6 +139,7 @@ package final class TerminalSession {
     package func run(_ turn: Turn) -> Int32 {
         while true {
             renderer.render(turn.draw(context))
+            announced.isNew = false
             switch wait(timeout: turn.timeout(), wake: turn.wake, network: turn.network) {
             case .signal(let number): return 128 + number
             case .hangUp: return 128 + SIGHUP

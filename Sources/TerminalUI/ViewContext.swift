@@ -42,6 +42,12 @@ package struct ViewContext: Equatable, Sendable {
     /// In the screen-reader mode, the line said last (`Announcer`), kept
     /// by the run loop as the typed row is; nil says where the game stands.
     package var announcement: String?
+    /// How many lines the screen-reader mode has said: each new one goes on
+    /// the other of the bottom two rows (by this count's parity), the row
+    /// it leaves is blanked and the cursor moves to it, so a reader that
+    /// speaks what changed on the cursor's row, or what is written, says
+    /// the new line whole, even a line said the same as the one before.
+    package var announcementCount = 0
 
     package init(rows: Int, columns: Int, emoji: Bool = true, unicode: Bool = true, replay: ReplayStatus? = nil,
                  typedRow: Int? = nil, helpPage: Int = 0, nameEdit: NameEdit? = nil, offerChoice: Int = 0,
@@ -142,5 +148,11 @@ extension Viewer {
     var wonKeys: String {
         self == .seat(0) ? "Enter for the lobby and the next game, q closes the room"
             : "Waiting for the host's next game, q leaves the room"
+    }
+
+    /// The same, short enough to follow the result on the screen-reader
+    /// mode's one line.
+    var spokenWonKeys: String {
+        self == .seat(0) ? "Enter for the lobby, q closes the room" : "q leaves the room"
     }
 }

@@ -65,7 +65,7 @@ extension JoinCommand {
                         if let intent = view.take(action) { connection.send(intent.line) }
                     case .rowKeyTyped(let row): session.setTypedRow(row)
                     case .helpPaged(let page): session.setHelpPage(page)
-                    case .read(let reading): session.setAnnouncement(Announcer.read(reading, view.state, viewer: view.viewer))
+                    case .read(let reading): session.read(reading, Announcer.read(reading, view.state, viewer: view.viewer))
                     case .screenReaderToggled: session.setScreenReader(!session.context.screenReader)
                     case .quit:
                         connection.send(ClientMessage.leave.line)
