@@ -18,4 +18,5 @@ package struct ServerRefusal: Error, Equatable, Sendable, CustomStringConvertibl
     package static let noPermission = ExitStatus.noPermission
     package static let unavailable = ExitStatus.unavailable
     package static let cannotCreate = ExitStatus.cannotCreate
+    package static let tempFail = ExitStatus.tempFail
 }

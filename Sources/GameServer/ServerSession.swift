@@ -10,11 +10,14 @@ package struct ServerSession: Sendable {
     /// The server's account, which players log in as (`ducks`).
     package let account: String
     package let store: any ServerStore
+    /// The time, in seconds since 1970, the session's limits count by.
+    package let now: Int64
 
-    package init(serverName: String, account: String, store: any ServerStore) {
+    package init(serverName: String, account: String, store: any ServerStore, now: Int64) {
         self.serverName = serverName
         self.account = account
         self.store = store
+        self.now = now
     }
 
     /// What a session answered: lines for the player, and the exit status
@@ -43,6 +46,11 @@ package struct ServerSession: Sendable {
         do {
             if try store.isBanned(key.fingerprint) {
                 return .refused(.init("the key \(key.fingerprint) is banned from \(serverName)", code: ServerRefusal.noPermission))
+            }
+            let sessions = ServerLimit.sessions
+            guard try store.admit(key.fingerprint, .session, at: now, limit: sessions.limit, window: sessions.window) else {
+                return .refused(.init("this key has opened \(sessions.limit) sessions on \(serverName) in the last minute; wait a minute",
+                                      code: ServerRefusal.tempFail))
             }
             let player = try store.player(key.fingerprint)
             switch request {
@@ -75,6 +83,11 @@ package struct ServerSession: Sendable {
         }
         if let player, player.name == name {
             return Answer(lines: ["You are \(name) on \(serverName) already."])
+        }
+        let names = ServerLimit.names
+        guard try store.admit(key.fingerprint, .name, at: now, limit: names.limit, window: names.window) else {
+            return .refused(.init("this key has taken \(names.limit) names on \(serverName) today; keep this one until tomorrow",
+                                  code: ServerRefusal.tempFail))
         }
         do {
             try store.setName(name, key: ScoreRecord.nameKey(name), for: key.fingerprint)

@@ -30,6 +30,34 @@ package protocol ServerStore: Sendable {
 
     /// Bans `fingerprint` (true) or lifts the ban (false).
     func setBanned(_ fingerprint: String, _ banned: Bool) throws
+
+    /// Counts one `kind` of thing `fingerprint` does at `now` (seconds
+    /// since 1970) and says whether it is within `limit` in the `window`
+    /// seconds before: false (and not counted) when `limit` were counted in
+    /// that window already. Atomically, so sessions at once cannot all slip in.
+    func admit(_ fingerprint: String, _ kind: ServerLimit.Kind, at now: Int64, limit: Int, window: Int64) throws -> Bool
+}
+
+/// How much one key may do (docs/server.md): generous for a person, so an
+/// honest player is never refused, and a bound for a script.
+package struct ServerLimit: Equatable, Sendable {
+    /// What is counted.
+    package enum Kind: String, Sendable, CaseIterable {
+        /// A session (an ssh login running `serve`).
+        case session
+        /// A name taken or changed.
+        case name
+    }
+
+    package let kind: Kind
+    /// The most in `window` seconds.
+    package let limit: Int
+    package let window: Int64
+
+    /// 60 sessions a minute: a person who makes 20 is never refused.
+    package static let sessions = ServerLimit(kind: .session, limit: 60, window: 60)
+    /// 10 names a day.
+    package static let names = ServerLimit(kind: .name, limit: 10, window: 86_400)
 }
 
 /// Another key holds the name asked for (or one that reads the same).

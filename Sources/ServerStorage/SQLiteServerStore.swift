@@ -39,6 +39,14 @@ package final class SQLiteServerStore: ServerStore {
                 table.column("since", .datetime).notNull().defaults(sql: "CURRENT_TIMESTAMP")
             }
         }
+        migrator.registerMigration("v2: what each key did, for its limits") { db in
+            try db.create(table: "admission") { table in
+                table.column("fingerprint", .text).notNull()
+                table.column("kind", .text).notNull()
+                table.column("at", .integer).notNull()
+            }
+            try db.create(index: "admission_by_key", on: "admission", columns: ["fingerprint", "kind", "at"])
+        }
         return migrator
     }
 
@@ -70,6 +78,20 @@ package final class SQLiteServerStore: ServerStore {
     package func isBanned(_ fingerprint: String) throws -> Bool {
         try database.read { db in
             try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM ban WHERE fingerprint = ?)", arguments: [fingerprint]) ?? false
+        }
+    }
+
+    package func admit(_ fingerprint: String, _ kind: ServerLimit.Kind, at now: Int64, limit: Int, window: Int64) throws -> Bool {
+        try database.write { db in
+            // What is older than the window counts no more: the table stays as small as the limits.
+            try db.execute(sql: "DELETE FROM admission WHERE fingerprint = ? AND kind = ? AND at <= ?",
+                           arguments: [fingerprint, kind.rawValue, now - window])
+            let count = try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM admission WHERE fingerprint = ? AND kind = ?",
+                                         arguments: [fingerprint, kind.rawValue]) ?? 0
+            guard count < limit else { return false }
+            try db.execute(sql: "INSERT INTO admission (fingerprint, kind, at) VALUES (?, ?, ?)",
+                           arguments: [fingerprint, kind.rawValue, now])
+            return true
         }
     }
 

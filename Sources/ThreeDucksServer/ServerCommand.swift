@@ -21,7 +21,7 @@ struct ServerCommand: ParsableCommand {
             Any ssh key is a player: `ssh ACCOUNT@HOST name NAME` takes a name, `whoami` tells it, `help` lists \
             the commands. Set up an account with --sshd-config (docs/server.md). Exit status: \
             \(ExitStatus.success) done, \(ExitStatus.usage) a request the server does not take, \(ExitStatus.dataError) \
-            a name refused, \(ExitStatus.noPermission) a banned key or none, \(ExitStatus.unavailable) the database \
+            a name refused, \(ExitStatus.tempFail) a key over its limits, \(ExitStatus.noPermission) a banned key or none, \(ExitStatus.unavailable) the database \
             cannot be used, \(ExitStatus.cannotCreate) its directory cannot be made.
             """)
 
@@ -80,7 +80,7 @@ struct ServerCommand: ParsableCommand {
             return
         }
         let session = ServerSession(serverName: serverName ?? Self.hostName(), account: Accounts.name(of: geteuid()) ?? account,
-                                    store: store)
+                                    store: store, now: Int64(time(nil)))
         let request: ServerRequest
         switch ServerRequest.parse(Self.variable("SSH_ORIGINAL_COMMAND")) {
         case .success(let asked): request = asked

@@ -9,8 +9,8 @@ import Testing
     static let ann = PlayerKey(type: "ssh-ed25519", base64: PlayerKeyTests.ed25519[...])!
     static let bob = PlayerKey(type: "ssh-rsa", base64: PlayerKeyTests.rsa[...])!
 
-    private func session(_ store: any ServerStore) -> ServerSession {
-        ServerSession(serverName: "ducks.test", account: "ducks", store: store)
+    private func session(_ store: any ServerStore, at now: Int64 = 1_800_000_000) -> ServerSession {
+        ServerSession(serverName: "ducks.test", account: "ducks", store: store, now: now)
     }
 
     @Test func aKeyTakesANameAndKeepsIt() throws {
@@ -54,6 +54,32 @@ import Testing
         #expect(server.answer(.name("ann"), key: Self.ann).status == 0, "another key is not")
         try store.setBanned(Self.bob.fingerprint, false)
         #expect(server.answer(.name("bob"), key: Self.bob).status == 0)
+    }
+
+    /// An honest player (20 sessions a minute, a few names) is never
+    /// refused; a script over 60 sessions a minute, or 10 names a day, is
+    /// told to wait, and is let in again once the window has passed.
+    @Test func aKeyOverItsLimitsWaitsAndAnHonestOneNeverDoes() throws {
+        let store = try SQLiteServerStore(path: ":memory:")
+        let start: Int64 = 1_800_000_000
+        for second in 0..<20 {
+            #expect(session(store, at: start + Int64(second) * 3).answer(.whoami, key: Self.ann).status == 0)
+        }
+        for _ in 0..<40 { _ = session(store, at: start + 59).answer(.whoami, key: Self.ann) }
+        let over = session(store, at: start + 59).answer(.whoami, key: Self.ann)
+        #expect(over == .init(lines: ["this key has opened 60 sessions on ducks.test in the last minute; wait a minute"], status: 75))
+        #expect(session(store, at: start + 59).answer(.whoami, key: Self.bob).status == 0, "another key is not held back")
+        #expect(session(store, at: start + 61).answer(.whoami, key: Self.ann).status == 0, "a minute on, it is let in")
+
+        for day: Int64 in 0..<2 {
+            let morning = start + 86_400 * (day + 1)
+            for index in 0..<10 {
+                #expect(session(store, at: morning + Int64(index) * 100).answer(.name("bob\(index)"), key: Self.bob).status == 0)
+            }
+            let eleventh = session(store, at: morning + 2000).answer(.name("bobby"), key: Self.bob)
+            #expect(eleventh == .init(lines: ["this key has taken 10 names on ducks.test today; keep this one until tomorrow"], status: 75))
+            #expect(try store.player(Self.bob.fingerprint)?.name == "bob9")
+        }
     }
 
     @Test func aSessionWithoutAKeyIsRefused() throws {
