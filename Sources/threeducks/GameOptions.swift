@@ -26,6 +26,9 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
             transform: PlaySettings.seed)
     var seed: UInt64?
 
+    @Flag(help: "With a seed: deal the games after the first from the next numbers (seed+1, …), not from fresh random seeds. In a room, a joiner who saw a game's seed revealed then knows every later deck.")
+    var seedSequence = false
+
     @OptionGroup var afterSeed: Own.AfterSeed
 
     @Option(help: "The name your scores are kept under (default: your login name).")
@@ -52,7 +55,7 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
 
     /// The shared options as plain values (a command sets its own).
     var settings: PlaySettings {
-        PlaySettings(board: board, vs: vs, seed: seed, name: name, bell: bell, ascii: display.ascii,
+        PlaySettings(board: board, vs: vs, seed: seed, seedSequence: seedSequence, name: name, bell: bell, ascii: display.ascii,
                      noColor: display.noColor, theme: display.theme, screenReader: screenReader,
                      mismatchDelay: mismatchDelay, record: record, force: force)
     }

@@ -57,7 +57,7 @@ struct JoinView: Sendable {
         }
         state.dialog = state.round == nil ? nil : dialog
         let closed = isClosed ? "The host closed the room" : nil
-        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats) ?? unkeptToken, closed].compactMap { $0 }
+        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats, you: mirror.seat) ?? unkeptToken, closed].compactMap { $0 }
         if !lines.isEmpty { state.warning = lines.joined(separator: ". ") }
         return state
     }
