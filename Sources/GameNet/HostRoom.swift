@@ -80,6 +80,8 @@ package struct HostRoom: Sendable {
         var isHost = false
         /// Away because the turn's time ran out, not because the connection dropped.
         var outOfTime = false
+        /// Away when the last game ended: sent that game and its reveal on coming back.
+        var missedReveal = false
     }
 
     /// A connection that said hello.
@@ -103,6 +105,9 @@ package struct HostRoom: Sendable {
     private var members: [ConnectionID: Member] = [:]
     private var watchTokens: Set<RejoinToken> = []
     private var current: CurrentGame?
+    /// The last game that ended and its reveal, for a player who was away
+    /// then (a host resumed in its win pause ends the game before anyone is back).
+    private var lastGame: (game: CurrentGame, reveal: HostMessage.Reveal)?
     private var games = 0
     private var now: Duration = .zero
     /// The seat the game waits on for a flip, and since when (`turnLimit`):
@@ -325,6 +330,11 @@ package struct HostRoom: Sendable {
         reply.deliveries.append(Delivery(to: connection, .welcome(version: version, seat: seat, token: seats[seat].token!)))
         if wasAway { reply.deliveries += everyone(except: connection, .back(seat: seat)) }
         reply.deliveries += catchUp(connection)
+        if current == nil, seats[seat].missedReveal, let lastGame {
+            // The game ended while they were away: it is theirs to check all the same.
+            reply.deliveries += replay(lastGame.game, to: connection) + [Delivery(to: connection, .reveal(lastGame.reveal))]
+        }
+        seats[seat].missedReveal = false
         reply.actions += unpauseIfToMove(seat, in: state)
         return reply
     }
@@ -351,14 +361,14 @@ package struct HostRoom: Sendable {
     /// What a newcomer needs to stand where the others stand: the lobby,
     /// then the game in play as it was sent, deal and every event.
     private func catchUp(_ connection: ConnectionID) -> [Delivery] {
-        var deliveries = [Delivery(to: connection, .lobby(board: current?.deal.board ?? board, seats: lobbySeats))]
-        if let current {
-            deliveries.append(Delivery(to: connection, .deal(current.deal)))
-            for (index, event) in current.events.enumerated() {
-                deliveries.append(Delivery(to: connection, .event(seq: index + 1, action: event)))
-            }
-        }
-        return deliveries
+        [Delivery(to: connection, .lobby(board: current?.deal.board ?? board, seats: lobbySeats))]
+            + (current.map { replay($0, to: connection) } ?? [])
+    }
+
+    /// `game` as it was sent: its deal and every event.
+    private func replay(_ game: CurrentGame, to connection: ConnectionID) -> [Delivery] {
+        [Delivery(to: connection, .deal(game.deal))]
+            + game.events.enumerated().map { Delivery(to: connection, .event(seq: $0.offset + 1, action: $0.element)) }
     }
 
     private mutating func leave(_ connection: ConnectionID) -> RoomReply {
@@ -527,6 +537,10 @@ package struct HostRoom: Sendable {
         if won || ended {
             let reveal = HostMessage.Reveal(game: game.deal.game, seed: game.seed, nonce: game.nonce, digest: after.digest)
             reply.deliveries += everyone(.reveal(reveal))
+            lastGame = (game, reveal)
+            for index in seats.indices {
+                seats[index].missedReveal = seats[index].connection == nil && seats[index].awayUntil != nil
+            }
             current = nil
             isPausedForAway = false
             // Seats of players who left are no one's once the game is over.

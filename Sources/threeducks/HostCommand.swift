@@ -109,7 +109,8 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         options.turnLimit = turn == 0 ? nil : .seconds(turn)
         var resumedRoom: HostRoom?
         if resume {
-            guard let game = loaded.game, let journaled = file.foundGame else {
+            // A game left in its win pause (every pair in the journal) is finished here as play finishes one.
+            guard let game = loaded.game ?? loaded.won, let journaled = file.foundGame else {
                 throw CommandFailure("room \(roomName.text) has no unfinished network game to resume"
                     + (loaded.warning.map { " (\($0))" } ?? ""), code: ExitStatus.noInput)
             }
