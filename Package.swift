@@ -120,6 +120,6 @@ let package = Package(
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "NetTransport", "StoreCore",
                                                         "TerminalUI", "threeducks"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "LocalSSHD"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD"]),
     ]
 )
