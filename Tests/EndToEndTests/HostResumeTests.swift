@@ -58,6 +58,54 @@ struct HostResumeEndToEndTests {
         #expect(try await resumed.waitForExit().status == 0)
     }
 
+    /// Issue 36: a host killed in the pause between the last pair and the
+    /// win screen lost the win (`host --resume`: no unfinished game, 66).
+    /// Now the resumed host finishes it, keeps it in its history, removes
+    /// the room's files, and the joiner who comes back checks it: Verified.
+    @Test func aHostKilledInTheWinPauseFinishesTheWinOnResumeAndItsJoinerVerifiesIt() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let rooms = NetPlayEndToEndTests.rooms(sandbox)
+        let environment = rooms.merging(["XDG_DATA_HOME": sandbox.path("data")]) { $1 }
+        let host = try TmuxSession.threeducks(["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann"],
+                                              sandbox: sandbox, environment: environment)
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        // ann matches both pairs; the program is killed in the 0.6 s before its win screen.
+        try host.type(String(deal.pairs[0].0))
+        try host.type(String(deal.pairs[0].1))
+        try await host.waitFor("Pairs: 1/2")
+        try host.type(String(deal.pairs[1].0))
+        try host.type(String(deal.pairs[1].1))
+        try await host.waitFor("the last pair, before the win screen") { $0.contains("Pairs: 2/2") && !$0.contains("wins") }
+        kill(try host.gameProcessID(), SIGKILL)
+        #expect(try await joiner.waitForExit().status == 74)
+        #expect(FileManager.default.fileExists(atPath: sandbox.path("data/threeducks/host-t.room")))
+
+        let resumed = try TmuxSession.threeducks(["host", "--resume", "--room", "t", "--name", "ann"],
+                                                 sandbox: sandbox, environment: environment)
+        defer { resumed.kill() }
+        try await resumed.waitFor("ann wins")
+        let again = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { again.kill() }
+        let screen = try await again.waitFor("Verified")
+        #expect(!screen.contains("Not verified"), "\(screen)")
+        try resumed.press("Enter")
+        try await resumed.waitFor("Enter starts the game")
+        try resumed.type("q")
+        #expect(try await resumed.waitForExit().status == 0)
+        let history = sandbox.text("data/threeducks/history.jsonl") ?? ""
+        #expect(history.split(separator: "\n").dropFirst().filter { $0.contains(#""result":"won""#) }.count == 1, "\(history)")
+        for kept in ["host-t.jsonl", "host-t.room"] {
+            #expect(!FileManager.default.fileExists(atPath: sandbox.path("data/threeducks/" + kept)), "\(kept) left behind")
+        }
+    }
+
     @Test func resumingARoomWithNoGameSaysSoInOneLineAndExits66() async throws {
         let sandbox = try Sandbox()
         let host = try TmuxSession.threeducks(["host", "--resume", "--room", "t"], sandbox: sandbox,
