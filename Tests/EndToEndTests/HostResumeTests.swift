@@ -63,6 +63,16 @@ struct HostResumeEndToEndTests {
     /// Now the resumed host finishes it, keeps it in its history, removes
     /// the room's files, and the joiner who comes back checks it: Verified.
     @Test func aHostKilledInTheWinPauseFinishesTheWinOnResumeAndItsJoinerVerifiesIt() async throws {
+        // The kill must land in a 0.6 s window: on a machine too busy for that, the game is played again.
+        for attempt in 1...3 {
+            if try await winPauseKilledAndResumed() { return }
+            print("the kill came after the win screen (attempt \(attempt)); again")
+        }
+        Issue.record("the host could not be killed in its win pause in three attempts")
+    }
+
+    /// One game killed in its win pause and resumed; false when the kill came too late (the win was shown).
+    private func winPauseKilledAndResumed() async throws -> Bool {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
         let rooms = NetPlayEndToEndTests.rooms(sandbox)
@@ -82,10 +92,15 @@ struct HostResumeEndToEndTests {
         try await host.waitFor("Pairs: 1/2")
         try host.type(String(deal.pairs[1].0))
         try host.type(String(deal.pairs[1].1))
-        try await host.waitFor("the last pair, before the win screen") { $0.contains("Pairs: 2/2") && !$0.contains("wins") }
+        // Looked at directly, not through waitFor's second look: the window is short.
+        for _ in 0..<200 {
+            let screen = try host.screen()
+            if screen.contains("Pairs: 2/2") || screen.contains("wins") { break }
+            try await Task.sleep(for: .milliseconds(5))
+        }
         kill(try host.gameProcessID(), SIGKILL)
+        guard FileManager.default.fileExists(atPath: sandbox.path("data/threeducks/host-t.room")) else { return false }
         #expect(try await joiner.waitForExit().status == 74)
-        #expect(FileManager.default.fileExists(atPath: sandbox.path("data/threeducks/host-t.room")))
 
         let resumed = try TmuxSession.threeducks(["host", "--resume", "--room", "t", "--name", "ann"],
                                                  sandbox: sandbox, environment: environment)
@@ -104,6 +119,7 @@ struct HostResumeEndToEndTests {
         for kept in ["host-t.jsonl", "host-t.room"] {
             #expect(!FileManager.default.fileExists(atPath: sandbox.path("data/threeducks/" + kept)), "\(kept) left behind")
         }
+        return true
     }
 
     @Test func resumingARoomWithNoGameSaysSoInOneLineAndExits66() async throws {
