@@ -18,7 +18,9 @@ import Testing
 /// moves: out of `--turn` time he is away, and after `--grace` the computer
 /// takes his seat (`--fill computer`). The storm: a connection that floods
 /// refused lines and one over-long line, a connection that never says
-/// hello, and `threeducks join --watch` processes killed with `kill -9`.
+/// hello, `threeducks join --watch` processes killed with `kill -9`, and
+/// once, mid-game, the host's own program killed with `kill -9` and brought
+/// back with `host --resume`, the honest players taking their seats again.
 /// (A full disk is not in it: the history must keep every game, and a
 /// size limit set on the host would only lose them; KeptFailuresTests and
 /// RecordReplayTests cover a full disk.)
@@ -39,8 +41,8 @@ struct NetSoakTests {
         // Sendable by hand: touched on the test's one thread; the inbox is the connection's only way in.
         let name: String
         let honest: Bool
-        let inbox: EventInbox<ClientConnection.Event>
-        let connection: ClientConnection
+        private(set) var inbox: EventInbox<ClientConnection.Event>
+        private(set) var connection: ClientConnection
         var mirror: ClientMirror
         var known: [Int: Animal] = [:]
         var pending: (card: Int, sent: ContinuousClock.Instant)?
@@ -56,6 +58,21 @@ struct NetSoakTests {
             connection = try ClientConnection.toRoom(room, in: directory) { inbox.post($0) }
             mirror = ClientMirror(name: name)
             connection.send(ClientMessage.hello(.init(name: name)).line)
+        }
+
+        /// After the host's program was killed and resumed: a new connection
+        /// with the seat's token, and a mirror the room's catch-up rebuilds.
+        func rejoin(room: RoomName, directory: RoomDirectory) throws {
+            let token = mirror.token
+            let inbox = try EventInbox<ClientConnection.Event>.opened()
+            self.inbox = inbox
+            connection.close()
+            connection = try ClientConnection.toRoom(room, in: directory) { inbox.post($0) }
+            mirror = ClientMirror(name: name)
+            known = [:]
+            pending = nil
+            closed = nil
+            connection.send(ClientMessage.hello(.init(name: name, rejoin: token)).line)
         }
 
         /// Takes what the host sent: the mirror, the faces, the round trips, the verdicts.
@@ -124,10 +141,12 @@ struct NetSoakTests {
         let environment = ["THREEDUCKS_ROOMS": rooms, "XDG_DATA_HOME": sandbox.path("data")]
         let directory = RoomDirectory(path: rooms)
         let room = try RoomName("soak")
-        let host = try TmuxSession.threeducks(
-            ["host", "--board", "2x4", "--room", "soak", "--name", "ann", "--mismatch-delay", "0.05",
-             "--turn", "2", "--grace", "2", "--fill", "computer"], sandbox: sandbox, environment: environment)
-        defer { host.kill() }
+        let roomOptions = ["--room", "soak", "--name", "ann", "--mismatch-delay", "0.05",
+                           "--turn", "2", "--grace", "2", "--fill", "computer"]
+        var host = try TmuxSession.threeducks(["host", "--board", "2x4"] + roomOptions, sandbox: sandbox,
+                                              environment: environment)
+        var hosts = [host]
+        defer { hosts.forEach { $0.kill() } }
         try await host.waitFor("threeducks join soak")
         let bob = try Joiner("bob", honest: true, room: room, directory: directory)
         let cy = try Joiner("cy", honest: true, room: room, directory: directory)
@@ -149,6 +168,9 @@ struct NetSoakTests {
         var watchers: [TmuxSession] = []
         var nextFlood = clock.now, nextIdle = clock.now, nextWatcher = clock.now + .seconds(1)
         var stormCount = (floods: 0, idles: 0, kills: 0)
+        // Once, mid-way and mid-game: the host's program killed (`kill -9`), `host --resume`, the honest players back.
+        var hostKilledAt: ContinuousClock.Instant? = nil
+        let killHostAfter = clock.now + .seconds(seconds * 2 / 5)
         defer { watchers.forEach { $0.kill() } }
 
         while true {
@@ -181,6 +203,17 @@ struct NetSoakTests {
                 }
             }
             // The storm.
+            if hostKilledAt == nil, clock.now >= killHostAfter, gameOverSince == nil,
+               let round = state.round, round.phase == .playing, !round.allMatched {
+                kill(try host.gameProcessID(), SIGKILL)
+                hostKilledAt = clock.now
+                host = try TmuxSession.threeducks(["host", "--resume"] + roomOptions, sandbox: sandbox,
+                                                  environment: environment)
+                hosts.append(host)
+                try await host.waitFor("the resumed game") { $0.contains("Moves:") }
+                for joiner in [bob, cy] { try joiner.rejoin(room: room, directory: directory) }
+                hostPending = nil
+            }
             if clock.now >= nextFlood {
                 nextFlood = clock.now + .milliseconds(1500)
                 flooder?.close()
@@ -228,8 +261,9 @@ struct NetSoakTests {
             .map { try String(contentsOfFile: sandbox.path("data/" + $0), encoding: .utf8) } ?? ""
         // The first line is the file's header; each after it is one game.
         let lines = history.split(separator: "\n").dropFirst().filter { $0.contains(#""result":"won""#) }.count
-        let summary = "\(endedGames) games, \(stormCount.floods) floods, \(stormCount.idles) idle connections, "
-            + "\(stormCount.kills) watchers killed, dan's seat \(bob.mirror.seats.count > 3 ? "\(bob.mirror.seats[3].kind)" : "?")"
+        #expect(hostKilledAt != nil, "the host was never killed")
+        let summary = "\(endedGames) games, host killed \(hostKilledAt == nil ? "never" : "once"), \(stormCount.floods) floods, \(stormCount.idles) idle connections, "
+            + "\(stormCount.kills) watchers killed, dan's seat \(bob.mirror.seats.first { $0.name == "dan" }.map { "\($0.kind)" } ?? "?")"
         print("Room soak: \(summary)")
         #expect(endedGames >= 2, "\(summary)")
         #expect(lines == endedGames, "the history holds \(lines) games of \(endedGames): \(summary)")
@@ -238,6 +272,7 @@ struct NetSoakTests {
             #expect(joiner.verdicts.allSatisfy { $0 == .verified }, "\(joiner.name): \(joiner.verdicts)")
             #expect(joiner.mirror.problems.isEmpty, "\(joiner.name): \(joiner.mirror.problems)")
             #expect(joiner.closed == nil, "\(joiner.name) was dropped: \(joiner.closed ?? "")")
+            #expect(joiner.mirror.seat != nil, "\(joiner.name) lost the seat")
         }
         #expect(dan.verdicts.allSatisfy { $0 == .verified }, "dan: \(dan.verdicts)")
         // dan never moved: out of time, then the computer's (`--turn`, `--grace`, `--fill computer`).
