@@ -22,7 +22,7 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
 
     // `.unconditional`: `-1` is a value here, not an option, so a negative
     // number is refused naming the option and the range (not "Missing value").
-    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).",
+    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1); only the first game is dealt from it, unless --seed-sequence is given.",
             transform: PlaySettings.seed)
     var seed: UInt64?
 
