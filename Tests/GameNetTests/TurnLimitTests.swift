@@ -45,6 +45,9 @@ import Testing
         #expect(table.host.room.lobbySeats[1].presence == .away(secondsLeft: 30))
         #expect(table.host.awayLine == "bob ran out of time: 30 s to come back")
         #expect(table.bob.state.warning == "You ran out of time: play within 30 s to keep your seat")
+        // bob's own screen counts the seconds down, as the host's does (the lines arrived at time 0 there).
+        #expect(table.bob.state(at: .seconds(5)).warning == "You ran out of time: play within 25 s to keep your seat")
+        #expect(table.bob.untilNextSecond(at: .milliseconds(5300)) == .milliseconds(700))
         #expect(table.wire.closed.isEmpty, "bob is still connected")
         #expect(table.host.room.seat(of: 1) == 1)
     }
