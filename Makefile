@@ -11,13 +11,14 @@ ZSHDIR ?= $(DATADIR)/zsh/site-functions
 COPIERDIR = $(patsubst %/,%,$(dir $(patsubst %/,%,$(BINDIR))))/lib/threeducks
 SWIFT ?= swift
 # The game's own needs (the static link's archives: libc.a from libc6-dev,
-# libncursesw.a and libtinfo.a from libncurses-dev), then the package's:
+# libncursesw.a and libtinfo.a from libncurses-dev; a server's SQLite,
+# through GRDB, from libsqlite3-dev), then the package's:
 # dpkg-shlibdeps, lintian, man -w;
 # then the bench's: callgrind counts the store's instructions per action, gcc
 # builds the C ncurses program startup.c-ncurses is measured against; then
 # the network tests' own sshd and ssh; then check-deb's: strace (no shared
 # object opened by the static binary) and locales (localedef).
-DEB_PACKAGES := libncurses-dev libc6-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind gcc \
+DEB_PACKAGES := libncurses-dev libc6-dev libsqlite3-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind gcc \
   openssh-server openssh-client strace locales
 # What a player installs: one fully static executable (-static-executable:
 # Swift's standard library and Foundation, glibc, libm, ncursesw, tinfo,

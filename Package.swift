@@ -30,6 +30,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // `make docs`: the DocC catalogs of StoreCore and StoreTesting.
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+        // The server's own database (docs/server.md): SQLite through GRDB, in `threeducks-server` only.
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
     ],
     targets: [
         // No pkgConfig: its -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 are flags SwiftPM refuses (and
@@ -82,6 +84,20 @@ let package = Package(
         .executableTarget(name: "threeducks-relay-copy", path: "Sources/RelayCopy",
                           linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-executable"],
                                                         .when(configuration: .release))]),
+        // A Three Ducks server (docs/server.md): what a session on the server's account asks (the
+        // key that logged in, the command), the drop-in that makes an account a server, and the port
+        // to its database. Values and rules only: no file, no database.
+        .target(name: "GameServer", dependencies: ["GameCore", "GameNet", "SysExits"]),
+        // The server's database behind GameServer's port: SQLite through GRDB (which brings all of
+        // Foundation, so it lives in the server's own program, never in the player's `threeducks`).
+        .target(name: "ServerStorage", dependencies: ["GameServer", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The server's program: `threeducks serve` execs it (found as the relay's copier is).
+        .executableTarget(
+            name: "threeducks-server",
+            dependencies: ["GameServer", "ServerStorage", "GameCore", "GameStorage", "NetTransport", "SysExits",
+                           .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Sources/ThreeDucksServer"
+        ),
         .executableTarget(
             name: "threeducks-bench",
             dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty", "LocalSSHD"],
@@ -119,6 +135,7 @@ let package = Package(
         // The joiner's view-model (`JoinView`) and the host's key rule are the commands': `@testable import threeducks`.
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "NetTransport", "StoreCore",
                                                         "TerminalUI", "threeducks"]),
+        .testTarget(name: "GameServerTests", dependencies: ["GameServer", "ServerStorage", "GameCore", "GameNet", "LocalSSHD", "NetTransport"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD"]),
     ]

@@ -10,6 +10,41 @@ package enum GameReducer {
     /// Applies one action to the state, and says in `state.event` what it
     /// did to the play (`GameEvent`), nil when nothing.
     package static func reduce(_ state: inout GameState, _ action: GameAction) {
+        apply(&state, action)
+        if case .computerSeated? = state.event {
+            remember(&state)
+        } else if state.round?.computerMemory != nil {
+            remember(&state)
+        }
+    }
+
+    /// What a computer seated remembers follows what the action did: it
+    /// sees each card turned up, by anyone; it forgets as the turn passes,
+    /// each card with its level's chance (drawn from its own seeded
+    /// generator, so a fold draws the same); seated mid-game (`host --fill
+    /// computer`) it knows only what it sees from then on.
+    private static func remember(_ state: inout GameState) {
+        guard var round = state.round else { return }
+        switch state.event {
+        case .turned(let flip)?:
+            guard var memory = round.computerMemory else { return }
+            memory.saw(round.cards[flip.card])
+            if flip.result == .mismatch, round.hasSeveralPlayers,
+               let level = round.players.lazy.compactMap(\.computer).first {
+                memory.turnPassed(forgetting: state.computerForgetting ?? level.forgettingPerMille)
+            }
+            round.computerMemory = memory
+        case .computerSeated?:
+            guard round.computerMemory == nil else { return }
+            round.computerMemory = round.freshComputerMemory
+        default:
+            return
+        }
+        state.round = round
+    }
+
+    /// The rules, without the computer's memory.
+    private static func apply(_ state: inout GameState, _ action: GameAction) {
         state.event = nil
         switch action {
         case .launched, .startTapped, .dailyTapped:

@@ -21,6 +21,7 @@ extension GameState: FieldwiseDiffable {
         DiffedField("titleLineups") { $0.titleLineups },
         DiffedField("waitingGame", optional: { $0.waitingGame }),
         DiffedField("customBoard") { $0.customBoard },
+        DiffedField("computerForgetting") { $0.computerForgetting },
     ]
 }
 
@@ -41,6 +42,7 @@ extension Round: FieldwiseDiffable {
         DiffedField("isScoreSaved") { $0.isScoreSaved },
         DiffedField("scoreProblem") { $0.scoreProblem },
         DiffedField("notice") { $0.notice },
+        DiffedField("computerMemory") { $0.computerMemory },
     ]
 }
 
@@ -68,3 +70,4 @@ extension ComputerLevel: DiffLeaf {}
 extension Round.Phase: DiffLeaf {}
 extension Round.Notice: DiffLeaf {}
 extension GameState.Dialog: DiffLeaf {}
+extension ComputerMemory: DiffLeaf {}

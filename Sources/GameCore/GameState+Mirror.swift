@@ -14,6 +14,7 @@ extension GameState: CustomReflectable {
             "isQuacking": isQuacking, "terminalFits": terminalFits, "lastSeed": lastSeed as Any, "event": event as Any,
             "scores": self.scores, "warning": self.warning as Any, "titleLineups": self.titleLineups,
             "waitingGame": self.waitingGame as Any, "customBoard": self.customBoard,
+            "computerForgetting": self.computerForgetting as Any,
         ], displayStyle: .struct)
     }
 }

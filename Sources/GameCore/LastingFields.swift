@@ -20,6 +20,11 @@ package struct LastingFields: Equatable, Sendable {
     /// that has no name (by `--board 6x8`, or on the title), kept for the
     /// session while the player tries the presets.
     package var customBoard = Board.customDefault
+    /// The chance, in thousandths, that the computer forgets a card it
+    /// remembers each time the turn passes, when not its level's
+    /// (`ComputerLevel.forgettingPerMille`): tests give 0 or 1000 to know
+    /// exactly what it remembers. Nil in every game a player plays.
+    package var computerForgetting: UInt64?
 
     init(titleLineups: TitleLineups) { self.titleLineups = titleLineups }
 

@@ -72,14 +72,28 @@ package struct Round: Equatable, Sendable {
     /// the digest, the journal or a resumed game: it is what the screen
     /// says, not how the game stands.
     package var notice: Notice?
+    /// What the computer seated remembers of the cards it saw turned; nil
+    /// when no computer plays. The reducer keeps it (`GameReducer.remember`),
+    /// the computer's link reads it to choose: a fold of the game's actions
+    /// gives it back exactly. Not in the digest: how a computer plays is not
+    /// the game's outcome.
+    package var computerMemory: ComputerMemory?
 
-    /// A fresh deal of `animals` to `players`, their pairs at zero.
+    /// A fresh deal of `animals` to `players`, their pairs at zero; a
+    /// computer among them knows nothing of it yet.
     package init(board: Board, players: [Player], animals: [Animal], seed: UInt64?, daily: String? = nil) {
         self.board = board
         self.players = players.map { Player(name: $0.name, computer: $0.computer) }
         self.cards = animals.enumerated().map { Card(id: $0.offset, animal: $0.element) }
         self.seed = seed
         self.daily = daily
+        if players.contains(where: \.isComputer) { computerMemory = freshComputerMemory }
+    }
+
+    /// What a computer knows of this deal before it has seen a card: a
+    /// memory seeded from the deal's seed.
+    package var freshComputerMemory: ComputerMemory {
+        ComputerMemory(cardCount: cards.count, dealSeed: seed ?? 0)
     }
 
     /// A round as a journal or a recording kept it: the face-up unmatched
@@ -96,6 +110,9 @@ package struct Round: Equatable, Sendable {
         self.seed = seed
         self.daily = daily
         self.focus = focus
+        // A game kept as it stood (a recording's waiting game): the computer
+        // learns the board again from the next card up.
+        if players.contains(where: \.isComputer) { computerMemory = freshComputerMemory }
     }
 
     /// Whole seconds played: what the clock shows and the score keeps.

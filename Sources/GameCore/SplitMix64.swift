@@ -1,6 +1,6 @@
 /// A small seeded random number generator (SplitMix64): the same seed gives
 /// the same numbers on every machine and Swift version.
-package struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Equatable, Sendable {
     private var state: UInt64
 
     /// Starts the sequence at `seed`.

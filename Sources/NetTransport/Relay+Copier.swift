@@ -16,30 +16,42 @@ extension Relay {
     public static let copierSocket: Int32 = 3
 
     /// Where the copier may be for the program at `executable` (an absolute
-    /// path, as /proc/self/exe gives it), in the order tried: beside it (a
+    /// path, as /proc/self/exe gives it): `companionCandidates` of its name.
+    public static func copierCandidates(executable: String) -> [String] {
+        companionCandidates(copierName, executable: executable)
+    }
+
+    /// Where the installed program `name` that works with `threeducks` (the
+    /// relay's copier, the server's `threeducks-server`) may be for the
+    /// program at `executable`, in the order tried: beside it (a
     /// development build, where every product shares one directory), then
     /// `PREFIX/lib/threeducks/` for a program in `PREFIX/bin` or
     /// `PREFIX/games` (what `make install` and the package lay out).
-    public static func copierCandidates(executable: String) -> [String] {
+    public static func companionCandidates(_ name: String, executable: String) -> [String] {
         guard executable.hasPrefix("/") else { return [] }
         var parts = executable.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
         guard !parts.isEmpty else { return [] }
         parts.removeLast()
         let directory = "/" + parts.joined(separator: "/")
-        var candidates = [(parts.isEmpty ? "" : directory) + "/" + copierName]
+        var candidates = [(parts.isEmpty ? "" : directory) + "/" + name]
         if !parts.isEmpty {
             parts.removeLast()
-            candidates.append((parts.isEmpty ? "" : "/" + parts.joined(separator: "/")) + "/lib/threeducks/" + copierName)
+            candidates.append((parts.isEmpty ? "" : "/" + parts.joined(separator: "/")) + "/lib/threeducks/" + name)
         }
         return candidates
     }
 
-    /// The copier for this program: the first of `copierCandidates` of
-    /// /proc/self/exe that is a regular, executable file; nil when none
-    /// is (a build without it, an older install). Never searched on `PATH`.
+    /// The copier for this program: `findCompanion(copierName)`.
     public static func findCopier(executable: String? = currentExecutable()) -> String? {
+        findCompanion(copierName, executable: executable)
+    }
+
+    /// The first of `companionCandidates` of /proc/self/exe that is a
+    /// regular, executable file; nil when none is (a build without it, an
+    /// older install). Never searched on `PATH`.
+    public static func findCompanion(_ name: String, executable: String? = currentExecutable()) -> String? {
         guard let executable else { return nil }
-        return copierCandidates(executable: executable).first { path in
+        return companionCandidates(name, executable: executable).first { path in
             var info = stat()
             return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG && access(path, X_OK) == 0
         }

@@ -13,7 +13,7 @@ struct ThreeDucks: ParsableCommand {
         discussion: "Run without a subcommand to play. See threeducks(6) for the keys.",
         version: Game.version,
         subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self, InspectCommand.self, StatsCommand.self,
-                      RelayCommand.self, HostCommand.self, JoinCommand.self],
+                      RelayCommand.self, HostCommand.self, JoinCommand.self, ServeCommand.self],
         defaultSubcommand: PlayCommand.self)
 
     /// Runs the command; every error is one line on stderr,
@@ -21,6 +21,8 @@ struct ThreeDucks: ParsableCommand {
     static func main() {
         // The relay first, before argument-parser reflects on every command: ssh starts one per remote player.
         if let status = RelayCommand.fastPath(Array(CommandLine.arguments.dropFirst())) { Glibc.exit(status) }
+        // A server's session too (docs/server.md): its own program, exec'd at once.
+        if let status = ServeCommand.fastPath(Array(CommandLine.arguments.dropFirst())) { Glibc.exit(status) }
         // A write to a closed pipe or past `ulimit -f` fails with an error the
         // program reports, instead of killing it mid-write (the recording's
         // header is written before the terminal session takes the signals).

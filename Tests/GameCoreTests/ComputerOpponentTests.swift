@@ -8,12 +8,15 @@ import Testing
 @Suite struct ComputerOpponentTests {
     let scheduler = ManualScheduler()
 
-    /// A test store of `players` on the easy board, with the opponent (which
-    /// forgets nothing unless told) and, when asked, the game timers before it.
-    private func store(_ players: [Player], opponent: ComputerOpponent,
+    /// A test store of `players` on the easy board, with the opponent, whose
+    /// computer forgets with the chance `forgetting` (its level's when nil),
+    /// and, when asked, the game timers before it.
+    private func store(_ players: [Player], opponent: ComputerOpponent = ComputerOpponent(), forgetting: UInt64? = nil,
                        withGameLogic: Bool = true) -> TestStore<GameState, GameAction> {
         let logic = GameTimersMiddleware(now: { [scheduler] in scheduler.now })
-        return TestStore(initialState: GameState(board: .easy, players: players), reducer: GameReducer.reducer,
+        var state = GameState(board: .easy, players: players)
+        state.computerForgetting = forgetting
+        return TestStore(initialState: state, reducer: GameReducer.reducer,
                          middleware: (withGameLogic ? [logic.middleware] : []) + [opponent.middleware],
                          scheduler: scheduler)
     }
@@ -43,7 +46,22 @@ import Testing
             : round.cards[round.selected[0]].animal == round.cards[id].animal ? .pair : .mismatch
         state.event = .turned(GameEvent.Flip(card: id, face: round.cards[id].animal, turnedDownMismatch: third,
                                              result: result))
+        // The computer sees it; a mismatch passes the turn, and it forgets.
+        round.computerMemory?.saw(round.cards[id])
+        if result == .mismatch, round.hasSeveralPlayers, let level = round.players.compactMap(\.computer).first {
+            round.computerMemory?.turnPassed(forgetting: state.computerForgetting ?? level.forgettingPerMille)
+        }
         state.round = round
+    }
+
+    /// A pair found: both cards matched, the finder's pair, the notice; what the computer remembers of it forgotten.
+    private func matched(_ state: inout GameState, _ first: Int, _ second: Int, by seat: Int) {
+        state.round?.cards[first].isMatched = true
+        state.round?.cards[second].isMatched = true
+        state.round?.selected = []
+        state.round?.players[seat].pairs += 1
+        state.round?.notice = .pair
+        if let card = state.round?.cards[second] { state.round?.computerMemory?.saw(card) }
     }
 
     /// Gives up: back to the title, and nothing of the game left on the clock.
@@ -58,14 +76,13 @@ import Testing
     }
 
     @Test func itRemembersWhatOthersTurnedAndOnItsTurnFinishesThePairItKnowsAPaceApart() {
-        let opponent = ComputerOpponent(forgetting: { _ in 0 })
-        let store = store([Player(name: "ann"), Player(name: "bob"), .computer(.hard)], opponent: opponent)
+        let store = store([Player(name: "ann"), Player(name: "bob"), .computer(.hard)], forgetting: 0)
         deal(store)  // bat ducks bat bear pelican ducks bear pelican
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
         store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
         store.send(.cardFlipped(id: 2)) { flipped(&$0, 2) }  // bob turns ann's mismatch down
         store.send(.cardFlipped(id: 3)) { flipped(&$0, 3); $0.round?.turn = 2 }
-        #expect(opponent.memory.known == [0, 1, 2, 3], "it saw every face, whoever turned it")
+        #expect(store.state.round?.computerMemory?.known == [0, 1, 2, 3], "it saw every face, whoever turned it")
 
         // Bob's mismatch shows its whole second, then the computer turns the
         // bats it saw, 0.6 s apart.
@@ -92,13 +109,9 @@ import Testing
         store.advance(by: .milliseconds(200))
         store.receive(.cardFlipped(id: 2)) {
             flipped(&$0, 2)
-            $0.round?.cards[0].isMatched = true
-            $0.round?.cards[2].isMatched = true
-            $0.round?.selected = []
-            $0.round?.players[2].pairs = 1
-            $0.round?.notice = .pair
+            matched(&$0, 0, 2, by: 2)
         }
-        #expect(opponent.memory.known == [1, 3], "a matched pair is nothing to remember")
+        #expect(store.state.round?.computerMemory?.known == [1, 3], "a matched pair is nothing to remember")
 
         // A pair goes on: its next flip is a card it has not seen.
         store.advance(by: .milliseconds(600))
@@ -111,58 +124,56 @@ import Testing
         leave(store)
     }
 
-    @Test func aDailyDealOrAResumedGameGivesItAMemoryOfThatBoardToLearnIn() throws {
+    @Test func aDailyDealGivesItAMemoryOfThatBoardAndAResumedGameKeepsWhatItKnew() throws {
         let lineup = [Player(name: "ann"), .computer(.hard)]
         // Left with 2×6 cards from an earlier game, its memory must not
         // carry over to a daily deal of the easy board, nor stay empty.
-        let opponent = ComputerOpponent(forgetting: { _ in 0 })
         let big = Board(rows: 2, columns: 6)!
         let earlier = Store(initialState: GameState(board: big, players: lineup), reducer: GameReducer.reducer,
-                            middleware: [opponent.middleware], scheduler: scheduler)
+                            middleware: [ComputerOpponent().middleware], scheduler: scheduler)
         earlier.send(.deckDealt(animals: Deck.shuffled(big, seed: 3), seed: 3))
         earlier.send(.cardFlipped(id: 11))
-        #expect(opponent.memory.known == [11])
+        #expect(earlier.state.round?.computerMemory?.known == [11])
         earlier.send(.gaveUp)
 
-        let daily = store(lineup, opponent: opponent, withGameLogic: false)
+        let daily = store(lineup, forgetting: 0, withGameLogic: false)
         daily.send(.dailyDealt(animals: namedEasyDeck, seed: 5, date: "2026-11-23")) {
             $0.round = Round(board: $0.board, players: $0.players, animals: namedEasyDeck, seed: 5, daily: "2026-11-23")
             $0.lastSeed = 5
         }
-        #expect(opponent.memory.seen.count == 8 && opponent.memory.known.isEmpty)
+        #expect(daily.state.round?.computerMemory?.seen.count == 8 && daily.state.round?.computerMemory?.known.isEmpty == true)
         daily.send(.cardFlipped(id: 6)) { flipped(&$0, 6) }
-        #expect(opponent.memory.known == [6], "it learns the daily board")
+        #expect(daily.state.round?.computerMemory?.known == [6], "it learns the daily board")
         daily.skipPendingEffects()
 
-        // Resumed from a journal by a later run: the waiting game on the title.
-        var left = GameState(board: .easy, players: lineup)
-        left.round = Round(board: left.board, players: left.players, animals: namedEasyDeck, seed: 5)
+        // Resumed from a journal by a later run: the journal's actions fold
+        // back to the game and to what the computer knew of it.
+        let journal = JournaledGame(board: .easy, players: lineup,
+                                    actions: [.deckDealt(animals: namedEasyDeck, seed: 5), .cardFlipped(id: 6), .cardFlipped(id: 4)])
         var title = GameState(board: .easy, players: lineup)
-        title.waitingGame = try #require(left.round?.resumable)
-        let later = ComputerOpponent(forgetting: { _ in 0 })
+        title.waitingGame = try #require(journal.resumable)
+        #expect(title.waitingGame?.computerMemory?.known == [4, 6], "the fold gives back what it had seen")
         let resumed = Store(initialState: title, reducer: GameReducer.reducer,
-                            middleware: [later.middleware], scheduler: scheduler)
+                            middleware: [ComputerOpponent().middleware], scheduler: scheduler)
         resumed.send(.resumeTapped)
-        #expect(later.memory.seen.count == 8)
-        resumed.send(.cardFlipped(id: 2))
-        #expect(later.memory.known == [2], "after a resume it learns the board again")
+        #expect(resumed.state.round?.computerMemory == journal.state.round?.computerMemory, "it goes on knowing the same")
+        // Its turn came (ann's mismatch passed it): its flip is the shared scheduler's.
+        daily.skipPendingEffects()
     }
 
     @Test func aComputerThatForgetsEverythingKnowsNothingOnceTheTurnPasses() {
-        let opponent = ComputerOpponent(forgetting: { _ in 1000 })
-        let store = store([Player(name: "ann"), .computer(.easy)], opponent: opponent, withGameLogic: false)
+        let store = store([Player(name: "ann"), .computer(.easy)], forgetting: 1000, withGameLogic: false)
         deal(store)
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
-        #expect(opponent.memory.known == [0], "seen in the turn")
+        #expect(store.state.round?.computerMemory?.known == [0], "seen in the turn")
         store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
-        #expect(opponent.memory.known.isEmpty, "forgotten as the turn passed")
+        #expect(store.state.round?.computerMemory?.known.isEmpty == true, "forgotten as the turn passed")
         #expect(scheduler.pendingCount == 1, "its flip is coming all the same")
         leave(store)
     }
 
     @Test func withoutGameLogicItWaitsOutTheMismatchAndItsFlipTurnsItDown() throws {
-        let store = store([Player(name: "ann"), .computer(.hard)], opponent: ComputerOpponent(forgetting: { _ in 0 }),
-                          withGameLogic: false)
+        let store = store([Player(name: "ann"), .computer(.hard)], forgetting: 0, withGameLogic: false)
         deal(store)
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
         store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
@@ -225,13 +236,12 @@ import Testing
     }
 
     @Test func aGameWithNoComputerGetsNoAnswerFromIt() {
-        let opponent = ComputerOpponent()
-        let store = store([Player(name: "ann"), Player(name: "bob")], opponent: opponent, withGameLogic: false)
+        let store = store([Player(name: "ann"), Player(name: "bob")], withGameLogic: false)
         deal(store)
         store.send(.cardFlipped(id: 0)) { flipped(&$0, 0) }
         store.send(.cardFlipped(id: 1)) { flipped(&$0, 1); $0.round?.turn = 1 }
         #expect(scheduler.pendingCount == 0)
-        #expect(opponent.memory.known.isEmpty, "it watches only a game it plays in")
+        #expect(store.state.round?.computerMemory == nil, "a game with no computer has no computer's memory")
         store.finish()
     }
 }

@@ -11,7 +11,7 @@ import Testing
     /// The fields as declared, which the mirror lists.
     static let fields = [
         "board", "players", "round", "dialog", "isQuacking", "terminalFits", "lastSeed", "event",
-        "scores", "warning", "titleLineups", "waitingGame", "customBoard",
+        "scores", "warning", "titleLineups", "waitingGame", "customBoard", "computerForgetting",
     ]
 
     /// A game in play with every field set, the optional ones too.
@@ -89,6 +89,8 @@ import Testing
             "round.selected [4] → [4, 3]",
             "round.moves 1 → 2",
             "round.focus 4 → 3",
+            // What the computer seated remembers is in the game: it saw the pelican turned.
+            "round.computerMemory 4 horse → 3 pelican, 4 horse",
             "dialog help → nil",
             "event nil → turned 3 pelican (mismatch)",
             "warning \"history not saved\" → nil",

@@ -52,6 +52,17 @@ import Testing
         ]) == [])
     }
 
+    /// The server's sessions are values (docs/server.md): its files and database are ServerStorage's and its program's.
+    @Test func theServersSessionsAreValues() throws {
+        let files = try Self.files(of: "GameServer")
+        #expect(files.count >= 5, "GameServer's sources were not found")
+        #expect(Self.lines(in: files, containing: [
+            "import Glibc", "import GRDB", "import TerminalUI", "import GameStorage", "open(", "FileManager",
+        ]) == [])
+        #expect(Self.lines(in: files, containing: ["import Foundation"]).filter { $0.hasSuffix("import Foundation") } == [],
+                "FoundationEssentials at most")
+    }
+
     /// TerminalUI draws and reads keys: it knows neither storage nor the network (GameNet, the
     /// transport), and runs none of network play's controllers (the room, the host's lobby, the joiner's loop).
     @Test func theTerminalDoesNotKnowStorageOrRunTheNetwork() throws {
@@ -171,7 +182,8 @@ import Testing
             rows[String(match.1)] = String(line.split(separator: "|").last ?? "")
         }
         let game = ["StoreCore", "StoreTesting", "StateDiff", "GameCore", "GameTesting", "GameStorage", "GameNet",
-                    "TerminalUI", "NetTransport", "FileLocking", "SysExits", "CNcurses", "threeducks", "threeducks-relay-copy"]
+                    "TerminalUI", "NetTransport", "FileLocking", "SysExits", "CNcurses", "threeducks", "threeducks-relay-copy",
+                    "GameServer", "ServerStorage", "threeducks-server"]
         for target in try Self.declaredTargets() where game.contains(target.name) {
             let knows = try #require(rows[target.name], "docs/architecture.md has no row for \(target.name)")
             if knows.contains("everything") { continue }

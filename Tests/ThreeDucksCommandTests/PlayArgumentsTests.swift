@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func theSubcommandsAreNoValuesForIt() {
-        #expect(Set(PlayArguments.commandNames) == ["play", "scores", "replay", "inspect", "stats", "relay", "host", "join", "help"])
+        #expect(Set(PlayArguments.commandNames) == ["play", "scores", "replay", "inspect", "stats", "relay", "host", "join", "serve", "help"])
         for name in PlayArguments.commandNames {
             #expect(PlayArguments.settings(["--name", name]) == nil, "\(name)")
         }

@@ -1,7 +1,12 @@
 /// What the computer opponent remembers of the cards it has seen, and the
 /// card it turns next: a value with its own seeded generator, so its tests
 /// need no store and a game is the same from the same deal seed.
-package struct ComputerMemory: Sendable {
+///
+/// It is part of the game (`Round.computerMemory`): the reducer has it see
+/// each card turned and forget as the turn passes, so a recording, a
+/// journal and a host's resume fold it back as it was, and a test store
+/// asserts it. The link (`ComputerOpponent`) only reads it to choose.
+package struct ComputerMemory: Equatable, Sendable, CustomStringConvertible {
     /// The animal seen on each card, by card id; nil for a card never seen,
     /// forgotten, or matched. An array, not a dictionary: forgetting walks
     /// the cards in id order, so the draws do not follow a hash seed.
@@ -42,14 +47,17 @@ package struct ComputerMemory: Sendable {
         }
     }
 
-    /// The card to turn next in `state`, or nil when no card can be turned.
+    /// The card to turn next in `round`, or nil when no card can be turned:
+    /// a function of the memory and the round. Its draws come from a
+    /// generator of their own, derived from the memory's and the move, so
+    /// choosing changes nothing in the game: only the flip it leads to does.
     ///
     /// With its own first card up, the partner it remembers, if any; else
     /// a card of a pair it knows both faces of; else a card it has not seen
     /// (it learns most there), chosen by the generator; else any card that
     /// can be turned. Only cards `state.acceptsFlip(of:)`: never a matched
     /// card, never one face up.
-    package mutating func nextFlip(in round: Round) -> Int? {
+    package func nextFlip(in round: Round) -> Int? {
         let turnable = round.cards.indices.filter(round.acceptsFlip(of:))
         guard !turnable.isEmpty else { return nil }
         if round.selected.count == 1 {
@@ -62,7 +70,15 @@ package struct ComputerMemory: Sendable {
         }
         let unseen = turnable.filter { remembered($0) == nil }
         let pool = unseen.isEmpty ? turnable : unseen
-        return pool[Int(generator.uniform(below: UInt64(pool.count)))]
+        var mixer = generator
+        var draws = SplitMix64(seed: mixer.next() ^ UInt64(truncatingIfNeeded: round.moves) &* 0x9E37_79B9_7F4A_7C15)
+        return pool[Int(draws.uniform(below: UInt64(pool.count)))]
+    }
+
+    /// What a diff shows of it: the cards remembered, `0 bat, 5 ducks`.
+    package var description: String {
+        let known = seen.indices.compactMap { id in seen[id].map { "\(id) \($0.name)" } }
+        return known.isEmpty ? "nothing known" : known.joined(separator: ", ")
     }
 
     private func remembered(_ id: Int) -> Animal? {

@@ -6,11 +6,18 @@ extension FileScoreStore {
     /// says a relative `XDG_DATA_HOME` is invalid and must be ignored; so is
     /// a relative `HOME`. Nil when there is no absolute place at all.
     package static func defaultPath(environment: [String: String], home: String? = nil) -> String? {
+        dataFile("scores.json", environment: environment, home: home)
+    }
+
+    /// The file `name` in the game's data directory,
+    /// `$XDG_DATA_HOME/threeducks/`, else `$HOME/.local/share/threeducks/`
+    /// (the scores file's, and a server's database); nil as `defaultPath`.
+    package static func dataFile(_ name: String, environment: [String: String], home: String? = nil) -> String? {
         if let data = absolute(environment["XDG_DATA_HOME"]) {
-            return data + "/threeducks/scores.json"
+            return data + "/threeducks/" + name
         }
         guard let home = absolute(environment["HOME"]) ?? absolute(home) else { return nil }
-        return home + "/.local/share/threeducks/scores.json"
+        return home + "/.local/share/threeducks/" + name
     }
 
     /// The directory without trailing slashes, or nil when it is unset,

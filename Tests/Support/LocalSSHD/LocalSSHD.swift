@@ -37,6 +37,21 @@ public final class LocalSSHD {
          "-o", "LogLevel=ERROR", "-o", "IdentitiesOnly=yes", "\(account)@127.0.0.1"]
     }
 
+    /// `ssh` as `ssh` above, with the key `key` (a file in `directory`, made by `newKey`) and a pty or none.
+    public func ssh(key: String, tty: Bool = false) -> [String] {
+        var command = ssh
+        command[4] = file(key)
+        if tty { command[7] = "-tt" }
+        return command
+    }
+
+    /// A new ed25519 key pair in `directory`, `name` and `name.pub`.
+    public func newKey(_ name: String) throws {
+        let status = Self.run(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", name, "-f", file(name)],
+                              output: file(name + ".log"))
+        guard status == 0 else { throw SystemError("ssh-keygen (status \(status))", code: EIO) }
+    }
+
     /// The same as one shell command line, for `join --via`.
     public var via: String { ssh.map(Self.shellQuoted).joined(separator: " ") }
 
@@ -48,7 +63,12 @@ public final class LocalSSHD {
     /// rooms directory the relay is to use. Throws `Unavailable` when sshd
     /// is not installed, cannot have its privilege separation directory, or
     /// exits at once; other errors when something else fails.
-    public init(program: String, rooms: String) throws {
+    ///
+    /// With a `dropIn` (a Three Ducks server's, `threeducks serve
+    /// --sshd-config --account ACCOUNT`), its lines follow the test's own
+    /// (port, host key, no PAM) as they follow Debian's sshd_config, and no
+    /// authorized_keys is written: the drop-in lets keys in itself.
+    public init(program: String, rooms: String, dropIn: String? = nil) throws {
         for tool in ["/usr/sbin/sshd", "/usr/bin/ssh", "/usr/bin/ssh-keygen"] where access(tool, X_OK) != 0 {
             throw Unavailable(reason: "\(tool) is not installed (make deps installs openssh-server and openssh-client)")
         }
@@ -78,7 +98,9 @@ public final class LocalSSHD {
             }
             let publicKey = Self.read(directory + "/user_key.pub").split(separator: "\n").first.map(String.init) ?? ""
             // The line docs/network.md gives, with this build's program.
-            try Self.write("restrict,command=\"\(program) relay\" \(publicKey)\n", to: directory + "/authorized_keys")
+            if dropIn == nil {
+                try Self.write("restrict,command=\"\(program) relay\" \(publicKey)\n", to: directory + "/authorized_keys")
+            }
             let freePort = try Self.freePort()
             port = freePort
             try Self.write("""
@@ -99,7 +121,7 @@ public final class LocalSSHD {
                 MaxSessions 1000
                 SetEnv \(RoomDirectory.variable)=\(rooms)
 
-                """, to: directory + "/sshd_config")
+                """ + (dropIn.map { "Subsystem sftp internal-sftp\n" + $0 } ?? ""), to: directory + "/sshd_config")
             var actions = posix_spawn_file_actions_t()
             posix_spawn_file_actions_init(&actions)
             defer { posix_spawn_file_actions_destroy(&actions) }

@@ -1,0 +1,110 @@
+import GameCore
+
+/// One ssh session on the server's account, as values: the key that logged
+/// in, the request, and the store; what the player is told and the exit
+/// status. `threeducks serve` reads the environment and writes the answer;
+/// everything between is here, so tests drive it with a store and no sshd.
+package struct ServerSession: Sendable {
+    /// The server's name in messages (`--server-name`, else the host name).
+    package let serverName: String
+    /// The server's account, which players log in as (`ducks`).
+    package let account: String
+    package let store: any ServerStore
+
+    package init(serverName: String, account: String, store: any ServerStore) {
+        self.serverName = serverName
+        self.account = account
+        self.store = store
+    }
+
+    /// What a session answered: lines for the player, and the exit status
+    /// (0, or a refusal's). `askName` when the session should ask for a
+    /// name at the terminal (the title, for a key without one).
+    package struct Answer: Equatable, Sendable {
+        package var lines: [String]
+        package var status: Int32
+        package var askName = false
+
+        package init(lines: [String], status: Int32 = 0, askName: Bool = false) {
+            self.lines = lines
+            self.status = status
+            self.askName = askName
+        }
+
+        static func refused(_ refusal: ServerRefusal) -> Answer { Answer(lines: [refusal.message], status: refusal.code) }
+    }
+
+    /// Answers `request` from `key` (nil: the session came in without a key).
+    package func answer(_ request: ServerRequest, key: PlayerKey?) -> Answer {
+        guard let key else {
+            return .refused(.init("this server knows players by their ssh key, and this session has none: log in with a key",
+                                  code: ServerRefusal.noPermission))
+        }
+        do {
+            if try store.isBanned(key.fingerprint) {
+                return .refused(.init("the key \(key.fingerprint) is banned from \(serverName)", code: ServerRefusal.noPermission))
+            }
+            let player = try store.player(key.fingerprint)
+            switch request {
+            case .help:
+                return Answer(lines: Self.help(account: account, server: serverName))
+            case .whoami:
+                guard let player else {
+                    return Answer(lines: ["Your key \(key.fingerprint) has no name on \(serverName) yet: ssh \(account)@\(serverName) name NAME"])
+                }
+                return Answer(lines: ["You are \(player.name) on \(serverName) (key \(key.fingerprint))."])
+            case .name(let name):
+                return try take(name, key: key, player: player)
+            case .title:
+                guard let player else { return Answer(lines: [], askName: true) }
+                return Answer(lines: ["Welcome back, \(player.name)."] + Self.help(account: account, server: serverName))
+            }
+        } catch {
+            return .refused(.init("\(serverName)'s database cannot be read or written (\(error)); try again later",
+                                  code: ServerRefusal.unavailable))
+        }
+    }
+
+    /// Takes `name` for `key`, after the one rule for a new name
+    /// (`ScoreRecord.newNameProblem`) and against every other key's name
+    /// as `ScoreRecord.nameKey` folds them.
+    package func take(_ typed: String, key: PlayerKey, player: ServerPlayer?) throws -> Answer {
+        let name = typed.trimmingBlanks
+        if let problem = ScoreRecord.newNameProblem(name) {
+            return .refused(.init(problem, code: ServerRefusal.dataError))
+        }
+        if let player, player.name == name {
+            return Answer(lines: ["You are \(name) on \(serverName) already."])
+        }
+        do {
+            try store.setName(name, key: ScoreRecord.nameKey(name), for: key.fingerprint)
+        } catch let taken as NameTaken {
+            let what = taken.held == name ? "\"\(name)\" is" : "\"\(taken.held.sanitizedForTerminal)\", which reads as \"\(name)\", is"
+            return .refused(.init("\(what) another player's name on \(serverName); choose another", code: ServerRefusal.dataError))
+        }
+        if let player {
+            return Answer(lines: ["You are \(name) on \(serverName) now (you were \(player.name.sanitizedForTerminal))."])
+        }
+        return Answer(lines: ["You are \(name) on \(serverName). Your key is who you are here: keep it."])
+    }
+
+    /// What the server answers, one line each.
+    static func help(account: String, server: String) -> [String] {
+        [
+            "Three Ducks on \(server). Your ssh key is your player; these are the commands:",
+            "  ssh \(account)@\(server) name NAME   take a name, or change yours",
+            "  ssh \(account)@\(server) whoami      your name and key here",
+            "  ssh \(account)@\(server) help        this list",
+        ]
+    }
+}
+
+extension String {
+    /// Without blanks (spaces, tabs) at either end.
+    var trimmingBlanks: String {
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(scalars[first...last])
+    }
+}
