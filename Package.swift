@@ -137,6 +137,6 @@ let package = Package(
                                                         "TerminalUI", "threeducks"]),
         .testTarget(name: "GameServerTests", dependencies: ["GameServer", "ServerStorage", "GameCore", "GameNet", "LocalSSHD", "NetTransport"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "LocalSSHD"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD"]),
     ]
 )

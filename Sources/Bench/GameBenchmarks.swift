@@ -102,6 +102,7 @@ private final class HeadlessSession {
         var configuration = Game.Configuration()
         configuration.board = board
         configuration.seed = 1
+        configuration.seedSequence = true  // the same games every run
         configuration.scoreStore = scores
         configuration.bell = bell
         configuration.bellStyle = .visual

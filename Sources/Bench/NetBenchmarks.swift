@@ -226,6 +226,7 @@ final class BenchRoom: @unchecked Sendable {
             var configuration = Game.Configuration()
             configuration.board = board
             configuration.seed = seed
+            configuration.seedSequence = true  // the same games every run
             configuration.players = table.room.lineup
             let store = Game.makeStore(configuration, scheduler: scheduler, extra: [table.middleware])
             table.store = store

@@ -44,6 +44,7 @@ private func playAgainstComputer(_ level: ComputerLevel, seed: UInt64, person: a
     var configuration = Game.Configuration()
     configuration.board = .medium
     configuration.seed = seed
+    configuration.seedSequence = true  // the same games every run
     configuration.players = [Player(name: "bench"), .computer(level)]
     let scheduler = ManualScheduler()
     let store = Game.makeStore(configuration, scheduler: scheduler)

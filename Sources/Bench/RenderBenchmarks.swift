@@ -95,6 +95,7 @@ private func gameStates(_ board: Board, seed: UInt64 = 7) -> [GameState] {
     var configuration = Game.Configuration()
     configuration.board = board
     configuration.seed = seed
+    configuration.seedSequence = true  // the same games every run
     let store = Game.makeStore(configuration, scheduler: ManualScheduler())
     store.send(.launched)
     store.send(.startTapped)

@@ -19,6 +19,9 @@ package enum Game {
     package struct Configuration {
         package var board: Board = .medium
         package var seed: UInt64?
+        /// The games after the first are dealt from `seed`'s next numbers,
+        /// not from fresh random seeds (`--seed-sequence`).
+        package var seedSequence = false
         package var mismatchDelay: Duration = .seconds(1)
         /// The name a solo game's score is kept under.
         package var playerName: String = Player.defaultName
@@ -62,7 +65,7 @@ package enum Game {
         _ configuration: Configuration, scheduler: any Scheduler
     ) -> [Middleware<GameState, GameAction>] {
         var chain = [
-            DealerMiddleware(seed: configuration.seed, drawSeed: configuration.drawSeed,
+            DealerMiddleware(seed: configuration.seed, sequence: configuration.seedSequence, drawSeed: configuration.drawSeed,
                              daily: configuration.daily, now: configuration.now,
                              history: configuration.historyStore).middleware,
             GameTimersMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,

@@ -23,6 +23,9 @@ package struct LobbySeat: Equatable, Sendable {
     package var presence: Presence
     /// The host's own seat, played at the host's terminal.
     package var isHost: Bool
+    /// Away because their turn's time ran out (`host --turn`), not because
+    /// they dropped: still there, and back with their next move.
+    package var outOfTime = false
 
     package init(kind: Kind, name: String?, presence: Presence = .connected, isHost: Bool = false) {
         self.kind = kind
@@ -33,11 +36,15 @@ package struct LobbySeat: Equatable, Sendable {
 }
 
 extension LobbySeat {
-    /// The players away and the seconds they have left to come back, in one line; nil when none is.
-    package static func awayLine(_ seats: [LobbySeat]) -> String? {
-        let away = seats.compactMap { seat -> String? in
+    /// The players away and the seconds they have left to come back, in one
+    /// line, saying who ran out of time; nil when none is. `you`, the
+    /// viewer's own seat, is told what brings them back.
+    package static func awayLine(_ seats: [LobbySeat], you: Int? = nil) -> String? {
+        let away = seats.enumerated().compactMap { index, seat -> String? in
             guard case .away(let seconds) = seat.presence else { return nil }
-            return "\((seat.name ?? "").sanitizedForTerminal) is away: \(seconds) s to come back"
+            if index == you, seat.outOfTime { return "You ran out of time: play within \(seconds) s to keep your seat" }
+            let why = seat.outOfTime ? "ran out of time" : "is away"
+            return "\((seat.name ?? "").sanitizedForTerminal) \(why): \(seconds) s to come back"
         }
         return away.isEmpty ? nil : away.joined(separator: "; ")
     }

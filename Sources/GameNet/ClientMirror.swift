@@ -104,7 +104,10 @@ package struct ClientMirror: Sendable {
         case .away(let seat, let secondsLeft):
             if seats.indices.contains(seat) { seats[seat].presence = .away(secondsLeft: secondsLeft) }
         case .back(let seat):
-            if seats.indices.contains(seat) { seats[seat].presence = .connected }
+            if seats.indices.contains(seat) {
+                seats[seat].presence = .connected
+                seats[seat].outOfTime = false
+            }
         case .refused(_, let reason, let text):
             refusal = (reason, text)
         case .reveal(let reveal):

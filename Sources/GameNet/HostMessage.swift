@@ -296,6 +296,8 @@ package enum HostMessage: WireMessage, Equatable, Sendable {
             case .away(let secondsLeft):
                 members["state"] = .string("away")
                 members["secondsLeft"] = .number(Int64(secondsLeft))
+                // An optional key (protocol 1's readers ignore it): why the seat is away.
+                if seat.outOfTime { members["outOfTime"] = .bool(true) }
             case .left: members["state"] = .string("left")
             }
         }
@@ -404,6 +406,8 @@ package enum HostMessage: WireMessage, Equatable, Sendable {
             }
         }
         let isHost = fields.has("host") ? try fields.bool("host") : false
-        return LobbySeat(kind: kind, name: name, presence: presence, isHost: isHost)
+        var seat = LobbySeat(kind: kind, name: name, presence: presence, isHost: isHost)
+        if case .away = presence, fields.has("outOfTime") { seat.outOfTime = try fields.bool("outOfTime") }
+        return seat
     }
 }

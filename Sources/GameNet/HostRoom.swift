@@ -61,6 +61,10 @@ package struct HostRoom: Sendable {
         package var capacity = GameState.maximumPlayers
         /// Refused lines in a row after which a connection is dropped.
         package var refusalLimit = 64
+        /// The longest a joiner may take over a flip while it is their turn
+        /// (`host --turn`); nil: no limit. Out of time, they are away, as
+        /// if they had dropped: the grace, then the caller's fill.
+        package var turnLimit: Duration?
 
         package init() {}
     }
@@ -74,6 +78,10 @@ package struct HostRoom: Sendable {
         var presence = LobbySeat.Presence.connected
         var awayUntil: Duration?
         var isHost = false
+        /// Away because the turn's time ran out, not because the connection dropped.
+        var outOfTime = false
+        /// Away when the last game ended: sent that game and its reveal on coming back.
+        var missedReveal = false
     }
 
     /// A connection that said hello.
@@ -97,8 +105,15 @@ package struct HostRoom: Sendable {
     private var members: [ConnectionID: Member] = [:]
     private var watchTokens: Set<RejoinToken> = []
     private var current: CurrentGame?
+    /// The last game that ended and its reveal, for a player who was away
+    /// then (a host resumed in its win pause ends the game before anyone is back).
+    private var lastGame: (game: CurrentGame, reveal: HostMessage.Reveal)?
     private var games = 0
     private var now: Duration = .zero
+    /// The seat the game waits on for a flip, and since when (`turnLimit`):
+    /// set by `observe` from the state after each action, so it is the
+    /// state's to the last action.
+    private var turnClock: (seat: Int, since: Duration)?
     /// The room paused the game because the player to move went away: it
     /// resumes it when that player is back.
     package private(set) var isPausedForAway = false
@@ -138,7 +153,9 @@ package struct HostRoom: Sendable {
             if let until = seat.awayUntil, case .away = presence {
                 presence = .away(secondsLeft: Self.seconds(until - now))
             }
-            return LobbySeat(kind: seat.kind, name: seat.name, presence: presence, isHost: seat.isHost)
+            var shown = LobbySeat(kind: seat.kind, name: seat.name, presence: presence, isHost: seat.isHost)
+            if case .away = presence { shown.outOfTime = seat.outOfTime }
+            return shown
         }
         return taken + Array(repeating: LobbySeat(kind: .empty, name: nil), count: max(0, options.capacity - seats.count))
     }
@@ -193,6 +210,8 @@ package struct HostRoom: Sendable {
             guard let seat = member.seat else {
                 return refuse(connection, intent: message.intentName, .watching, "a spectator watches; only players act")
             }
+            // A player who ran out of time is back with their next intent: the game goes on for them to move.
+            if seats[seat].outOfTime, case .away = seats[seat].presence { return back(seat, state: state) }
             switch decide(message, seat: seat, state: state) {
             case .failure(let refusal):
                 return refuse(connection, intent: message.intentName, refusal.reason, refusal.text)
@@ -306,29 +325,50 @@ package struct HostRoom: Sendable {
         seats[seat].connection = connection
         seats[seat].presence = .connected
         seats[seat].awayUntil = nil
+        seats[seat].outOfTime = false
         members[connection] = Member(seat: seat)
         reply.deliveries.append(Delivery(to: connection, .welcome(version: version, seat: seat, token: seats[seat].token!)))
         if wasAway { reply.deliveries += everyone(except: connection, .back(seat: seat)) }
         reply.deliveries += catchUp(connection)
-        // The player to move is back: the game the room paused for them goes on.
-        if isPausedForAway, let round = state.round, round.phase == .paused, round.turn == seat {
-            isPausedForAway = false
-            reply.actions.append(.pauseToggled)
+        if current == nil, seats[seat].missedReveal, let lastGame {
+            // The game ended while they were away: it is theirs to check all the same.
+            reply.deliveries += replay(lastGame.game, to: connection) + [Delivery(to: connection, .reveal(lastGame.reveal))]
         }
+        seats[seat].missedReveal = false
+        reply.actions += unpauseIfToMove(seat, in: state)
         return reply
+    }
+
+    /// A player who ran out of time (still connected) moved again: they are
+    /// back, as after a rejoin, and everyone is told so, them included.
+    private mutating func back(_ seat: Int, state: GameState) -> RoomReply {
+        seats[seat].presence = .connected
+        seats[seat].awayUntil = nil
+        seats[seat].outOfTime = false
+        var reply = RoomReply()
+        reply.deliveries = everyone(.back(seat: seat))
+        reply.actions = unpauseIfToMove(seat, in: state)
+        return reply
+    }
+
+    /// `pauseToggled` when the room paused the game for `seat`, the player to move, who is back.
+    private mutating func unpauseIfToMove(_ seat: Int, in state: GameState) -> [GameAction] {
+        guard isPausedForAway, let round = state.round, round.phase == .paused, round.turn == seat else { return [] }
+        isPausedForAway = false
+        return [.pauseToggled]
     }
 
     /// What a newcomer needs to stand where the others stand: the lobby,
     /// then the game in play as it was sent, deal and every event.
     private func catchUp(_ connection: ConnectionID) -> [Delivery] {
-        var deliveries = [Delivery(to: connection, .lobby(board: current?.deal.board ?? board, seats: lobbySeats))]
-        if let current {
-            deliveries.append(Delivery(to: connection, .deal(current.deal)))
-            for (index, event) in current.events.enumerated() {
-                deliveries.append(Delivery(to: connection, .event(seq: index + 1, action: event)))
-            }
-        }
-        return deliveries
+        [Delivery(to: connection, .lobby(board: current?.deal.board ?? board, seats: lobbySeats))]
+            + (current.map { replay($0, to: connection) } ?? [])
+    }
+
+    /// `game` as it was sent: its deal and every event.
+    private func replay(_ game: CurrentGame, to connection: ConnectionID) -> [Delivery] {
+        [Delivery(to: connection, .deal(game.deal))]
+            + game.events.enumerated().map { Delivery(to: connection, .event(seq: $0.offset + 1, action: $0.element)) }
     }
 
     private mutating func leave(_ connection: ConnectionID) -> RoomReply {
@@ -375,12 +415,9 @@ package struct HostRoom: Sendable {
             for (id, other) in members { if let index = other.seat, index > seat { members[id]?.seat = index - 1 } }
         } else {
             seats[seat].connection = nil
-            if let grace {
-                seats[seat].presence = .away(secondsLeft: Self.seconds(grace))
-                seats[seat].awayUntil = now + grace
-                reply.deliveries += everyone(.away(seat: seat, secondsLeft: Self.seconds(grace)))
-                return reply
-            }
+            // Out of time already: the grace that runs is that one.
+            if grace != nil, seats[seat].outOfTime, seats[seat].awayUntil != nil { return reply }
+            if let grace { return markAway(seat, for: grace) }
             seats[seat].presence = .left
             seats[seat].awayUntil = nil
             reply.expiredSeats.append(seat)
@@ -389,15 +426,37 @@ package struct HostRoom: Sendable {
         return reply
     }
 
-    /// The time is `now`: seats whose grace ran out are given up (the
-    /// lobby says `left`) and named in `expiredSeats`.
-    package mutating func tick(now: Duration) -> RoomReply {
+    /// `seat`'s player is away, kept for `grace` from now: everyone is told
+    /// (`away`), and the others' lines say who and for how long.
+    private mutating func markAway(_ seat: Int, for grace: Duration) -> RoomReply {
+        seats[seat].presence = .away(secondsLeft: Self.seconds(grace))
+        seats[seat].awayUntil = now + grace
+        var reply = RoomReply()
+        reply.deliveries = everyone(.away(seat: seat, secondsLeft: Self.seconds(grace)))
+        return reply
+    }
+
+    /// The time is `now`, the host's state `state`: a joiner to move who
+    /// took longer than `turnLimit` over a flip is away, as one who dropped
+    /// (the grace, the game paused for them, `expiredSeats` after it),
+    /// though still connected: their next intent brings them back. Seats
+    /// whose grace ran out are given up (the lobby says `left`) and named
+    /// in `expiredSeats`.
+    package mutating func tick(now: Duration, state: GameState? = nil) -> RoomReply {
         self.now = now
         var reply = RoomReply()
+        if let limit = options.turnLimit, let clock = turnClock, now - clock.since >= limit, let state {
+            reply.append(outOfTime(clock.seat, state: state))
+        }
         for index in seats.indices {
             guard let until = seats[index].awayUntil, until <= now else { continue }
             seats[index].awayUntil = nil
             seats[index].presence = .left
+            // A player who ran out of time and is still connected watches from now on.
+            if let connection = seats[index].connection {
+                members[connection]?.seat = nil
+                seats[index].connection = nil
+            }
             reply.expiredSeats.append(index)
         }
         guard !reply.expiredSeats.isEmpty else { return reply }
@@ -407,13 +466,53 @@ package struct HostRoom: Sendable {
         return reply
     }
 
+    /// The turn's time ran out for `seat`, a joiner still connected: away
+    /// for the grace (the path a dropped connection takes), the game paused
+    /// for them, and the lobby sent so that every line says why.
+    private mutating func outOfTime(_ seat: Int, state: GameState) -> RoomReply {
+        turnClock = nil
+        guard seats.indices.contains(seat), seats[seat].presence == .connected, !seats[seat].isHost,
+              seats[seat].connection != nil else { return RoomReply() }
+        seats[seat].outOfTime = true
+        var reply = markAway(seat, for: options.grace)
+        reply.actions += pauseIfToMove(seat, in: state)
+        reply.append(broadcastLobby())
+        return reply
+    }
+
+    /// Winds the turn's clock after an action: it runs for the joiner to
+    /// move while the game waits on their flip, from the turn's start or
+    /// their last flip; it stops otherwise (a pause, a mismatch showing,
+    /// the computer's or the host's turn, the game's end).
+    private mutating func windTurnClock(after: GameState) {
+        guard options.turnLimit != nil, current != nil, let round = after.round, round.phase == .playing,
+              !round.allMatched, round.selected.count < 2, !round.isComputersTurn,
+              seats.indices.contains(round.turn), !seats[round.turn].isHost else {
+            turnClock = nil
+            return
+        }
+        var flipped = false
+        if case .turned? = after.event { flipped = true }
+        if flipped || turnClock?.seat != round.turn { turnClock = (round.turn, now) }
+    }
+
     // MARK: The host's store
 
     /// The host's store reduced `action` from `before` to `after`: what
     /// every connection is told of it. A deal becomes `deal` with a fresh
     /// commitment; an action a player sees becomes an `event`; the end of a
     /// game (the win screen, or given up) is followed by the reveal.
-    package mutating func observe(_ action: GameAction, before: GameState, after: GameState) -> RoomReply {
+    /// `now`, when given, is the time on the room's clock (the turn's limit
+    /// is measured from it).
+    package mutating func observe(_ action: GameAction, before: GameState, after: GameState,
+                                  now: Duration? = nil) -> RoomReply {
+        if let now { self.now = now }
+        let reply = observed(action, before: before, after: after)
+        windTurnClock(after: after)
+        return reply
+    }
+
+    private mutating func observed(_ action: GameAction, before: GameState, after: GameState) -> RoomReply {
         var reply = RoomReply()
         if let dealt = action.dealt, before.round == nil, let round = after.round {
             games += 1
@@ -438,6 +537,10 @@ package struct HostRoom: Sendable {
         if won || ended {
             let reveal = HostMessage.Reveal(game: game.deal.game, seed: game.seed, nonce: game.nonce, digest: after.digest)
             reply.deliveries += everyone(.reveal(reveal))
+            lastGame = (game, reveal)
+            for index in seats.indices {
+                seats[index].missedReveal = seats[index].connection == nil && seats[index].awayUntil != nil
+            }
             current = nil
             isPausedForAway = false
             // Seats of players who left are no one's once the game is over.
@@ -479,11 +582,9 @@ package struct HostRoom: Sendable {
         seats[seat].token = nil
         seats[seat].presence = .connected
         seats[seat].awayUntil = nil
+        seats[seat].outOfTime = false
         var reply = broadcastLobby()
-        if isPausedForAway, let round = state.round, round.phase == .paused, round.turn == seat {
-            isPausedForAway = false
-            reply.actions.append(.pauseToggled)
-        }
+        reply.actions += unpauseIfToMove(seat, in: state)
         return reply
     }
 

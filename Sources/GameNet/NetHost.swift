@@ -57,7 +57,7 @@ package final class NetHost: @unchecked Sendable {
     /// The link to put last in the store's chain: the room sees each action.
     package var middleware: Middleware<GameState, GameAction> {
         Middleware { [self] action, before, after in
-            let reply = room.observe(action, before: before, after: after)
+            let reply = room.observe(action, before: before, after: after, now: now)
             send(reply)
             let actions = reply.actions.isEmpty ? passOver(after).prefix(1).map { $0 } : reply.actions
             return .merge(actions.map { .send($0) })
@@ -79,7 +79,7 @@ package final class NetHost: @unchecked Sendable {
                 note = "Turned away \(account): \(reason)"
             }
         }
-        apply(room.tick(now: now))
+        apply(room.tick(now: now, state: store?.state))
         // A seat just given up may be the one to move: the first step of passing over it (the
         // middleware takes the next, as each action comes back through it).
         if let state = store?.state, let first = passOver(state).first { store?.send(first) }

@@ -15,6 +15,8 @@ extension Game.Configuration {
         var configuration = Game.Configuration()
         configuration.board = board
         configuration.seed = seed
+        // A session of games is a test's to know: seed, seed+1, … (`--seed-sequence`).
+        configuration.seedSequence = true
         configuration.players = players
         configuration.now = { now }
         configuration.bell = bell

@@ -19,6 +19,8 @@ package enum RandomRecording {
         var configuration = Game.Configuration()
         configuration.board = board ?? Board.presets[Int(random.uniform(below: UInt64(Board.presets.count)))]
         configuration.seed = random.uniform(below: 1_000)
+        // Every game of it from the seed's sequence: the same recording each time.
+        configuration.seedSequence = true
         configuration.scoreStore = InMemoryScoreStore()
         // The recording's order, not the save's thread, is under test: the
         // in-memory store answers inline, in the order the goldens pin.

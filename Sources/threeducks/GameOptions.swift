@@ -22,9 +22,12 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
 
     // `.unconditional`: `-1` is a value here, not an option, so a negative
     // number is refused naming the option and the range (not "Missing value").
-    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1).",
+    @Option(parsing: .unconditional, help: "A seed for a reproducible deal (a whole number from 0 to 2^64-1); only the first game is dealt from it, unless --seed-sequence is given.",
             transform: PlaySettings.seed)
     var seed: UInt64?
+
+    @Flag(help: "With a seed: deal the games after the first from the next numbers (seed+1, …), not from fresh random seeds. In a room, a joiner who saw a game's seed revealed then knows every later deck.")
+    var seedSequence = false
 
     @OptionGroup var afterSeed: Own.AfterSeed
 
@@ -52,7 +55,7 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
 
     /// The shared options as plain values (a command sets its own).
     var settings: PlaySettings {
-        PlaySettings(board: board, vs: vs, seed: seed, name: name, bell: bell, ascii: display.ascii,
+        PlaySettings(board: board, vs: vs, seed: seed, seedSequence: seedSequence, name: name, bell: bell, ascii: display.ascii,
                      noColor: display.noColor, theme: display.theme, screenReader: screenReader,
                      mismatchDelay: mismatchDelay, record: record, force: force)
     }

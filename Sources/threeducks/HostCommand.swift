@@ -26,7 +26,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
             """)
 
     typealias AfterBoard = NoOptions
-    typealias AfterSeed = NoOptions
+    typealias AfterSeed = SeedFileOption
 
     @OptionGroup var shared: GameOptions<HostCommand>
 
@@ -42,6 +42,11 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
                                valueName: "seconds"))
     var grace = 30
 
+    @Option(parsing: .unconditional,
+            help: ArgumentHelp("The longest a joiner may take over a flip on their turn, from 1 to 3600, or 0 for no limit; out of time, they are away, as if they had dropped (--grace, then --fill).",
+                               valueName: "seconds"))
+    var turn = 60
+
     @Option(help: ArgumentHelp("What becomes of a seat whose player did not come back within the grace: skip passes over it, computer seats the computer there (at the --vs level, else medium); default: it stays, and the game waits on its turn.",
                                valueName: "skip|computer"))
     var fill: NetHost.Fill?
@@ -51,13 +56,23 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
 
     func validate() throws {
         guard (1...3600).contains(grace) else { throw ValidationError("--grace must be from 1 to 3600 seconds, not \(grace)") }
-        if let problem = shared.settings.problem { throw ValidationError(problem) }
+        guard (0...3600).contains(turn) else { throw ValidationError("--turn must be from 1 to 3600 seconds, or 0 for no limit, not \(turn)") }
+        if let problem = settings.problem { throw ValidationError(problem) }
+    }
+
+    /// The shared options as plain values, with the host's seed file.
+    var settings: PlaySettings {
+        var settings = shared.settings
+        settings.seedFile = shared.afterSeed.seedFile
+        return settings
     }
 
     func run() throws {
         let environment = UserAccount.environment
         let account = Accounts.name(of: geteuid())
-        let settings = shared.settings
+        var settings = self.settings
+        // A seed kept where other accounts cannot read it (the command line shows in `ps`).
+        if let path = settings.seedFile, !resume { settings.seed = try SeedFileOption.seed(in: path) }
         let roomName: RoomName
         let allowed: AllowList
         do {
@@ -91,9 +106,11 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         let loaded = file.load()
         var options = HostRoom.Options()
         options.grace = .seconds(grace)
+        options.turnLimit = turn == 0 ? nil : .seconds(turn)
         var resumedRoom: HostRoom?
         if resume {
-            guard let game = loaded.game, let journaled = file.foundGame else {
+            // A game left in its win pause (every pair in the journal) is finished here as play finishes one.
+            guard let game = loaded.game ?? loaded.won, let journaled = file.foundGame else {
                 throw CommandFailure("room \(roomName.text) has no unfinished network game to resume"
                     + (loaded.warning.map { " (\($0))" } ?? ""), code: ExitStatus.noInput)
             }

@@ -47,7 +47,10 @@ struct JoinView: Sendable {
 
     /// The state the screen draws: the mirror's, with this terminal's focus,
     /// dialog and line.
-    var state: GameState {
+    var state: GameState { composed(seats: mirror.seats) }
+
+    /// The state drawn with `seats` for the line that says who is away.
+    private func composed(seats: [LobbySeat]) -> GameState {
         var state = mirror.state
         if var round = state.round {
             round.focus = min(focus, max(0, round.cards.count - 1))
@@ -57,7 +60,7 @@ struct JoinView: Sendable {
         }
         state.dialog = state.round == nil ? nil : dialog
         let closed = isClosed ? "The host closed the room" : nil
-        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(mirror.seats) ?? unkeptToken, closed].compactMap { $0 }
+        let lines = [verdictLine ?? note ?? LobbySeat.awayLine(seats, you: mirror.seat) ?? unkeptToken, closed].compactMap { $0 }
         if !lines.isEmpty { state.warning = lines.joined(separator: ". ") }
         return state
     }
@@ -93,12 +96,26 @@ struct JoinView: Sendable {
     /// When the clock shown was last the host's: its measurement arrived,
     /// or it started (the first flip, a resume).
     private var clockAt = Duration.zero
+    /// When the seats last changed (an `away`, a `lobby`): the seconds left
+    /// to an away player count down from there, as the host's do.
+    private var seatsAt = Duration.zero
+
+    /// The seats at `time`: an away player's seconds left counted down since the host said them.
+    private func seats(at time: Duration) -> [LobbySeat] {
+        let elapsed = Int(max(.zero, time - seatsAt).components.seconds)
+        return mirror.seats.map { seat in
+            guard case .away(let left) = seat.presence else { return seat }
+            var counted = seat
+            counted.presence = .away(secondsLeft: max(0, left - elapsed))
+            return counted
+        }
+    }
 
     /// The state drawn at `time`: between the host's measurements (they
     /// come with the flips) the clock runs on here from the last one, as
     /// the host's does, while the game's clock runs.
     func state(at time: Duration) -> GameState {
-        var state = self.state
+        var state = composed(seats: seats(at: time))
         if let played = played(at: time) { state.round?.played = played }
         return state
     }
@@ -106,7 +123,11 @@ struct JoinView: Sendable {
     /// How long from `time` until the clock shown turns to its next second;
     /// nil while it stands.
     func untilNextSecond(at time: Duration) -> Duration? {
-        played(at: time).map { .milliseconds(1000 - $0.wholeMilliseconds % 1000) }
+        let clock = played(at: time).map { Duration.milliseconds(1000 - $0.wholeMilliseconds % 1000) }
+        guard mirror.seats.contains(where: { if case .away = $0.presence { true } else { false } }) else { return clock }
+        // Someone is away: their countdown turns each second too.
+        let away = Duration.milliseconds(1000 - max(.zero, time - seatsAt).wholeMilliseconds % 1000)
+        return min(clock ?? away, away)
     }
 
     /// The time played the clock shows at `time` while the game's clock
@@ -123,9 +144,11 @@ struct JoinView: Sendable {
         let played = mirror.state.round?.played
         let wasRunning = mirror.state.isClockRunning
         let verdict = mirror.verdict
+        let seats = mirror.seats
         let message = Result { () throws(ProtocolError) in try HostMessage(line: line) }
         if case .success(let message) = message { mirror.apply(message) }
         if mirror.state.round?.played != played || mirror.state.isClockRunning != wasRunning { clockAt = time }
+        if mirror.seats != seats { seatsAt = time }
         // A new deal (or the same game dealt again, to a player coming back) starts the times afresh.
         if mirror.currentDeal?.game != game || mirror.eventCount < eventTimes.count {
             dealtAt = time

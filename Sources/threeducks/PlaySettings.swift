@@ -10,6 +10,9 @@ struct PlaySettings: Equatable {
     var players: String?
     var vs: ComputerLevel?
     var seed: UInt64?
+    var seedSequence = false
+    /// `host --seed-file`: where the seed is read from, once the options are checked.
+    var seedFile: String?
     var daily = false
     var scoresFile: String?
     var name: String?
@@ -45,6 +48,7 @@ struct PlaySettings: Equatable {
     /// Every flag of `play`, by its long name, with the field it turns on.
     static let flags: [String: @Sendable (inout PlaySettings) -> Void] = [
         "daily": { $0.daily = true },
+        "seed-sequence": { $0.seedSequence = true },
         "ascii": { $0.ascii = true },
         "no-color": { $0.noColor = true },
         "screen-reader": { $0.screenReader = true },
@@ -81,6 +85,8 @@ struct PlaySettings: Equatable {
         if scoresFile?.isEmpty == true { return "--scores-file: the path is empty" }
         if record?.isEmpty == true { return "--record: the path is empty" }
         if daily && seed != nil { return "--daily and --seed do not go together: the daily deal has its own seed" }
+        if seed != nil && seedFile != nil { return "--seed and --seed-file do not go together: give the seed once" }
+        if seedFile?.isEmpty == true { return "--seed-file: the path is empty" }
         if daily, vs != nil || PlayCommand.names(players).count > 1 {
             return "--daily is played alone: leave out --players and --vs (or play them without --daily)"
         }
@@ -94,6 +100,7 @@ struct PlaySettings: Equatable {
         var configuration = Game.Configuration()
         configuration.board = board
         configuration.seed = seed
+        configuration.seedSequence = seedSequence
         configuration.mismatchDelay = .milliseconds(Int64((mismatchDelay * 1000).rounded()))
         configuration.playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
         configuration.bellStyle = bell

@@ -9,7 +9,7 @@ struct HistoryStatsTests {
     @Test func threeGamesThenStatsShowsThem() async throws {
         let sandbox = try Sandbox()
         let tmux = try TmuxSession.threeducks(
-            ["--seed", "7", "--board", "easy", "--name", "e2e-stats", "--scores-file", sandbox.scoresFile],
+            ["--seed", "7", "--seed-sequence", "--board", "easy", "--name", "e2e-stats", "--scores-file", sandbox.scoresFile],
             sandbox: sandbox)
         defer { tmux.kill() }
         try await tmux.waitFor("Enter to play")

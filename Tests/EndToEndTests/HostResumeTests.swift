@@ -58,6 +58,70 @@ struct HostResumeEndToEndTests {
         #expect(try await resumed.waitForExit().status == 0)
     }
 
+    /// Issue 36: a host killed in the pause between the last pair and the
+    /// win screen lost the win (`host --resume`: no unfinished game, 66).
+    /// Now the resumed host finishes it, keeps it in its history, removes
+    /// the room's files, and the joiner who comes back checks it: Verified.
+    @Test func aHostKilledInTheWinPauseFinishesTheWinOnResumeAndItsJoinerVerifiesIt() async throws {
+        // The kill must land in a 0.6 s window: on a machine too busy for that, the game is played again.
+        for attempt in 1...3 {
+            if try await winPauseKilledAndResumed() { return }
+            print("the kill came after the win screen (attempt \(attempt)); again")
+        }
+        Issue.record("the host could not be killed in its win pause in three attempts")
+    }
+
+    /// One game killed in its win pause and resumed; false when the kill came too late (the win was shown).
+    private func winPauseKilledAndResumed() async throws -> Bool {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let rooms = NetPlayEndToEndTests.rooms(sandbox)
+        let environment = rooms.merging(["XDG_DATA_HOME": sandbox.path("data")]) { $1 }
+        let host = try TmuxSession.threeducks(["host", "--board", "2x2", "--seed", "7", "--room", "t", "--name", "ann"],
+                                              sandbox: sandbox, environment: environment)
+        defer { host.kill() }
+        try await host.waitFor("threeducks join t")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        // ann matches both pairs; the program is killed in the 0.6 s before its win screen.
+        try host.type(String(deal.pairs[0].0))
+        try host.type(String(deal.pairs[0].1))
+        try await host.waitFor("Pairs: 1/2")
+        try host.type(String(deal.pairs[1].0))
+        try host.type(String(deal.pairs[1].1))
+        // Looked at directly, not through waitFor's second look: the window is short.
+        for _ in 0..<200 {
+            let screen = try host.screen()
+            if screen.contains("Pairs: 2/2") || screen.contains("wins") { break }
+            try await Task.sleep(for: .milliseconds(5))
+        }
+        kill(try host.gameProcessID(), SIGKILL)
+        guard FileManager.default.fileExists(atPath: sandbox.path("data/threeducks/host-t.room")) else { return false }
+        #expect(try await joiner.waitForExit().status == 74)
+
+        let resumed = try TmuxSession.threeducks(["host", "--resume", "--room", "t", "--name", "ann"],
+                                                 sandbox: sandbox, environment: environment)
+        defer { resumed.kill() }
+        try await resumed.waitFor("ann wins")
+        let again = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms)
+        defer { again.kill() }
+        let screen = try await again.waitFor("Verified")
+        #expect(!screen.contains("Not verified"), "\(screen)")
+        try resumed.press("Enter")
+        try await resumed.waitFor("Enter starts the game")
+        try resumed.type("q")
+        #expect(try await resumed.waitForExit().status == 0)
+        let history = sandbox.text("data/threeducks/history.jsonl") ?? ""
+        #expect(history.split(separator: "\n").dropFirst().filter { $0.contains(#""result":"won""#) }.count == 1, "\(history)")
+        for kept in ["host-t.jsonl", "host-t.room"] {
+            #expect(!FileManager.default.fileExists(atPath: sandbox.path("data/threeducks/" + kept)), "\(kept) left behind")
+        }
+        return true
+    }
+
     @Test func resumingARoomWithNoGameSaysSoInOneLineAndExits66() async throws {
         let sandbox = try Sandbox()
         let host = try TmuxSession.threeducks(["host", "--resume", "--room", "t"], sandbox: sandbox,

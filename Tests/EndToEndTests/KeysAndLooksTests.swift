@@ -90,7 +90,7 @@ struct KeysAndLooksTests {
     }
 
     @Test func enterOnTheWinScreenDealsTheNextGameAndTGoesToTheTitle() async throws {
-        let tmux = try await startOnTitle(["--seed", "7", "--difficulty", "easy"])
+        let tmux = try await startOnTitle(["--seed", "7", "--seed-sequence", "--difficulty", "easy"])
         defer { tmux.kill() }
         for seed: UInt64 in [7, 8] {
             if seed == 7 { try tmux.press("Enter") }

@@ -55,7 +55,7 @@ struct MouseTests {
 
     @Test func aClickOnTheWinScreenDealsTheNextGame() async throws {
         let deal = Deal(.easy, seed: 7)
-        let (tmux, _) = try await startGame(deal)
+        let (tmux, _) = try await startGame(deal, extra: ["--seed-sequence"])
         defer { tmux.kill() }
         for pair in deal.pairs {
             try tmux.type(String(pair.0))
@@ -67,10 +67,10 @@ struct MouseTests {
         #expect(next.contains("Moves: 0") && !next.contains("You won"))
     }
 
-    private func startGame(_ deal: Deal) async throws -> (TmuxSession, String) {
+    private func startGame(_ deal: Deal, extra: [String] = []) async throws -> (TmuxSession, String) {
         let sandbox = try Sandbox()
         let tmux = try TmuxSession.threeducks(
-            ["--seed", "7", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--mismatch-delay", "8"],
+            ["--seed", "7", "--difficulty", "easy", "--scores-file", sandbox.scoresFile, "--mismatch-delay", "8"] + extra,
             sandbox: sandbox)
         try await tmux.waitFor("Enter to play")
         try tmux.press("Enter")

@@ -41,7 +41,7 @@ struct NetPlayEndToEndTests {
         // ann records the room's games too (host --record), as her store handled them.
         let hostRecording = sandbox.path("ann.jsonl")
         let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "1",
-                                                          extra: ["--record", hostRecording])
+                                                          extra: ["--record", hostRecording, "--seed-sequence"])
         defer { host.kill() }
         // bob records the game: at its end, verified, it replays to the host's digest.
         let recording = sandbox.path("bob.jsonl")
@@ -91,7 +91,7 @@ struct NetPlayEndToEndTests {
         #expect(screen.contains("bob wins, 2 pairs to 0"))
         #expect(screen.contains("Waiting for the host's next game, q leaves the room"), "\(screen)")
         // bob's Enter deals nothing (the next game is the host's); ann's goes back to the room's lobby, bob
-        // still seated, and Enter there deals the next game (seed 8) to the table.
+        // still seated, and Enter there deals the next game (seed 8: --seed-sequence) to the table.
         try joiner.press("Enter")
         try host.press("Enter")
         try await host.waitFor("the lobby again") { $0.contains("2. bob") && $0.contains("Enter starts the game") }
@@ -410,6 +410,35 @@ struct NetPlayEndToEndTests {
         }
         try host.type(String(deal.pairs[0].0))
         try host.type(String(deal.pairs[0].1))
+        try await host.waitFor("Pairs: 1/2")
+    }
+
+    /// Issue 36: a joiner who stayed connected but never moved held the
+    /// table for ever. With `--turn 2`, bob's silence makes him away as a
+    /// drop does: both screens say who ran out of time and for how long, and
+    /// bob's next key (p) brings him back to his turn.
+    @Test func aJoinerOutOfTimeIsAwayUntilTheirNextKey() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
+                                                          extra: ["--turn", "2", "--grace", "600"])
+        defer { host.kill() }
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        try host.type(String(deal.mismatch.0))
+        try await host.waitFor("Moves: 1")
+        try host.type(String(deal.mismatch.1))
+        try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
+        try await host.waitFor("bob ran out of time: ")
+        try await joiner.waitFor("You ran out of time: play within")
+        try joiner.type("p")
+        try await host.waitFor("bob back at the host") { !$0.contains("ran out of time") && $0.contains("bob's turn") }
+        try joiner.type(String(deal.pairs[0].0))
+        try joiner.type(String(deal.pairs[0].1))
         try await host.waitFor("Pairs: 1/2")
     }
 }

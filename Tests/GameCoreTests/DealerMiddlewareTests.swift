@@ -30,7 +30,7 @@ import Testing
     }
 
     @Test func playAgainThatLeftTheWinScreenDealsTheNextSeedOnTheSameDifficulty() {
-        let link = DealerMiddleware(seed: 42).middleware
+        let link = DealerMiddleware(seed: 42, sequence: true).middleware
         var won = GameState(board: .hard)
         won.round = Round(board: won.board, players: won.players, animals: [], seed: nil)
         won.round?.phase = .won
@@ -45,8 +45,29 @@ import Testing
             == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 43), seed: 43)))
     }
 
-    @Test func aGivenSeedDealsTheFirstGameAndEachLaterGameTheNextNumber() async {
-        let game = GameHarness(board: .medium, chain: [DealerMiddleware(seed: 42).middleware])
+    /// Issue 36: `host --seed N` dealt game 2 from N+1, which game 1's
+    /// reveal had just told every joiner. A seed deals the first game only.
+    @Test func aGivenSeedDealsTheFirstGameAndEachLaterGameAFreshRandomSeed() async {
+        let drawn = Drawn()
+        let game = GameHarness(board: .medium, chain: [DealerMiddleware(seed: 42, drawSeed: { drawn.next() }).middleware])
+        var seeds: [UInt64?] = []
+        for _ in 0..<3 {
+            game.start()
+            seeds.append(game.state.round?.seed)
+            game.send(.gaveUp)
+            await game.settle()
+        }
+        #expect(seeds == [42, 9001, 9002])
+    }
+
+    /// The draws a test hands the dealer, in order.
+    final class Drawn: @unchecked Sendable {
+        private var last: UInt64 = 9000
+        func next() -> UInt64 { last += 1; return last }
+    }
+
+    @Test func aSeedSequenceDealsTheFirstGameAndEachLaterGameTheNextNumber() async {
+        let game = GameHarness(board: .medium, chain: [DealerMiddleware(seed: 42, sequence: true).middleware])
         var seeds: [UInt64?] = []
         for _ in 0..<3 {
             game.start()
@@ -59,7 +80,7 @@ import Testing
     }
 
     @Test func theLargestSeedIsFollowedByZero() async {
-        let game = GameHarness(board: .easy, chain: [DealerMiddleware(seed: .max).middleware])
+        let game = GameHarness(board: .easy, chain: [DealerMiddleware(seed: .max, sequence: true).middleware])
         game.start()
         game.send(.gaveUp)
         await game.settle()

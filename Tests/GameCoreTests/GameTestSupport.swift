@@ -25,6 +25,8 @@ extension Game.Configuration {
         var configuration = Game.Configuration()
         configuration.board = board
         configuration.seed = seed
+        // A session of games is a test's to know: seed, seed+1, … (`--seed-sequence`).
+        configuration.seedSequence = true
         configuration.scoreStore = scores
         configuration.bell = bell
         configuration.now = { testDate }

@@ -40,8 +40,10 @@ import Testing
         let next = Deck.shuffled(.easy, seed: 8)
         let spy = ActionSpy()
         let scheduler = ManualScheduler()
+        var configuration = Game.Configuration.testing(.easy, seed: 7)
+        configuration.seedSequence = true
         let recorded = GameHarness(board: .easy, scheduler: scheduler,
-                                   chain: Game.middleware(.testing(.easy, seed: 7), scheduler: scheduler) + [spy.middleware])
+                                   chain: Game.middleware(configuration, scheduler: scheduler) + [spy.middleware])
         recorded.send(.launched)
         await recorded.settle()
         recorded.start()

@@ -107,6 +107,54 @@ import Testing
         #expect(mirror.verdict == .verified)
     }
 
+    /// Issue 36: a host killed in the win pause (every pair in the journal,
+    /// the win screen not yet shown) lost the win: `host --resume` found no
+    /// unfinished game, and its joiners never got the reveal. Now the
+    /// resumed room finishes it as `play` does (the journal's `won`), and a
+    /// player who comes back is sent the game and its reveal to check.
+    @Test(arguments: [5, 8, 21] as [UInt64])
+    func aGameLeftInItsWinPauseIsFinishedAndItsRevealSentToWhoComesBack(seed: UInt64) throws {
+        let journal = InMemoryJournal()
+        let first = NetTable(board: Self.board, seed: seed, guests: ["bob"], journal: journal)
+        first.start()
+        var random = SplitMix64(seed: seed)
+        for _ in 0..<2000 {
+            guard let round = first.state.round, !round.allMatched else { break }
+            if round.phase == .playing, !round.isMismatchShowing, let card = first.remembersAndPicks(&random) {
+                first.flipByThePlayerToMove(card)
+            } else {
+                _ = first.advance(by: .milliseconds(1200))
+            }
+        }
+        // The program is killed here, in the 0.6 s before the win screen.
+        #expect(first.state.round?.allMatched == true && first.state.screen == .playing)
+        let kept = try #require(first.room.kept)
+        let game = try #require(journal.game)
+        #expect(game.won != nil)
+        let token = try #require(kept.seats[1].token)
+
+        let room = try #require(HostRoom(resuming: kept, journaled: game, board: Self.board, now: .zero,
+                                         random: SplitMix64(seed: seed ^ 1)))
+        let kept2 = InMemoryJournal(game)
+        let table = NetTable(board: Self.board, seed: seed, guests: [], journal: kept2, resumedRoom: room)
+        // The launch finished the win: the win screen, the journal ended, the room's game over.
+        #expect(table.state.screen == .won)
+        #expect(kept2.game == nil && kept2.endCount == 1)
+        #expect(!table.room.isGameOn)
+
+        let bob = ConnectionID(9)
+        table.rejoin(bob, name: "bob", token: token)
+        #expect(table.problems == [])
+        var mirror = ClientMirror()
+        for line in table.received[bob] ?? [] { #expect(mirror.receive(line) == nil) }
+        #expect(mirror.verdict == .verified)
+        // Told once: the next time bob comes back, the lobby alone.
+        table.disconnect(bob)
+        let again = ConnectionID(10)
+        table.rejoin(again, name: "bob", token: token)
+        #expect(!(table.received[again] ?? []).contains { $0.contains(#""type":"reveal""#) })
+    }
+
     @Test func aRoomFileOfAnotherGameIsNotResumed() throws {
         let (kept, game, _, _) = try Self.interrupted(seed: 7)
         var other = kept

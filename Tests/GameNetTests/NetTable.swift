@@ -52,7 +52,7 @@ final class NetTable: @unchecked Sendable {
                     if (after.round?.moves ?? 0) > (before.round?.moves ?? 0) { turnedCards.append(id) }
                 default: break
                 }
-                let reply = room.observe(action, before: before, after: after)
+                let reply = room.observe(action, before: before, after: after, now: scheduler.now)
                 take(reply)
                 // As the wiring will: the room's actions are the link's effects.
                 return .merge(reply.actions.map { .send($0) })
@@ -116,8 +116,9 @@ final class NetTable: @unchecked Sendable {
 
     func advance(by duration: Duration) -> RoomReply {
         scheduler.advance(by: duration)
-        let reply = room.tick(now: scheduler.now)
+        let reply = room.tick(now: scheduler.now, state: store.state)
         take(reply)
+        for action in reply.actions { store.send(action) }
         return reply
     }
 

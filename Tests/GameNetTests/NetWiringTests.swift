@@ -37,9 +37,9 @@ import Testing
         let host: NetHost
         var bob = JoinView(mirror: ClientMirror(name: "bob"), room: "t")
 
-        init(board: Board, seed: UInt64) {
+        init(board: Board, seed: UInt64, options: HostRoom.Options = HostRoom.Options()) {
             let scheduler = self.scheduler
-            host = NetHost(room: HostRoom(host: "ann", board: board, random: SplitMix64(seed: seed)), link: wire.link,
+            host = NetHost(room: HostRoom(host: "ann", board: board, options: options, random: SplitMix64(seed: seed)), link: wire.link,
                            now: { scheduler.now })
             var configuration = Game.Configuration()
             configuration.board = board

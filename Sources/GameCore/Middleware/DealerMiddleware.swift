@@ -9,8 +9,11 @@ import StoreCore
 /// for the chosen board, sent as an action that carries the deck and
 /// its seed.
 ///
-/// With a seed given, the first game uses it and each later one the next
-/// number, so a session is reproducible; without, seeds are drawn at random.
+/// With a seed given, the first game uses it and each later one a seed
+/// drawn at random, as every game without one: a seed revealed at a game's
+/// end (a room's `reveal`) tells nothing of the next deck. Only a session
+/// that asks for a `sequence` deals the later games from the next numbers
+/// (reproducible, and predictable to whoever learnt the first seed).
 /// The daily deal of the UTC date `now` reads, for the board chosen, is
 /// dealt for `d` on the title, for every start of a daily session
 /// (`--daily`), and for play again after a daily game, but only once a day
@@ -24,6 +27,7 @@ package final class DealerMiddleware: @unchecked Sendable {
     // Sendable by hand for its link: `nextSeed` changes only in the link,
     // which its store calls on the store's one thread.
     private var nextSeed: UInt64?
+    private let sequence: Bool
     private let drawSeed: @Sendable () -> UInt64
     private let isDailySession: Bool
     private let now: @Sendable () -> Date
@@ -31,13 +35,17 @@ package final class DealerMiddleware: @unchecked Sendable {
     /// The daily deals dealt this session, as `date board`.
     private var dealtDailies: Set<String> = []
 
-    /// Deals from `seed` when given, else from seeds that `drawSeed` draws;
-    /// a `daily` session deals the daily deal of the date `now` reads instead.
-    /// `history`, when given, tells of daily games played in earlier runs.
-    package init(seed: UInt64?, drawSeed: @escaping @Sendable () -> UInt64 = DealerMiddleware.randomSeed,
+    /// Deals the first game from `seed` when given (and, with `sequence`,
+    /// each later one from the next number), every other from a seed that
+    /// `drawSeed` draws; a `daily` session deals the daily deal of the date
+    /// `now` reads instead. `history`, when given, tells of daily games
+    /// played in earlier runs.
+    package init(seed: UInt64?, sequence: Bool = false,
+                 drawSeed: @escaping @Sendable () -> UInt64 = DealerMiddleware.randomSeed,
                  daily: Bool = false, now: @escaping @Sendable () -> Date = Date.init,
                  history: (any HistoryStore)? = nil) {
         self.nextSeed = seed
+        self.sequence = sequence
         self.drawSeed = drawSeed
         self.isDailySession = daily
         self.now = now
@@ -95,7 +103,7 @@ package final class DealerMiddleware: @unchecked Sendable {
 
     private func takeSeed() -> UInt64 {
         guard let seed = nextSeed else { return drawSeed() }
-        nextSeed = seed &+ 1
+        nextSeed = sequence ? seed &+ 1 : nil
         return seed
     }
 }

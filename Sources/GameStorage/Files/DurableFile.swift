@@ -10,7 +10,7 @@ import Glibc
 package enum DurableFile {
     /// The file's bytes, or nil when there is no file. More than `limit`
     /// bytes is `.tooLarge`: only `limit + 1` bytes are ever read.
-    static func read(_ path: String, limit: Int) throws(KeptFileError) -> Data? {
+    package static func read(_ path: String, limit: Int) throws(KeptFileError) -> Data? {
         guard let data = try head(path, limit: limit + 1) else { return nil }
         guard data.count <= limit else { throw KeptFileError(path: path, .tooLarge(limit: limit)) }
         return data

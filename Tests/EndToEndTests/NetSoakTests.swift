@@ -1,0 +1,287 @@
+import Foundation
+import GameCore
+import GameNet
+import Glibc
+import NetTransport
+import StoreCore
+import Testing
+
+/// Issue 36's soak, kept (`make soak`): a room played game after game by
+/// honest players while a scripted storm goes on beside them, for a bounded
+/// time, then three checks: every game that ended is in the host's history,
+/// every honest joiner's verdict of every game is `Verified`, and the
+/// honest players' flips are answered within 50 ms at the 99th percentile.
+///
+/// The table: `threeducks host` in tmux (ann, seat 0, played by the test's
+/// keys), bob and cy (honest players speaking the protocol over the room's
+/// socket, each with its own `ClientMirror`), and dan, who sits and never
+/// moves: out of `--turn` time he is away, and after `--grace` the computer
+/// takes his seat (`--fill computer`). The storm: a connection that floods
+/// refused lines and one over-long line, a connection that never says
+/// hello, `threeducks join --watch` processes killed with `kill -9`, and
+/// once, mid-game, the host's own program killed with `kill -9` and brought
+/// back with `host --resume`, the honest players taking their seats again.
+/// (A full disk is not in it: the history must keep every game, and a
+/// size limit set on the host would only lose them; KeptFailuresTests and
+/// RecordReplayTests cover a full disk.)
+///
+/// Off unless `THREEDUCKS_NET_SOAK_SECONDS` is set (`make soak` sets 90):
+/// too long for `make test`. `THREEDUCKS_NET_SOAK_P99_MS` moves the
+/// latency bound (50 by default; a debug build on a loaded machine is slower
+/// than the release build the bound is meant for).
+@Suite("Room soak", .enabled(if: ProcessInfo.processInfo.environment["THREEDUCKS_NET_SOAK_SECONDS"] != nil,
+                             "set THREEDUCKS_NET_SOAK_SECONDS (make soak)"))
+struct NetSoakTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let seconds = environment["THREEDUCKS_NET_SOAK_SECONDS"].flatMap(Int.init)
+    static let p99Bound = environment["THREEDUCKS_NET_SOAK_P99_MS"].flatMap(Double.init) ?? 50
+
+    /// A joiner of the room over its socket: its mirror, what it saw, and its flips' round trips.
+    final class Joiner: @unchecked Sendable {
+        // Sendable by hand: touched on the test's one thread; the inbox is the connection's only way in.
+        let name: String
+        let honest: Bool
+        private(set) var inbox: EventInbox<ClientConnection.Event>
+        private(set) var connection: ClientConnection
+        var mirror: ClientMirror
+        var known: [Int: Animal] = [:]
+        var pending: (card: Int, sent: ContinuousClock.Instant)?
+        var latencies: [Duration] = []
+        var verdicts: [ClientMirror.Verdict] = []
+        var closed: String?
+
+        init(_ name: String, honest: Bool, room: RoomName, directory: RoomDirectory) throws {
+            self.name = name
+            self.honest = honest
+            let inbox = try EventInbox<ClientConnection.Event>.opened()
+            self.inbox = inbox
+            connection = try ClientConnection.toRoom(room, in: directory) { inbox.post($0) }
+            mirror = ClientMirror(name: name)
+            connection.send(ClientMessage.hello(.init(name: name)).line)
+        }
+
+        /// After the host's program was killed and resumed: a new connection
+        /// with the seat's token, and a mirror the room's catch-up rebuilds.
+        func rejoin(room: RoomName, directory: RoomDirectory) throws {
+            let token = mirror.token
+            let inbox = try EventInbox<ClientConnection.Event>.opened()
+            self.inbox = inbox
+            connection.close()
+            connection = try ClientConnection.toRoom(room, in: directory) { inbox.post($0) }
+            mirror = ClientMirror(name: name)
+            known = [:]
+            pending = nil
+            closed = nil
+            connection.send(ClientMessage.hello(.init(name: name, rejoin: token)).line)
+        }
+
+        /// Takes what the host sent: the mirror, the faces, the round trips, the verdicts.
+        func pump(_ clock: ContinuousClock) {
+            for event in inbox.drain() {
+                switch event {
+                case .closed(let reason, _): closed = reason
+                case .line(let text):
+                    let now = clock.now
+                    mirror.receive(text)
+                    switch try? HostMessage(line: text) {
+                    case .deal?: known = [:]
+                    case .event(_, let action)?:
+                        if let turned = action.turned {
+                            known[turned.card] = turned.face
+                            if let pending, pending.card == turned.card {
+                                latencies.append(now - pending.sent)
+                                self.pending = nil
+                            }
+                        }
+                    case .refused?: pending = nil
+                    case .reveal?: verdicts.append(mirror.verdict ?? .failed(["no verdict"]))
+                    default: break
+                    }
+                }
+            }
+            if let pending, clock.now - pending.sent > .seconds(3) { self.pending = nil }
+        }
+
+        /// An honest player's move when it is theirs: a card it knows the
+        /// pair of, else one it has not seen.
+        func move(_ clock: ContinuousClock) {
+            guard honest, pending == nil, let seat = mirror.seat, let card = NetSoakTests.pick(mirror.state, seat: seat, known: known)
+            else { return }
+            pending = (card, clock.now)
+            connection.send(ClientMessage.flip(card: card).line)
+        }
+    }
+
+    /// The card the player at `seat` turns now, nil when it is not theirs to turn.
+    static func pick(_ state: GameState, seat: Int, known: [Int: Animal]) -> Int? {
+        guard let round = state.round, round.phase == .playing, !round.allMatched, round.turn == seat,
+              !round.isComputersTurn, round.selected.count < 2 else { return nil }
+        let open = round.cards.indices.filter { round.acceptsFlip(of: $0) }
+        if let first = round.selected.first, let face = known[first],
+           let partner = open.first(where: { $0 != first && known[$0] == face }) { return partner }
+        if round.selected.isEmpty {
+            for card in open where known[card] != nil && open.contains(where: { $0 != card && known[$0] == known[card] }) {
+                return card
+            }
+        }
+        return open.first { known[$0] == nil } ?? open.first
+    }
+
+    /// The 99th percentile of `durations`, in milliseconds (nearest rank).
+    static func p99(_ durations: [Duration]) -> Double {
+        let sorted = durations.map { Double($0.components.seconds) * 1000 + Double($0.components.attoseconds) / 1e15 }.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        return sorted[min(sorted.count - 1, Int((Double(sorted.count) * 0.99).rounded(.up)) - 1)]
+    }
+
+    @Test func honestPlayersFinishEveryGameVerifiedAndQuicklyThroughTheStorm() async throws {
+        let seconds = Self.seconds ?? 60
+        let sandbox = try Sandbox()
+        let rooms = sandbox.path("rooms")
+        let environment = ["THREEDUCKS_ROOMS": rooms, "XDG_DATA_HOME": sandbox.path("data")]
+        let directory = RoomDirectory(path: rooms)
+        let room = try RoomName("soak")
+        let roomOptions = ["--room", "soak", "--name", "ann", "--mismatch-delay", "0.05",
+                           "--turn", "2", "--grace", "2", "--fill", "computer"]
+        var host = try TmuxSession.threeducks(["host", "--board", "2x4"] + roomOptions, sandbox: sandbox,
+                                              environment: environment)
+        var hosts = [host]
+        defer { hosts.forEach { $0.kill() } }
+        try await host.waitFor("threeducks join soak")
+        let bob = try Joiner("bob", honest: true, room: room, directory: directory)
+        let cy = try Joiner("cy", honest: true, room: room, directory: directory)
+        let dan = try Joiner("dan", honest: false, room: room, directory: directory)
+        let table = [bob, cy, dan]
+        try await host.waitFor("the three seated") { screen in ["bob", "cy", "dan"].allSatisfy { screen.contains($0) } }
+        try host.press("Enter")
+
+        let clock = ContinuousClock()
+        let end = clock.now + .seconds(seconds)
+        var hostPending: (card: Int, sent: ContinuousClock.Instant)?
+        var gameOverSince: ContinuousClock.Instant?
+        var lastEnter = clock.now
+        var dealtGames = 0
+        var endedGames = 0
+        // The storm's parts and when each acts next.
+        var flooder: ClientConnection?
+        var idle: ClientConnection?
+        var watchers: [TmuxSession] = []
+        var nextFlood = clock.now, nextIdle = clock.now, nextWatcher = clock.now + .seconds(1)
+        var stormCount = (floods: 0, idles: 0, kills: 0)
+        // Once, mid-way and mid-game: the host's program killed (`kill -9`), `host --resume`, the honest players back.
+        var hostKilledAt: ContinuousClock.Instant? = nil
+        let killHostAfter = clock.now + .seconds(seconds * 2 / 5)
+        defer { watchers.forEach { $0.kill() } }
+
+        while true {
+            for joiner in table { joiner.pump(clock) }
+            // bob's mirror says where the game is: ann's moves, the ends, the next deal.
+            let state = bob.mirror.state
+            if let deal = bob.mirror.currentDeal, deal.game > dealtGames {
+                dealtGames = deal.game
+                gameOverSince = nil
+            }
+            if bob.verdicts.count > endedGames {
+                endedGames = bob.verdicts.count
+                gameOverSince = clock.now
+            }
+            if let since = gameOverSince {
+                if clock.now >= end { break }
+                // The win screen, then the lobby: Enter at each until the next deal comes.
+                if clock.now - since > .milliseconds(300), clock.now - lastEnter > .seconds(1) {
+                    try host.press("Enter")
+                    lastEnter = clock.now
+                }
+            } else {
+                for joiner in table { joiner.move(clock) }
+                if let pending = hostPending, clock.now - pending.sent > .seconds(3) || bob.known[pending.card] != nil {
+                    hostPending = nil
+                }
+                if hostPending == nil, let card = Self.pick(state, seat: 0, known: bob.known) {
+                    hostPending = (card, clock.now)
+                    try host.type(String(Deal.letters[card]))
+                }
+            }
+            // The storm.
+            if hostKilledAt == nil, clock.now >= killHostAfter, gameOverSince == nil,
+               let round = state.round, round.phase == .playing, !round.allMatched {
+                kill(try host.gameProcessID(), SIGKILL)
+                hostKilledAt = clock.now
+                host = try TmuxSession.threeducks(["host", "--resume"] + roomOptions, sandbox: sandbox,
+                                                  environment: environment)
+                hosts.append(host)
+                try await host.waitFor("the resumed game") { $0.contains("Moves:") }
+                for joiner in [bob, cy] { try joiner.rejoin(room: room, directory: directory) }
+                hostPending = nil
+            }
+            if clock.now >= nextFlood {
+                nextFlood = clock.now + .milliseconds(1500)
+                flooder?.close()
+                let connection = try? ClientConnection.toRoom(room, in: directory) { _ in }
+                connection?.send(ClientMessage.hello(.init(name: "flood")).line)
+                for index in 0..<80 { connection?.send(index % 2 == 0 ? #"{"type":"flip","card":999}"# : "not json") }
+                connection?.send(String(repeating: "x", count: 5000))
+                flooder = connection
+                stormCount.floods += 1
+            }
+            if clock.now >= nextIdle {
+                // A connection that never says hello, held past the listener's 10 s deadline, then another.
+                nextIdle = clock.now + .seconds(12)
+                idle?.close()
+                idle = try? ClientConnection.toRoom(room, in: directory) { _ in }
+                stormCount.idles += 1
+            }
+            if clock.now >= nextWatcher {
+                nextWatcher = clock.now + .seconds(4)
+                if let last = watchers.last, let pid = try? last.gameProcessID() {
+                    kill(pid, SIGKILL)
+                    stormCount.kills += 1
+                }
+                watchers.append(try TmuxSession.threeducks(["join", "soak", "--watch", "--name", "eve"],
+                                                           sandbox: sandbox, environment: environment))
+            }
+            if clock.now > end + .seconds(90) {
+                Issue.record("the last game did not end within 90 s of the soak's end")
+                break
+            }
+            usleep(2000)
+        }
+        flooder?.close()
+        idle?.close()
+
+        // The room closes from its lobby; the history is written by then.
+        try await host.waitFor("the win screen or the lobby") { $0.contains("Enter") }
+        try host.press("Enter")
+        try await host.waitFor("the lobby") { $0.contains("Enter starts the game") }
+        try host.type("q")
+        _ = try await host.waitForExit()
+
+        let history = try FileManager.default.subpathsOfDirectory(atPath: sandbox.path("data"))
+            .first { $0.hasSuffix("history.jsonl") }
+            .map { try String(contentsOfFile: sandbox.path("data/" + $0), encoding: .utf8) } ?? ""
+        // The first line is the file's header; each after it is one game.
+        let lines = history.split(separator: "\n").dropFirst().filter { $0.contains(#""result":"won""#) }.count
+        #expect(hostKilledAt != nil, "the host was never killed")
+        let summary = "\(endedGames) games, host killed \(hostKilledAt == nil ? "never" : "once"), \(stormCount.floods) floods, \(stormCount.idles) idle connections, "
+            + "\(stormCount.kills) watchers killed, dan's seat \(bob.mirror.seats.first { $0.name == "dan" }.map { "\($0.kind)" } ?? "?")"
+        print("Room soak: \(summary)")
+        #expect(endedGames >= 2, "\(summary)")
+        #expect(lines == endedGames, "the history holds \(lines) games of \(endedGames): \(summary)")
+        for joiner in [bob, cy] {
+            #expect(joiner.verdicts.count == endedGames, "\(joiner.name) saw \(joiner.verdicts.count) of \(endedGames) games end")
+            #expect(joiner.verdicts.allSatisfy { $0 == .verified }, "\(joiner.name): \(joiner.verdicts)")
+            #expect(joiner.mirror.problems.isEmpty, "\(joiner.name): \(joiner.mirror.problems)")
+            #expect(joiner.closed == nil, "\(joiner.name) was dropped: \(joiner.closed ?? "")")
+            #expect(joiner.mirror.seat != nil, "\(joiner.name) lost the seat")
+        }
+        #expect(dan.verdicts.allSatisfy { $0 == .verified }, "dan: \(dan.verdicts)")
+        // dan never moved: out of time, then the computer's (`--turn`, `--grace`, `--fill computer`).
+        #expect(bob.mirror.seats.first { $0.name == "dan" }.map { if case .computer = $0.kind { true } else { false } } == true,
+                "\(bob.mirror.seats)")
+        let latencies = bob.latencies + cy.latencies
+        let p99 = Self.p99(latencies)
+        print("Room soak: \(latencies.count) honest flips, p99 \(p99) ms")
+        #expect(latencies.count >= 10)
+        #expect(p99 < Self.p99Bound, "honest flips' p99 is \(p99) ms (bound \(Self.p99Bound) ms)")
+    }
+}
