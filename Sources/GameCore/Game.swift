@@ -41,12 +41,23 @@ package enum Game {
         /// effects, off the run loop; false calls the stores inline (the
         /// benchmark's in-memory store, which never waits).
         package var savesInBackground = true
+        /// A line the title says at launch, with the scores' warning (the
+        /// settings file's first problem).
+        package var launchWarning: String?
+        /// The people taking turns and the computer's level the title had
+        /// when last left, for the modes the command line did not seat.
+        package var lastLineups: (players: [Player], level: ComputerLevel)?
 
         package init() {}
 
         /// Who plays in each mode the title offers.
         package var titleLineups: TitleLineups {
-            TitleLineups(playerName: playerName, players: players)
+            var lineups = TitleLineups(playerName: playerName, players: players)
+            guard let last = lastLineups else { return lineups }
+            let mode = PlayMode(of: players)
+            if mode != .players, last.players.count > 1 { lineups.players = last.players }
+            if mode != .computer { lineups.computer = [Player.person(named: playerName), .computer(last.level)] }
+            return lineups
         }
     }
 
@@ -71,7 +82,8 @@ package enum Game {
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
                                              now: configuration.now,
-                                             inBackground: configuration.savesInBackground).middleware)
+                                             inBackground: configuration.savesInBackground,
+                                             launchWarning: configuration.launchWarning).middleware)
         }
         if let history = configuration.historyStore {
             chain.append(HistoryMiddleware(store: history, playerName: configuration.playerName,

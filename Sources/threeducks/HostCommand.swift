@@ -51,13 +51,15 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
 
     func validate() throws {
         guard (1...3600).contains(grace) else { throw ValidationError("--grace must be from 1 to 3600 seconds, not \(grace)") }
-        if let problem = shared.settings.problem { throw ValidationError(problem) }
+        if let problem = shared.settings().problem { throw ValidationError(problem) }
     }
 
     func run() throws {
         let environment = UserAccount.environment
         let account = Accounts.name(of: geteuid())
-        let settings = shared.settings
+        let config = ConfigFile.load(environment: environment)
+        config.warn()
+        let settings = shared.settings(over: config.settings)
         let roomName: RoomName
         let allowed: AllowList
         do {
@@ -161,7 +163,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         host.fill = fill
         host.fillLevel = settings.vs ?? .medium
 
-        let session = try shared.display.openSession(environment: environment, screenReader: settings.screenReader)
+        let session = try DisplayOptions.openSession(settings.terminalOptions(environment: environment))
         defer { session.end() }
         let lobby = Lobby(room: roomName.text, board: settings.board, seats: host.room.lobbySeats,
                           joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)

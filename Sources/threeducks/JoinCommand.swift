@@ -25,7 +25,7 @@ struct JoinCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
     var target: String?
 
-    @Option(help: "The name to play under (default: your login name).")
+    @Option(help: "The name to play under (default: config.toml's, else your login name).")
     var name: String?
 
     @Flag(help: "Watch: see what the players see, without a seat.")
@@ -58,7 +58,9 @@ struct JoinCommand: ParsableCommand {
 
     func run() throws {
         let environment = UserAccount.environment
-        let playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        let config = ConfigFile.load(environment: environment)
+        config.warn()
+        let playerName = name ?? config.settings.name ?? UserAccount.defaultPlayerName(environment: environment)
         let target: JoinTarget
         switch JoinTarget.parse(self.target, via: via) {
         case .success(let parsed): target = parsed
@@ -94,7 +96,8 @@ struct JoinCommand: ParsableCommand {
             view.unkeptToken = problem
         }
 
-        let session = try display.openSession(environment: environment, screenReader: screenReader)
+        let session = try display.over(config.settings).openSession(
+            environment: environment, screenReader: screenReader || config.settings.screenReader)
         defer { session.end() }
         // The lines that came with the welcome are the view's now; an end after them is the run loop's.
         for event in pending {
