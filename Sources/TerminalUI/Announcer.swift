@@ -247,7 +247,7 @@ package enum Announcer {
 
     /// The offer's highlighted choice, after Tab moved it.
     package static func offerChoice(_ choice: Int) -> String {
-        choice == 1 ? "n new game highlighted: Enter abandons the waiting game and deals a new one"
+        choice == 1 ? "n new game highlighted: Enter abandons the waiting game for the title"
             : "r resume highlighted: Enter resumes the waiting game"
     }
 
@@ -255,7 +255,7 @@ package enum Announcer {
     private static func title(_ state: GameState) -> String {
         if let waiting = state.waitingGame {
             return "An unfinished \(waiting.board.name) game is waiting, \(waiting.pairsFound) of "
-                + "\(waiting.board.pairCount) pairs found: r resumes it, n starts a new game"
+                + "\(waiting.board.pairCount) pairs found: r resumes it, n abandons it for the title"
         }
         let board = "\(state.board.name), \(state.board.rows) by \(state.board.columns)"
         let mode: String

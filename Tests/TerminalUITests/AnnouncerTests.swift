@@ -127,7 +127,7 @@ import Testing
         var waiting = Scene.game(.medium).round!
         waiting.moves = 4
         let text = said(&title, .gameWaiting(waiting, warning: nil))
-        #expect(text == "An unfinished medium game is waiting, 0 of 6 pairs found: r resumes it, n starts a new game")
+        #expect(text == "An unfinished medium game is waiting, 0 of 6 pairs found: r resumes it, n abandons it for the title")
     }
 
     @Test func aNewGameSaysItsBoardAndKeys() {
