@@ -166,7 +166,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         let session = try DisplayOptions.openSession(settings.terminalOptions(environment: environment))
         defer { session.end() }
         let lobby = Lobby(room: roomName.text, board: settings.board, seats: host.room.lobbySeats,
-                          joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
+                          joinCommands: Self.joinCommands(room: roomName, allowed: allowed), isHost: true)
         if resumedRoom == nil {
             guard Self.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
         }
@@ -282,15 +282,36 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         }
     }
 
-    /// The commands that join `room`: on this machine, and over ssh with
-    /// this machine's name and the host's account.
-    static func joinCommands(room: RoomName, account: String?) -> [String] {
+    /// What the lobby tells a friend to type, lines that work: for each
+    /// account `--allow` lets in besides the host's, the command on this
+    /// machine (logged in as it) and from another machine (ssh as it to
+    /// this one); with `--allow all`, the same with ACCOUNT to fill in; with
+    /// no other account allowed, how to let one in, since no friend's
+    /// account can join yet (the host's own login is no friend's).
+    static func joinCommands(room: RoomName, allowed: AllowList, machine: String = hostName(),
+                             passwd: PasswdFile = PasswdFile()) -> [String] {
+        let local = "threeducks join \(room.text)"
+        guard let others = allowed.others else {
+            return ["\(local)   (as any account, on this machine)",
+                    "threeducks join ACCOUNT@\(machine):\(room.text)   (from another machine)"]
+        }
+        let names = others.subtracting([allowed.host]).map { Accounts.label(of: $0, in: passwd) }.sorted()
+        guard let first = names.first else {
+            return ["\(local)   (in another terminal of yours)",
+                    "No other account may join: quit (q) and host with --allow bob",
+                    "(bob: a friend's account on this machine; README, Play together)"]
+        }
+        let accounts = names.count == 1 ? first : names.joined(separator: ", ")
+        return ["\(local)   (as \(accounts) on this machine, or you)",
+                "threeducks join \(first)@\(machine):\(room.text)   (from another machine)"]
+    }
+
+    /// This machine's name, as ssh reaches it from another (`HOST` when unknown).
+    static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         let machine = gethostname(&buffer, buffer.count) == 0
-            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "HOST"
-        let user = account.map { $0 + "@" } ?? ""
-        return ["threeducks join \(room.text)",
-                "threeducks join \(user)\(machine.isEmpty ? "HOST" : machine):\(room.text)"]
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        return machine.isEmpty ? "HOST" : machine
     }
 }
 

@@ -175,7 +175,8 @@ struct JoinCommand: ParsableCommand {
                         return (connection, inbox, view, Array(events[(index + 1)...]))
                     }
                 case .closed(let reason, let exitStatus):
-                    let (code, line) = Status.closedEarly(reason, exitStatus: exitStatus, room: roomLabel)
+                    let (code, line) = Status.closedEarly(reason, exitStatus: exitStatus, room: roomLabel,
+                                                          destination: Status.destination(target))
                     throw CommandFailure(line, code: code)
                 }
             }
