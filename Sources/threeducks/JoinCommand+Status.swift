@@ -1,7 +1,21 @@
+import GameCore
 import GameNet
 import NetTransport
 
 extension JoinCommand {
+    /// The name a joiner plays under without `--name` or a settings file's:
+    /// the login name, or `login@machine` when joining another machine as
+    /// the same account (`threeducks join vm:ducks`, `root@vm:ducks` as
+    /// root), which is most likely the host's own: the room would seat
+    /// `root` and `root 2`, and `root wins` would say nothing (issue 35).
+    static func defaultName(login: String, target: JoinTarget, machine: String) -> String {
+        guard case .remote(let destination, _) = target else { return login }
+        let account = destination.contains("@") ? String(destination.prefix { $0 != "@" }) : login
+        guard account == login, machine != "HOST" else { return login }
+        let name = "\(login)@\(machine)"
+        return ScoreRecord.newNameProblem(name) == nil ? name : login
+    }
+
     /// `join`'s exit statuses and the one line of each way a join fails
     /// before the game (docs/network.md, *join's exit status*).
     enum Status {

@@ -25,7 +25,7 @@ struct JoinCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
     var target: String?
 
-    @Option(help: "The name to play under (default: config.toml's, else your login name).")
+    @Option(help: "The name to play under (default: config.toml's, else your login name; login@machine when joining another machine as the same account).")
     var name: String?
 
     @Flag(help: "Watch: see what the players see, without a seat.")
@@ -60,12 +60,13 @@ struct JoinCommand: ParsableCommand {
         let environment = UserAccount.environment
         let config = ConfigFile.load(environment: environment)
         config.warn()
-        let playerName = name ?? config.settings.name ?? UserAccount.defaultPlayerName(environment: environment)
         let target: JoinTarget
         switch JoinTarget.parse(self.target, via: via) {
         case .success(let parsed): target = parsed
         case .failure(let error): throw CommandFailure("\(error)", code: Status.usage)
         }
+        let playerName = name ?? config.settings.name ?? Self.defaultName(
+            login: UserAccount.defaultPlayerName(environment: environment), target: target, machine: HostCommand.hostName())
         // The file is checked before anything is joined, as play checks it; it is written at the game's end.
         let scoresPath = try? UserAccount.scoresPath(option: nil, environment: environment)
         guard try PlayCommand.mayRecord(record, force: force, kept: scoresPath.map(PlayCommand.keptFiles(besideScores:)) ?? [])

@@ -1,4 +1,5 @@
 import GameNet
+import NetTransport
 import Testing
 @testable import threeducks
 
@@ -38,5 +39,21 @@ import Testing
         let codes: Set<Int32> = [Status.usage, Status.unreachable, Status.noSuchRoom, Status.hostWentAway, Status.full,
                                  Status.version, Status.refused]
         #expect(codes.count == 7, "distinct")
+    }
+
+    /// Issue 35: root joining root's room on another machine sat as `root 2`;
+    /// joining another machine as the same account plays as `login@machine`.
+    @Test func joiningAnotherMachineAsTheSameAccountIsNamedWithTheMachine() {
+        let room = try? RoomName("ducks")
+        #expect(JoinCommand.defaultName(login: "root", target: .remote(destination: "vm", room: room), machine: "laptop")
+                == "root@laptop")
+        #expect(JoinCommand.defaultName(login: "root", target: .remote(destination: "root@vm", room: room), machine: "laptop")
+                == "root@laptop")
+        #expect(JoinCommand.defaultName(login: "ann", target: .remote(destination: "bob@vm", room: room), machine: "laptop")
+                == "ann", "another account: the login name says who already")
+        #expect(JoinCommand.defaultName(login: "root", target: .local(room), machine: "laptop") == "root")
+        #expect(JoinCommand.defaultName(login: "root", target: .via("ssh vm", room: room), machine: "laptop") == "root")
+        #expect(JoinCommand.defaultName(login: "root", target: .remote(destination: "vm", room: room),
+                                        machine: String(repeating: "m", count: 40)) == "root", "too long for a name")
     }
 }
