@@ -199,7 +199,9 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         // lobby, where players may leave and others join, and Enter there
         // deals the next to those seated; q closes the room.
         while true {
-            var dealt = false, nextGame = false
+            // Dealt already when the deal was sent before: a game given up before the
+            // host's loop first woke (no flip yet, no clock) is still a game that ended.
+            var dealt = store.state.round != nil, nextGame = false
             let status = TerminalApp.play(store, scheduler: scheduler, in: session, net: NetTurn(
                 wake: inbox.wakeDescriptor, drain: { host.drain() },
                 isFinished: {
