@@ -110,4 +110,34 @@ import Testing
         let state = GameState(board: .hard, players: [Player.person(named: "ann"), .computer(.hard)], titleLineups: lineups)
         #expect(LastTitle(state) == LastTitle(board: .hard, mode: .computer, players: ["cy", "dee", "eve"], level: .hard))
     }
+
+    /// Hostile text, seeded: mutations of a good file (bytes flipped, cut,
+    /// repeated, control characters and quotes put in) never trap, every
+    /// line is read or refused (never both), each refusal names a line the
+    /// text has, and no refusal carries a control character to the terminal.
+    @Test func hostileTextIsReadOrRefusedLineByLine() {
+        let good = Array("# mine\nname = \"ann\"\nbell = 'visual'\nascii = true\nmismatch-delay = 0.5\nn = -3\n".utf8)
+        let inserts: [[UInt8]] = [[0x1B, 0x5B, 0x32, 0x4A], [0x22], [0x27], [0x5C], [0x5B], [0x3D], [0x23], [0x0A], [0x00], [0xFF], [0x7F]]
+        var generator = SplitMix64(seed: 35)
+        for _ in 0..<3_000 {
+            var bytes = good
+            for _ in 0..<Int.random(in: 1...4, using: &generator) {
+                let at = Int.random(in: 0...bytes.count, using: &generator)
+                switch Int.random(in: 0..<4, using: &generator) {
+                case 0: bytes.insert(contentsOf: inserts.randomElement(using: &generator)!, at: at)
+                case 1: if at < bytes.count { bytes.remove(at: at) }
+                case 2: bytes = Array(bytes.prefix(at))
+                default: if at < bytes.count { bytes[at] = UInt8.random(in: .min ... .max, using: &generator) }
+                }
+            }
+            let text = String(decoding: bytes, as: UTF8.self)
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false).count
+            let (entries, problems) = SettingsFile.parse(text)
+            #expect(Set(entries.map(\.line)).isDisjoint(with: problems.map(\.line)))
+            #expect(problems.allSatisfy { (1...lines).contains($0.line) })
+            #expect(problems.allSatisfy { !$0.description.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F } },
+                    "\(problems)")
+            #expect(Set(entries.map(\.key)).count == entries.count, "a key read twice")
+        }
+    }
 }
