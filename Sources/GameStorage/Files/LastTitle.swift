@@ -74,7 +74,7 @@ package struct LastTitle: Equatable, Sendable {
 
     /// Keeps the title at `path`, replacing what was there whole.
     package func write(_ path: String) throws(KeptFileError) {
-        try DurableFile.createParentDirectories(of: path, mode: 0o700)
+        try DurableFile.createParentDirectories(of: path)
         do {
             try DurableFile.replace(path, with: Data(text.utf8))
         } catch {
