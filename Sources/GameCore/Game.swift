@@ -13,7 +13,7 @@ package enum Game {
     /// see moves it). The Debian package takes it from `--version`;
     /// CHANGELOG.md's top entry, the Debian changelog's and the man page's
     /// header repeat it, and `VersionTests` fails until they agree.
-    package static let version = "1.5.1"
+    package static let version = "1.6.0"
 
     /// What the chain is built from; a nil port leaves its link out.
     package struct Configuration {
@@ -44,12 +44,23 @@ package enum Game {
         /// effects, off the run loop; false calls the stores inline (the
         /// benchmark's in-memory store, which never waits).
         package var savesInBackground = true
+        /// A line the title says at launch, with the scores' warning (the
+        /// settings file's first problem).
+        package var launchWarning: String?
+        /// The people taking turns and the computer's level the title had
+        /// when last left, for the modes the command line did not seat.
+        package var lastLineups: (players: [Player], level: ComputerLevel)?
 
         package init() {}
 
         /// Who plays in each mode the title offers.
         package var titleLineups: TitleLineups {
-            TitleLineups(playerName: playerName, players: players)
+            var lineups = TitleLineups(playerName: playerName, players: players)
+            guard let last = lastLineups else { return lineups }
+            let mode = PlayMode(of: players)
+            if mode != .players, last.players.count > 1 { lineups.players = last.players }
+            if mode != .computer { lineups.computer = [Player.person(named: playerName), .computer(last.level)] }
+            return lineups
         }
     }
 
@@ -74,7 +85,8 @@ package enum Game {
         if let scores = configuration.scoreStore {
             chain.append(HighScoreMiddleware(store: scores, playerName: configuration.playerName,
                                              now: configuration.now,
-                                             inBackground: configuration.savesInBackground).middleware)
+                                             inBackground: configuration.savesInBackground,
+                                             launchWarning: configuration.launchWarning).middleware)
         }
         if let history = configuration.historyStore {
             chain.append(HistoryMiddleware(store: history, playerName: configuration.playerName,

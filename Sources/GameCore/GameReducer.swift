@@ -146,6 +146,14 @@ package enum GameReducer {
             // not be read) is added to any the title shows.
             guard state.round == nil else { break }
             state.waitingGame = game
+            // The title shows the board and players it offers: `n` leaves
+            // them chosen, and the title is the player's to change.
+            // A solo game's name stays the title's (the scores' name).
+            if let game {
+                choose(&state, game.board)
+                state.players = game.players.count > 1
+                    ? game.players.map { Player(name: $0.name, computer: $0.computer) } : state.titleLineups.solo
+            }
             if let warning { addWarning(&state, warning) }
         case .resumeTapped:
             resume(&state)

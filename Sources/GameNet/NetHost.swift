@@ -41,7 +41,7 @@ package final class NetHost: @unchecked Sendable {
     package enum Fill: String, Sendable, CaseIterable { case skip, computer }
     /// The level the computer plays a seat it fills at (`--fill computer`).
     package var fillLevel: ComputerLevel = .medium
-    /// The lobby's line of news (a refused account).
+    /// The lobby's line of news (a refused account, a joiner who gave the game up).
     package private(set) var note: String?
 
     /// `now` is the time since the room opened: the real one (the host
@@ -72,7 +72,13 @@ package final class NetHost: @unchecked Sendable {
             switch event {
             case .opened: break
             case .line(let id, let text):
-                apply(room.receive(text, from: id, state: store?.state ?? state, now: now))
+                let reply = room.receive(text, from: id, state: store?.state ?? state, now: now)
+                // A joiner who gave the game up: the host, back in the lobby, is told who.
+                if reply.actions.contains(.gaveUp), let seat = room.seat(of: id),
+                   let name = room.lobbySeats.indices.contains(seat) ? room.lobbySeats[seat].name : nil {
+                    note = "\(name) gave the game up"
+                }
+                apply(reply)
             case .closed(let id, _):
                 apply(room.disconnected(id, state: store?.state ?? state, now: now))
             case .refused(_, let account, let reason):

@@ -238,7 +238,8 @@ public final class HostListener: @unchecked Sendable {
             let account = Accounts.label(of: peer.uid)
             var refusal: String?
             if !configuration.allow.admits(peer.uid) {
-                refusal = "account \(account) may not join room \(room.name) (the host allows \(allowedText))"
+                refusal = "account \(account) may not join room \(room.name) (the host allows \(allowedText)); "
+                    + "to let it in, the host runs threeducks host --allow \(account)"
             }
             let event: Event = lock.withLock {
                 if refusal == nil && connections.count >= configuration.maximumConnections {

@@ -136,7 +136,7 @@ public func connectToRoom(_ name: RoomName, in directory: RoomDirectory) throws(
     let path = directory.socketPath(name)
     var info = stat()
     guard lstat(path, &info) == 0 else {
-        throw .noSuchRoom("no room named \(name) on this machine (\(directory.openRoomsText()))")
+        throw .noSuchRoom("no room named \(name) on this machine (\(directory.openRoomsText())): \(directory.openRoomsFix())")
     }
     guard info.st_mode & S_IFMT == S_IFSOCK else { throw .unsafeDirectory("\(path) is not a socket") }
     let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue) | Int32(SOCK_CLOEXEC.rawValue), 0)

@@ -183,4 +183,12 @@ public struct RoomDirectory: Sendable {
         let rooms = list()
         return rooms.isEmpty ? "no room is open" : "open rooms: " + rooms.map { $0.name.text }.joined(separator: ", ")
     }
+
+    /// What to do about a room that is not there: join one that is open
+    /// (by its name), or have a host open one.
+    public func openRoomsFix() -> String {
+        let rooms = list()
+        return rooms.isEmpty ? "a host opens one with threeducks host"
+            : "join one open by its name, as threeducks join \(rooms.sorted { $0.name.text < $1.name.text }[0].name.text)"
+    }
 }

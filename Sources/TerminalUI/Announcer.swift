@@ -303,7 +303,7 @@ package enum Announcer {
 
     /// The offer's highlighted choice, after Tab moved it.
     package static func offerChoice(_ choice: Int) -> String {
-        choice == 1 ? "n new game highlighted: Enter abandons the waiting game and deals a new one"
+        choice == 1 ? "n new game highlighted: Enter abandons the waiting game for the title"
             : "r resume highlighted: Enter resumes the waiting game"
     }
 
@@ -312,8 +312,9 @@ package enum Announcer {
     static func title(_ state: GameState, prefix: String = "") -> String {
         if let waiting = state.waitingGame {
             let found = "\(waiting.pairsFound) of \(waiting.board.pairCount) pairs found"
-            return fitting([prefix + "An unfinished \(waiting.board.name) game waits, \(found): r resumes, n deals anew",
-                            prefix + "A \(waiting.board.name) game waits, \(found): r resumes, n deals anew"])
+            return fitting([prefix + "An unfinished \(waiting.board.name) game waits, \(found): r resumes, n abandons it for the title",
+                            prefix + "An unfinished \(waiting.board.name) game waits, \(found): r resumes, n: title",
+                            prefix + "Unfinished \(waiting.board.name) game, \(found): r resumes, n: title"])
         }
         let board = "\(state.board.name), \(state.board.rows) by \(state.board.columns)"
         let mode: String

@@ -105,8 +105,8 @@ package enum KeyMap {
         case .gaveUp: return [.send(.gaveUp)]
         case .askToGiveUp: return [.send(.giveUpAsked)]
         case .resume: return [.send(.resumeTapped)]
-        // The waiting game is abandoned, then a new one dealt as Enter would.
-        case .newGame: return [.send(.waitingGameDiscarded), .send(.startTapped)]
+        // The waiting game is abandoned, and the title is the player's to choose the new one.
+        case .newGame: return [.send(.waitingGameDiscarded)]
         case .quit: return [.quit]
         case .play: return [.send(.startTapped)]
         case .playDaily:

@@ -10,16 +10,26 @@ struct DisplayOptions: ParsableArguments {
     @Flag(help: "No colours (also when NO_COLOR is set and not empty).")
     var noColor = false
 
-    @Option(help: ArgumentHelp("The look: default, or high-contrast (the terminal's own colours, reverse and bold).",
+    @Option(help: ArgumentHelp("The look: default, or high-contrast (the terminal's own colours, reverse and bold) (default: config.toml's, else default).",
                                valueName: "theme"))
-    var theme: Theme = .standard
+    var theme: Theme?
 
     /// The terminal's options; `NO_COLOR` counts when set to anything but
     /// the empty string, as no-color.org says.
     /// `screenReader` is `play`'s `--screen-reader` (the replay's view has no such mode).
     func terminalOptions(environment: [String: String], screenReader: Bool = false) -> TerminalOptions {
-        Self.terminalOptions(ascii: ascii, noColor: noColor, theme: theme, environment: environment,
+        Self.terminalOptions(ascii: ascii, noColor: noColor, theme: theme ?? .standard, environment: environment,
                              screenReader: screenReader)
+    }
+
+    /// These options over the settings file's (`ConfigFile`): a flag given
+    /// turns its setting on, a theme given wins.
+    func over(_ base: PlaySettings) -> DisplayOptions {
+        var options = self
+        options.ascii = ascii || base.ascii
+        options.noColor = noColor || base.noColor
+        options.theme = theme ?? base.theme
+        return options
     }
 
     /// The same from the options' values (`PlaySettings` holds them plain).
@@ -33,9 +43,14 @@ struct DisplayOptions: ParsableArguments {
     /// screen-reader mode by `--screen-reader` or the environment; a
     /// terminal that cannot be taken is the command's one-line failure.
     func openSession(environment: [String: String], screenReader: Bool) throws -> TerminalSession {
+        try Self.openSession(terminalOptions(
+            environment: environment, screenReader: screenReader || Self.asksForScreenReader(environment)))
+    }
+
+    /// The same with the options worked out (`PlaySettings.terminalOptions`).
+    static func openSession(_ options: TerminalOptions) throws -> TerminalSession {
         do {
-            return try TerminalSession(options: terminalOptions(
-                environment: environment, screenReader: screenReader || Self.asksForScreenReader(environment)))
+            return try TerminalSession(options: options)
         } catch {
             throw CommandFailure("\(error)")
         }

@@ -10,10 +10,10 @@ import TerminalUI
 struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
     // `--difficulty` is 1.0's name for it, kept so scripts go on working.
     @Option(name: [.customLong("board"), .customLong("difficulty")],
-            help: ArgumentHelp("The board: easy, medium, hard, or RxC (rows x columns, 2 to 12 each, an even number of cards).",
+            help: ArgumentHelp("The board: easy, medium, hard, or RxC (rows x columns, 2 to 12 each, an even number of cards) (default: config.toml's, else the board chosen last, else medium).",
                                valueName: "board"),
             completion: Board.completion, transform: Board.argument)
-    var board: Board = .medium
+    var board: Board?
 
     @OptionGroup var afterBoard: Own.AfterBoard
 
@@ -31,11 +31,11 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
 
     @OptionGroup var afterSeed: Own.AfterSeed
 
-    @Option(help: "The name your scores are kept under (default: your login name).")
+    @Option(help: "The name your scores are kept under (default: config.toml's, else your login name).")
     var name: String?
 
-    @Option(help: "How the three ducks quack: audible, visual or off.")
-    var bell: BellStyle = .audible
+    @Option(help: "How the three ducks quack: audible, visual or off (default: config.toml's, else audible).")
+    var bell: BellStyle?
 
     @OptionGroup var display: DisplayOptions
 
@@ -43,8 +43,9 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
     var screenReader = false
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10.", valueName: "seconds"))
-    var mismatchDelay = 1.0
+            help: ArgumentHelp("How long a mismatched pair stays up, from 0.05 to 10 (default: config.toml's, else 1).",
+                               valueName: "seconds"))
+    var mismatchDelay: Double?
 
     @Option(help: ArgumentHelp("Record the game to a file, to replay it later.", valueName: "file"),
             completion: .file())
@@ -53,11 +54,22 @@ struct GameOptions<Own: GameOptionPlaces>: ParsableArguments {
     @Flag(help: "With --record: replace an earlier recording without asking.")
     var force = false
 
-    /// The shared options as plain values (a command sets its own).
-    var settings: PlaySettings {
-        PlaySettings(board: board, vs: vs, seed: seed, seedSequence: seedSequence, name: name, bell: bell, ascii: display.ascii,
-                     noColor: display.noColor, theme: display.theme, screenReader: screenReader,
-                     mismatchDelay: mismatchDelay, record: record, force: force)
+    /// The shared options as plain values (a command sets its own), over
+    /// `base`: what `config.toml` set (`ConfigFile`), or the defaults. An
+    /// option given wins; a flag turns its setting on.
+    func settings(over base: PlaySettings = PlaySettings()) -> PlaySettings {
+        var settings = base
+        settings.chosenBoard = board ?? base.chosenBoard
+        (settings.vs, settings.seed, settings.name) = (vs, seed, name ?? base.name)
+        settings.seedSequence = seedSequence
+        settings.bell = bell ?? base.bell
+        settings.ascii = display.ascii || base.ascii
+        settings.noColor = display.noColor || base.noColor
+        settings.theme = display.theme ?? base.theme
+        settings.screenReader = screenReader || base.screenReader
+        settings.mismatchDelay = mismatchDelay ?? base.mismatchDelay
+        (settings.record, settings.force) = (record, force)
+        return settings
     }
 }
 

@@ -57,20 +57,18 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
     func validate() throws {
         guard (1...3600).contains(grace) else { throw ValidationError("--grace must be from 1 to 3600 seconds, not \(grace)") }
         guard (0...3600).contains(turn) else { throw ValidationError("--turn must be from 1 to 3600 seconds, or 0 for no limit, not \(turn)") }
-        if let problem = settings.problem { throw ValidationError(problem) }
-    }
-
-    /// The shared options as plain values, with the host's seed file.
-    var settings: PlaySettings {
-        var settings = shared.settings
-        settings.seedFile = shared.afterSeed.seedFile
-        return settings
+        var checked = shared.settings()
+        checked.seedFile = shared.afterSeed.seedFile
+        if let problem = checked.problem { throw ValidationError(problem) }
     }
 
     func run() throws {
         let environment = UserAccount.environment
         let account = Accounts.name(of: geteuid())
-        var settings = self.settings
+        let config = ConfigFile.load(environment: environment)
+        config.warn()
+        var settings = shared.settings(over: config.settings)
+        settings.seedFile = shared.afterSeed.seedFile
         // A seed kept where other accounts cannot read it (the command line shows in `ps`).
         if let path = settings.seedFile, !resume { settings.seed = try SeedFileOption.seed(in: path) }
         let roomName: RoomName
@@ -178,10 +176,10 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         host.fill = fill
         host.fillLevel = settings.vs ?? .medium
 
-        let session = try shared.display.openSession(environment: environment, screenReader: settings.screenReader)
+        let session = try DisplayOptions.openSession(settings.terminalOptions(environment: environment))
         defer { session.end() }
         let lobby = Lobby(room: roomName.text, board: settings.board, seats: host.room.lobbySeats,
-                          joinCommands: Self.joinCommands(room: roomName, account: account), isHost: true)
+                          joinCommands: Self.joinCommands(room: roomName, allowed: allowed), isHost: true)
         if resumedRoom == nil {
             guard Self.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
         }
@@ -214,7 +212,9 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         // lobby, where players may leave and others join, and Enter there
         // deals the next to those seated; q closes the room.
         while true {
-            var dealt = false, nextGame = false
+            // Dealt already when the deal was sent before: a game given up before the
+            // host's loop first woke (no flip yet, no clock) is still a game that ended.
+            var dealt = store.state.round != nil, nextGame = false
             let status = TerminalApp.play(store, scheduler: scheduler, in: session, net: NetTurn(
                 wake: inbox.wakeDescriptor, drain: { host.drain() },
                 isFinished: {
@@ -297,15 +297,36 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         }
     }
 
-    /// The commands that join `room`: on this machine, and over ssh with
-    /// this machine's name and the host's account.
-    static func joinCommands(room: RoomName, account: String?) -> [String] {
+    /// What the lobby tells a friend to type, lines that work: for each
+    /// account `--allow` lets in besides the host's, the command on this
+    /// machine (logged in as it) and from another machine (ssh as it to
+    /// this one); with `--allow all`, the same with ACCOUNT to fill in; with
+    /// no other account allowed, how to let one in, since no friend's
+    /// account can join yet (the host's own login is no friend's).
+    static func joinCommands(room: RoomName, allowed: AllowList, machine: String = hostName(),
+                             passwd: PasswdFile = PasswdFile()) -> [String] {
+        let local = "threeducks join \(room.text)"
+        guard let others = allowed.others else {
+            return ["\(local)   (as any account, on this machine)",
+                    "threeducks join ACCOUNT@\(machine):\(room.text)   (from another machine)"]
+        }
+        let names = others.subtracting([allowed.host]).map { Accounts.label(of: $0, in: passwd) }.sorted()
+        guard let first = names.first else {
+            return ["\(local)   (in another terminal of yours)",
+                    "No other account may join: quit (q) and host with --allow bob",
+                    "(bob: a friend's account on this machine; README, Play together)"]
+        }
+        let accounts = names.count == 1 ? first : names.joined(separator: ", ")
+        return ["\(local)   (as \(accounts) on this machine, or you)",
+                "threeducks join \(first)@\(machine):\(room.text)   (from another machine)"]
+    }
+
+    /// This machine's name, as ssh reaches it from another (`HOST` when unknown).
+    static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
         let machine = gethostname(&buffer, buffer.count) == 0
-            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : "HOST"
-        let user = account.map { $0 + "@" } ?? ""
-        return ["threeducks join \(room.text)",
-                "threeducks join \(user)\(machine.isEmpty ? "HOST" : machine):\(room.text)"]
+            ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+        return machine.isEmpty ? "HOST" : machine
     }
 }
 

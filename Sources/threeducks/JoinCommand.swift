@@ -25,7 +25,7 @@ struct JoinCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
     var target: String?
 
-    @Option(help: "The name to play under (default: your login name).")
+    @Option(help: "The name to play under (default: config.toml's, else your login name; login@machine when joining another machine as the same account).")
     var name: String?
 
     @Flag(help: "Watch: see what the players see, without a seat.")
@@ -58,12 +58,15 @@ struct JoinCommand: ParsableCommand {
 
     func run() throws {
         let environment = UserAccount.environment
-        let playerName = name ?? UserAccount.defaultPlayerName(environment: environment)
+        let config = ConfigFile.load(environment: environment)
+        config.warn()
         let target: JoinTarget
         switch JoinTarget.parse(self.target, via: via) {
         case .success(let parsed): target = parsed
         case .failure(let error): throw CommandFailure("\(error)", code: Status.usage)
         }
+        let playerName = name ?? config.settings.name ?? Self.defaultName(
+            login: UserAccount.defaultPlayerName(environment: environment), target: target, machine: HostCommand.hostName())
         // The file is checked before anything is joined, as play checks it; it is written at the game's end.
         let scoresPath = try? UserAccount.scoresPath(option: nil, environment: environment)
         guard try PlayCommand.mayRecord(record, force: force, kept: scoresPath.map(PlayCommand.keptFiles(besideScores:)) ?? [])
@@ -94,7 +97,8 @@ struct JoinCommand: ParsableCommand {
             view.unkeptToken = problem
         }
 
-        let session = try display.openSession(environment: environment, screenReader: screenReader)
+        let session = try display.over(config.settings).openSession(
+            environment: environment, screenReader: screenReader || config.settings.screenReader)
         defer { session.end() }
         // The lines that came with the welcome are the view's now; an end after them is the run loop's.
         for event in pending {
@@ -172,7 +176,8 @@ struct JoinCommand: ParsableCommand {
                         return (connection, inbox, view, Array(events[(index + 1)...]))
                     }
                 case .closed(let reason, let exitStatus):
-                    let (code, line) = Status.closedEarly(reason, exitStatus: exitStatus, room: roomLabel)
+                    let (code, line) = Status.closedEarly(reason, exitStatus: exitStatus, room: roomLabel,
+                                                          destination: Status.destination(target))
                     throw CommandFailure(line, code: code)
                 }
             }

@@ -21,10 +21,11 @@ import ArgumentParser
 enum PlayArguments {
     /// `play`'s settings from the command line (after the program's name),
     /// or nil when argument-parser must read it.
-    static func settings(_ arguments: [String]) -> PlaySettings? {
+    /// `base` is what the options are read over: the settings file's (`ConfigFile`).
+    static func settings(_ arguments: [String], over base: PlaySettings = PlaySettings()) -> PlaySettings? {
         var rest = arguments[...]
         if rest.first == "play" { rest = rest.dropFirst() }
-        var settings = PlaySettings()
+        var settings = base
         var seen: [String] = []
         while let argument = rest.popFirst() {
             guard argument.hasPrefix("--"), argument.count > 2 else { return nil }

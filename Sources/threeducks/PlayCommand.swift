@@ -84,8 +84,11 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
 
     /// The options as plain values: what the game is started with, whether
     /// argument-parser read them or the fast path did (`PlayArguments`).
-    var settings: PlaySettings {
-        var settings = shared.settings
+    var settings: PlaySettings { settings(over: PlaySettings()) }
+
+    /// The options over `base`, the settings `config.toml` holds (`ConfigFile`).
+    func settings(over base: PlaySettings) -> PlaySettings {
+        var settings = shared.settings(over: base)
         settings.players = shared.afterBoard.players
         (settings.daily, settings.scoresFile) = (shared.afterSeed.daily, shared.afterSeed.scoresFile)
         settings.trace = trace
@@ -97,7 +100,8 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
     }
 
     func run() throws {
-        try settings.run()
+        let config = ConfigFile.load()
+        try settings(over: config.settings).run(config: config)
     }
 
     /// Whether `--record` may replace what `path` holds: yes for a new or
@@ -185,7 +189,7 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
     /// the running store goes to the terminal to draw and feed until the
     /// player quits.
     fileprivate static func play(_ configuration: Game.Configuration, files: () throws -> GameFiles,
-                             options: TerminalOptions) throws -> (Int32, GameFiles) {
+                             options: TerminalOptions) throws -> (Int32, GameFiles, GameState) {
         let session: TerminalSession
         do {
             session = try TerminalSession(options: options)
@@ -216,7 +220,7 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
         // meanwhile.
         session.end()
         scheduler.finishRunning()
-        return (status, opened)
+        return (status, opened, store.state)
     }
 
     /// The tracer, made once the terminal is the game's, like the recorder.
@@ -242,14 +246,21 @@ struct PlayCommand: ParsableCommand, GameOptionPlaces {
 
 /// The game started: the composition root's first half, from the plain values.
 extension PlaySettings {
-    func run() throws {
+    /// The game played with these settings; `config` is the settings file
+    /// they were read over (its problems are said, on stderr and the title).
+    func run(config: ConfigFile = ConfigFile(path: nil)) throws {
         let environment = UserAccount.environment
+        config.warn()
         var configuration = configuration(environment: environment)
+        configuration.launchWarning = config.titleWarning
         let names = PlayCommand.names(players)
         // One name is the solo game, played and scored under that name.
         if names.count == 1 && name == nil { configuration.playerName = names[0] }
         configuration.players = PlayCommand.lineup(names: names, vs: vs, soloName: configuration.playerName)
         let scoresPath = try UserAccount.scoresPath(option: scoresFile, environment: environment)
+        // The title starts where it was last left, for what the command line and the file left open.
+        let lastTitlePath = LastTitle.path(besideScores: scoresPath)
+        if !daily, let last = LastTitle.read(lastTitlePath) { start(&configuration, at: last) }
         let scores = FileScoreStore(path: scoresPath)
         // A device or FIFO where the scores should be, or a file that was
         // never a scores file (`--scores-file ~/.bashrc`), is refused before
@@ -286,10 +297,10 @@ extension PlaySettings {
                 throw error
             }
         }
-        let (status, opened) = try PlayCommand.play(configuration, files: files,
-                                             options: DisplayOptions.terminalOptions(
-                                                ascii: ascii, noColor: noColor, theme: theme, environment: environment,
-                                                screenReader: screenReader || DisplayOptions.asksForScreenReader(environment)))
+        let (status, opened, final) = try PlayCommand.play(configuration, files: files,
+                                                           options: terminalOptions(environment: environment))
+        // The title as left is where the next start begins (a convenience: a file that cannot be written is passed over).
+        try? LastTitle(final).write(lastTitlePath)
         if let recorder = opened.recorder, let record {
             do {
                 try recorder.finish()
@@ -310,5 +321,28 @@ extension PlaySettings {
             print("Your game is kept: run threeducks again to resume it.")
         }
         if status != 0 { throw ExitCode(status) }
+    }
+
+    /// The terminal's options from these settings and the environment.
+    func terminalOptions(environment: [String: String]) -> TerminalOptions {
+        DisplayOptions.terminalOptions(ascii: ascii, noColor: noColor, theme: theme, environment: environment,
+                                       screenReader: screenReader || DisplayOptions.asksForScreenReader(environment))
+    }
+
+    /// The title set to `last` where neither the command line nor the
+    /// settings file chose: the board unless one was chosen, the mode and its
+    /// lineup unless `--players` or `--vs` seated one, and the lineups the
+    /// other modes had.
+    func start(_ configuration: inout Game.Configuration, at last: LastTitle) {
+        if chosenBoard == nil { configuration.board = last.board }
+        let people = last.players.map { Player(name: $0) }
+        configuration.lastLineups = (people, last.level)
+        guard players == nil, vs == nil else { return }
+        switch last.mode {
+        case .solo: break
+        case .players where people.count > 1: configuration.players = people
+        case .players: configuration.players = Player.seatNames.map { Player(name: $0) }
+        case .computer: configuration.players = [Player.person(named: configuration.playerName), .computer(last.level)]
+        }
     }
 }

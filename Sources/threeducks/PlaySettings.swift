@@ -6,7 +6,9 @@ import TerminalUI
 /// and play's own) as plain values, so that the fast path (`PlayArguments`)
 /// reaches them without argument-parser, checked and run by the same code.
 struct PlaySettings: Equatable {
-    var board: Board = .medium
+    /// The board the command line or `config.toml` chose; nil: the title's
+    /// board chosen last (`LastTitle`), else medium.
+    var chosenBoard: Board?
     var players: String?
     var vs: ComputerLevel?
     var seed: UInt64?
@@ -32,7 +34,7 @@ struct PlaySettings: Equatable {
     /// refuse. `PlayArgumentsTests` checks that every option argument-parser
     /// knows for `play` is here or in `flags`, and reaches the same field.
     static let options: [String: @Sendable (inout PlaySettings, String) -> Bool] = [
-        "board": { settings, text in (try? Board.argument(text)).map { settings.board = $0 } != nil },
+        "board": { settings, text in (try? Board.argument(text)).map { settings.chosenBoard = $0 } != nil },
         "players": { settings, text in settings.players = text; return true },
         "vs": { settings, text in ComputerLevel(argument: text).map { settings.vs = $0 } != nil },
         "seed": { settings, text in (try? seed(text)).map { settings.seed = $0 } != nil },
@@ -54,6 +56,10 @@ struct PlaySettings: Equatable {
         "screen-reader": { $0.screenReader = true },
         "force": { $0.force = true },
     ]
+
+    /// The board a game starts on when neither the command line, the
+    /// config file nor the title chosen last says.
+    var board: Board { chosenBoard ?? .medium }
 
     /// The other long names of options, by the name `options` knows them by.
     static let aliases = ["difficulty": "board"]

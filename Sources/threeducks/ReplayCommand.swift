@@ -52,9 +52,12 @@ struct ReplayCommand: ParsableCommand {
         // The inspector: the recording's moments through the game's reducer,
         // playing at --speed from the start; the keys step it both ways.
         let inspector = ReplayInspector(recording, speed: speed)
+        let config = ConfigFile.load()
+        config.warn()
         let status: Int32
         do {
-            let session = try TerminalSession(options: display.terminalOptions(environment: UserAccount.environment))
+            let session = try TerminalSession(options: display.over(config.settings)
+                .terminalOptions(environment: UserAccount.environment))
             defer { session.end() }
             status = TerminalApp.inspect(inspector, in: session)
         } catch {

@@ -13,7 +13,7 @@ struct ThreeDucks: ParsableCommand {
         discussion: "Run without a subcommand to play. See threeducks(6) for the keys.",
         version: Game.version,
         subcommands: [PlayCommand.self, ScoresCommand.self, ReplayCommand.self, InspectCommand.self, StatsCommand.self,
-                      RelayCommand.self, HostCommand.self, JoinCommand.self, ServeCommand.self],
+                      RelayCommand.self, HostCommand.self, JoinCommand.self, ServeCommand.self, ConfigCommand.self],
         defaultSubcommand: PlayCommand.self)
 
     /// Runs the command; every error is one line on stderr,
@@ -32,8 +32,10 @@ struct ThreeDucks: ParsableCommand {
             let arguments = UserAccount.arguments
             // The common command lines skip argument-parser's reflection
             // (PlayArguments); everything else is parsed as always.
-            if let settings = PlayArguments.settings(arguments) {
-                try settings.run()
+            // The settings file is read only for a command line the fast path answers.
+            if PlayArguments.settings(arguments) != nil, case let config = ConfigFile.load(),
+               let settings = PlayArguments.settings(arguments, over: config.settings) {
+                try settings.run(config: config)
             } else {
                 var command = try parseAsRoot(arguments)
                 try command.run()

@@ -43,6 +43,50 @@ import Testing
         }
     }
 
+    /// Issue 35: the man page's options are exactly `--help`'s, for every
+    /// command: each command's line of the SYNOPSIS names each of its
+    /// options (other names, `--difficulty`, aside) and no other; each
+    /// option its help lists is in its OPTIONS section; and each option that
+    /// section defines (a `.TP` entry) is one its help lists.
+    @Test(arguments: ["play", "scores", "stats", "replay", "inspect", "host", "join", "relay", "config"])
+    func theOptionsOfEachCommandAreExactlyItsHelps(_ command: String) throws {
+        let source = try String(contentsOfFile: Self.page, encoding: .utf8)
+        let help = try Subprocess.threeducks([command, "--help"], home: "/nonexistent").stdout
+        var options = Set(help.split(separator: "\n").flatMap { line -> [String] in
+            let trimmed = line.drop { $0 == " " }
+            guard trimmed.hasPrefix("-") else { return [] }
+            let names = trimmed.components(separatedBy: "  ")[0]
+            return names.matches(of: /--[a-z][a-z-]*/).map { String($0.output) }
+        })
+        options.subtract(["--help", "--version"])
+        #expect(!options.isEmpty || command == "config", "\(command) --help lists no option")
+        let aliases: Set<String> = ["--difficulty"]
+
+        let synopsis = try #require(source.components(separatedBy: ".SH SYNOPSIS").dropFirst().first?
+            .components(separatedBy: ".SH DESCRIPTION").first)
+        let line = try #require(synopsis.components(separatedBy: "\n.br\n").first { block in
+            command == "play" ? block.contains(".B threeducks\n.RB [ play ]")
+                : block.contains(".B threeducks \(command)\n") || block.hasSuffix(".B threeducks \(command)")
+        }, "no SYNOPSIS line for \(command)")
+        #expect(Self.options(in: line) == options.subtracting(aliases), "the SYNOPSIS of \(command)")
+
+        let section = try #require(source.components(separatedBy: ".SH OPTIONS").dropFirst().first?
+            .components(separatedBy: ".SH KEYS").first?
+            .components(separatedBy: "\n.SS \(command)\n").dropFirst().first?
+            .components(separatedBy: "\n.SS ").first, "no OPTIONS section for \(command)")
+        let named = Self.options(in: section)
+        #expect(options.subtracting(named).isEmpty, "\(command) --help has \(options.subtracting(named).sorted()) its section does not")
+        let defined = Set(section.components(separatedBy: ".TP\n").dropFirst().flatMap { entry in
+            Self.options(in: String(entry.prefix { $0 != "\n" }))
+        })
+        #expect(defined.subtracting(options).isEmpty, "the section of \(command) defines \(defined.subtracting(options).sorted()), not in its help")
+    }
+
+    /// The long options roff text names (`\-\-board` → `--board`).
+    static func options(in roff: String) -> Set<String> {
+        Set(roff.replacingOccurrences(of: "\\-", with: "-").matches(of: /--[a-z][a-z-]*[a-z]/).map { String($0.output) })
+    }
+
     /// `.BR a b` alternates fonts with no space between: two words in a row
     /// run together (`after a` → `aftera`). Single letters (`R x C`) are meant.
     @Test func noFontAlternationRunsTwoWordsTogether() throws {

@@ -125,8 +125,10 @@ struct CursorEndToEndTests {
         try await second.waitForCursor(on: "[r resume]", "the offer's highlighted choice")
         try second.press("Tab")
         try await second.waitForCursor(on: "[n new game]", "the choice Tab highlights")
-        // n deals a new game, the cursor on its first card; given up, the title.
+        // n goes to the title; Enter deals a new game, the cursor on its first card; given up, the title.
         try second.type("n")
+        try await second.waitFor("Enter to play")
+        try second.press("Enter")
         try await second.waitForBoard(deal)
         try await second.waitForCursor(on: "[a]", "the new game's first card")
         try second.type("qy")

@@ -62,6 +62,31 @@ struct HotSeatTests {
         try await tmux.waitFor("Player 1 to move") { Self.header($0).hasPrefix(" ▶Player 1 0   Player 2 0") }
     }
 
+    /// Issue 35: names typed for the players mode were forgotten on a
+    /// switch to "vs computer"; they carry, and come back with the mode.
+    @Test func namesTypedSurviveAChangeOfMode() async throws {
+        let sandbox = try Sandbox()
+        let tmux = try TmuxSession.threeducks(["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        defer { tmux.kill() }
+        try await tmux.waitFor("Enter to play")
+        try tmux.press("Down")
+        try await tmux.waitFor("[players]")
+        try tmux.type("n")
+        try await tmux.waitFor("Player 1's name: _")
+        try tmux.type("ann")
+        try tmux.press("Enter")
+        try await tmux.waitFor("Player 2's name: _")
+        try tmux.type("bob")
+        try tmux.press("Enter")
+        try await tmux.waitFor("ann and bob") { $0.contains("ann") && $0.contains("bob") && !$0.contains("name: ") }
+        try tmux.press("Down")
+        let versus = try await tmux.waitFor("[vs computer]")
+        #expect(versus.contains("ann") && !versus.contains("e2e"), "the name typed is the computer's opponent:\n\(versus)")
+        try tmux.press("Up")
+        let back = try await tmux.waitFor("the players again") { $0.contains("[players]") }
+        #expect(back.contains("ann") && back.contains("bob"), "\(back)")
+    }
+
     @Test func fourLongNamesShareTheHeaderInAsciiWithoutColourAndTheTurnStillShows() async throws {
         let sandbox = try Sandbox()
         let names = ["a", "b", "c", "d"].map { $0 + String(repeating: "x", count: ScoreRecord.nameLimit - 1) }

@@ -35,6 +35,31 @@ struct NetPlayEndToEndTests {
         return Set(deal.animals.map(\.name).filter { grid.contains($0) })
     }
 
+    /// Issue 35: the lobby's "To join" lines are ones that work (never the
+    /// host's own login for another machine: with no other account allowed,
+    /// how to let one in), and a joiner who gives the game up is named on
+    /// the host's lobby (it was dropped there without a word).
+    @Test func theLobbySaysHowToLetAFriendInAndWhoGaveTheGameUp() async throws {
+        let sandbox = try Sandbox()
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "1")
+        defer { host.kill() }
+        let lobby = try host.screen()
+        #expect(lobby.contains("No other account may join: quit (q) and host with --allow bob"), "\(lobby)")
+        #expect(!lobby.contains("@"), "no line from another machine that would not work:\n\(lobby)")
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await host.waitFor("the host's game") { $0.contains("q give up") && !$0.contains("To join") }
+        try await joiner.waitFor("q give up")
+        try joiner.type("q")
+        try await joiner.waitFor("Give up this game? y/N")
+        try joiner.type("y")
+        let back = try await host.waitFor("bob gave the game up")
+        #expect(back.contains("Enter starts the game") || back.contains("Waiting for players"), "\(back)")
+    }
+
     @Test func aHostAndAJoinerPlayAWholeGameThatEndsVerified() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()

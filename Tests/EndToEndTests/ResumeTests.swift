@@ -93,7 +93,7 @@ struct ResumeTests {
         #expect(Screen.grid(resumed).contains(deal.animal("a").name), "the same card up")
     }
 
-    @Test func tabMovesTheOffersHighlightToANewGameAndEnterDealsIt() async throws {
+    @Test func tabMovesTheOffersHighlightToANewGameAndEnterGoesToTheTitle() async throws {
         let sandbox = try Sandbox()
         let deal = Deal(.easy, seed: 7)
         let first = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
@@ -112,11 +112,16 @@ struct ResumeTests {
         try second.press("Tab")
         try await second.waitFor("r resume · [n new game]")
         try second.press("Enter")
+        try await second.waitFor("the title, no offer") { $0.contains("Enter to play") && !$0.contains("Resume your") }
+        try second.press("Enter")
         let fresh = try await second.waitFor("a new board") { $0.contains("Moves: 0") && $0.contains("q give up") }
         #expect(!Screen.grid(fresh).contains(deal.animal("a").name), "the old game's card is not up")
     }
 
-    @Test func nOnTheOfferStartsANewGameAndTheOldOneIsGone() async throws {
+    /// Issue 35: the offer showed `[medium]` above "Resume your easy game",
+    /// and `n` dealt a medium game at once. The title shows the board it
+    /// offers; `n` goes to the title, where the board is the player's to choose.
+    @Test func theOfferShowsItsBoardAndNGoesToTheTitleAndTheOldGameIsGone() async throws {
         let sandbox = try Sandbox()
         let deal = Deal(.easy, seed: 7)
         let first = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
@@ -129,10 +134,14 @@ struct ResumeTests {
         try first.press("C-c")
         #expect(try await first.waitForExit().status == 130)
 
-        let second = try TmuxSession.threeducks(Self.arguments + ["--scores-file", sandbox.scoresFile], sandbox: sandbox)
+        let second = try TmuxSession.threeducks(["--board", "hard", "--scores-file", sandbox.scoresFile], sandbox: sandbox)
         defer { second.kill() }
-        try await second.waitFor("Resume your easy game (1 move,")
+        let offer = try await second.waitFor("Resume your easy game (1 move,")
+        #expect(offer.contains("[easy]") && !offer.contains("[hard]"), "the board offered is the one chosen:\n\(offer)")
         try second.type("n")
+        let title = try await second.waitFor("the title, no offer") { $0.contains("Enter to play") && !$0.contains("Resume your") }
+        #expect(title.contains("[easy]") && !title.contains("Moves:"), "no game dealt:\n\(title)")
+        try second.press("Enter")
         let fresh = try await second.waitFor("a new board") { $0.contains("Moves: 0") && $0.contains("q give up") }
         #expect(!Screen.grid(fresh).contains(deal.animal("a").name))
         try second.type("q")

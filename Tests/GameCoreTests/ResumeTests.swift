@@ -46,6 +46,24 @@ import Testing
         return (game.state, journal)
     }
 
+    /// Issue 35: the offer showed `[medium]` above "Resume your easy game";
+    /// the title now shows the board and players it offers, and abandoning
+    /// the offer leaves the player on that title, no game dealt.
+    @Test func theOfferChoosesItsBoardAndPlayersAndAbandoningItLeavesTheTitle() throws {
+        let (_, journal) = interrupted(players: [Player(name: "ann"), Player(name: "bob")])
+        let next = run(journal, .hard)
+        let offered = try #require(next.state.waitingGame)
+        #expect(next.state.board == .easy && offered.board == .easy)
+        #expect(next.state.players.map(\.name) == ["ann", "bob"] && next.state.mode == .players)
+        next.send(.waitingGameDiscarded)
+        #expect(next.state.round == nil && next.state.waitingGame == nil)
+        #expect(next.state.board == .easy)
+        // A solo game offered keeps the title's own name.
+        let (_, solo) = interrupted(players: [Player(name: "player")])
+        let again = run(solo, .hard)
+        #expect(again.state.board == .easy && again.state.players == again.state.titleLineups.solo)
+    }
+
     @Test func theResumedGameIsTheInterruptedOneWithTheMismatchTurnedDown() throws {
         let (left, journal) = interrupted()
         let next = run(journal)

@@ -55,4 +55,26 @@ import Testing
         GameReducer.reduce(&state, .playersChosen(state.titleLineups.computer))
         #expect(state.mode == .computer && state.players.map(\.name) == ["ann", "Computer"])
     }
+
+    /// Issue 35: names typed for the players mode were forgotten on a switch
+    /// to "vs computer"; they carry, seat by seat, both ways.
+    @Test func namesTypedCarryBetweenThePlayersModeAndTheComputers() {
+        var state = GameState(board: .easy, titleLineups: configuration(name: "root").titleLineups)
+        GameReducer.reduce(&state, .playersChosen(state.titleLineups.players))
+        // Typed on the title: the lineup with the names, as Enter sends it.
+        GameReducer.reduce(&state, .playersChosen([Player(name: "ann"), Player(name: "bob")]))
+        GameReducer.reduce(&state, .playersChosen(state.titleLineups.computer))
+        #expect(state.players == [Player(name: "ann"), .computer(.medium)])
+        // Renamed against the computer, back to the players mode: the first seat is that name.
+        GameReducer.reduce(&state, .playersChosen([Player(name: "cy"), .computer(.hard)]))
+        GameReducer.reduce(&state, .playersChosen(state.titleLineups.players))
+        #expect(state.players.map(\.name) == ["cy", "bob"])
+        // The solo name and the placeholders carry nothing; nor does a name seated already.
+        var lineups = configuration(name: "root").titleLineups
+        lineups.set([Player(name: "Player 1"), Player(name: "root"), Player(name: "Player 3")])
+        #expect(lineups.computer == [Player(name: "root"), .computer(.medium)])
+        lineups.set([Player(name: "bob"), Player(name: "ann")])
+        lineups.set([Player(name: "ann"), .computer(.easy)])
+        #expect(lineups.players.map(\.name) == ["bob", "ann"], "ann is seated already: no two seats alike")
+    }
 }

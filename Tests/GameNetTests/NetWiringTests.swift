@@ -159,7 +159,7 @@ import Testing
         let host = LobbySeat(kind: .person, name: "ann", isHost: true)
         let empty = LobbySeat(kind: .empty, name: nil)
         var lobby = Lobby(room: "t", board: .easy, seats: [host, empty, empty, empty],
-                          joinCommands: ["threeducks join t", "threeducks join ann@box:t"], isHost: true)
+                          joinCommands: ["threeducks join t", "threeducks join bob@box:t"], isHost: true)
         #expect(!lobby.canStart)
         #expect(lobby.startProblem == "A game needs 2 to 4 players: 1 is here")
         lobby.seats[1] = LobbySeat(kind: .person, name: "bob", presence: .away(secondsLeft: 12))
@@ -167,7 +167,7 @@ import Testing
         #expect(lobby.canStart)
         let lines = LobbyView.frame(lobby, context: ViewContext(rows: 24, columns: 80)).lines.joined(separator: "\n")
         for text in ["room t", "1. ann (host)", "2. bob, away 12 s", "3. Computer (computer, hard)", "4. (empty)",
-                     "threeducks join t", "threeducks join ann@box:t", "Enter starts the game"] {
+                     "threeducks join t", "threeducks join bob@box:t", "Enter starts the game"] {
             #expect(lines.contains(text), "\(text) in\n\(lines)")
         }
         let joiner = Lobby(room: "t", board: .easy, seats: lobby.seats, isHost: false)
@@ -201,8 +201,11 @@ import Testing
         table.store.send(.cardFlipped(id: 0))
         table.bobKeys(.giveUpAsked)
         #expect(table.bob.state.dialog == .giveUpQuestion)
+        #expect(table.host.note == nil)
         table.bobKeys(.gaveUp)
         #expect(table.store.state.round == nil, "the host's game was given up")
+        // Issue 35: the host, back in the lobby, is told who gave up (it was dropped there without a word).
+        #expect(table.host.note == "bob gave the game up")
         // bob waits in the room's lobby for the host's next game, the one given up checked.
         #expect(table.bob.isInLobby)
         #expect(!table.bob.lobby.isOver)

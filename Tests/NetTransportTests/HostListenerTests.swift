@@ -125,7 +125,8 @@ import Testing
         Glibc.close(report[0])
         let text = String(decoding: buffer.prefix(max(count, 0)), as: UTF8.self)
         let me = Accounts.label(of: geteuid())
-        #expect(text == "error account nobody may not join room ann (the host allows only \(me))\n")
+        #expect(text == "error account nobody may not join room ann (the host allows only \(me)); "
+                + "to let it in, the host runs threeducks host --allow nobody\n")
         let refused = fixture.events.wait { if case .refused = $0 { true } else { false } }
         guard case .refused(let peer, let account, _)? = refused else { Issue.record("no refusal event"); return }
         #expect(peer.uid == nobody && account == "nobody")

@@ -152,7 +152,7 @@ import Testing
         let host = try Host()
         let result = BuiltProgram.run([BuiltProgram.path, "relay", "bob"], environment: host.environment, in: host.temp)
         #expect(result.status == 69)
-        #expect(result.stderr == "threeducks: no room named bob on this machine (open rooms: ann)\n")
+        #expect(result.stderr == "threeducks: no room named bob on this machine (open rooms: ann): join one open by its name, as threeducks join ann\n")
         #expect(result.stdout == "")
     }
 

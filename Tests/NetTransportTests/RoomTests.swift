@@ -123,7 +123,7 @@ import Testing
         defer { other.close() }
         #expect(temp.rooms.list().map(\.name.text) == ["ann", "bob"])
         #expect(temp.rooms.list().allSatisfy { $0.owner == geteuid() && $0.isOpen })
-        #expect(throws: RoomError.noSuchRoom("no room named cy on this machine (open rooms: ann, bob)")) {
+        #expect(throws: RoomError.noSuchRoom("no room named cy on this machine (open rooms: ann, bob): join one open by its name, as threeducks join ann")) {
             try connectToRoom(RoomName("cy"), in: temp.rooms)
         }
         do { _ = try connectToRoom(RoomName("cy"), in: temp.rooms) } catch { #expect(error.exitCode == 69) }

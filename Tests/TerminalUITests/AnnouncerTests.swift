@@ -129,7 +129,7 @@ import Testing
         var waiting = Scene.game(.medium).round!
         waiting.moves = 4
         let text = said(&title, .gameWaiting(waiting, warning: nil))
-        #expect(text == "An unfinished medium game waits, 0 of 6 pairs found: r resumes, n deals anew")
+        #expect(text == "An unfinished medium game waits, 0 of 6 pairs found: r resumes, n: title")
     }
 
     @Test func aNewGameSaysItsBoardAndKeys() {

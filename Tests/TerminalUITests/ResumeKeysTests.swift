@@ -40,7 +40,7 @@ import Testing
 
     @Test func theTitleOffersTheWaitingGameAndAsksBeforeANewOne() {
         #expect(commands(.character("r"), offering) == [.send(.resumeTapped)])
-        #expect(commands(.character("n"), offering) == [.send(.waitingGameDiscarded), .send(.startTapped)])
+        #expect(commands(.character("n"), offering) == [.send(.waitingGameDiscarded)], "n goes to the title, dealing nothing")
         #expect(commands(.enter, offering) == [.send(.resumeTapped)], "Enter takes the highlighted choice, resume")
         #expect(commands(.character(" "), offering).isEmpty)
         #expect(commands(.character("q"), offering) == [.quit])
@@ -104,7 +104,7 @@ import Testing
         #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80) == [.offerChoiceMoved(1)])
         #expect(KeyMap.commands(for: .tab, state: state, rows: 24, columns: 80, offerChoice: 1) == [.offerChoiceMoved(0)])
         #expect(KeyMap.commands(for: .enter, state: state, rows: 24, columns: 80, offerChoice: 1)
-                == [.send(.waitingGameDiscarded), .send(.startTapped)])
+                == [.send(.waitingGameDiscarded)])
         #expect(KeyMap.commands(for: .enter, state: state, rows: 24, columns: 80, offerChoice: 0) == [.send(.resumeTapped)])
         let frame = ScreenView.frame(state, context: ViewContext(rows: 24, columns: 80, offerChoice: 1))
         let row = try #require(frame.lines.firstIndex { $0.contains("r resume · [n new game]") }, "\(frame.lines)")

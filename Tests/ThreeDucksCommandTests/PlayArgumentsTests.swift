@@ -83,7 +83,7 @@ import Testing
     }
 
     @Test func theSubcommandsAreNoValuesForIt() {
-        #expect(Set(PlayArguments.commandNames) == ["play", "scores", "replay", "inspect", "stats", "relay", "host", "join", "serve", "help"])
+        #expect(Set(PlayArguments.commandNames) == ["play", "scores", "replay", "inspect", "stats", "relay", "host", "join", "serve", "config", "help"])
         for name in PlayArguments.commandNames {
             #expect(PlayArguments.settings(["--name", name]) == nil, "\(name)")
         }
@@ -156,7 +156,7 @@ import Testing
                          "--theme", "high-contrast", "--screen-reader", "--mismatch-delay", "0.5", "--record", "r.jsonl",
                          "--force", "--trace", "t.txt"]
         let fast = try #require(PlayArguments.settings(arguments))
-        #expect(fast == PlaySettings(board: try #require(Board(name: "4x6")), players: "ann,bob", vs: .medium,
+        #expect(fast == PlaySettings(chosenBoard: try #require(Board(name: "4x6")), players: "ann,bob", vs: .medium,
                                      seed: 42, daily: false, scoresFile: "s.json", name: "cy", bell: .visual,
                                      ascii: true, noColor: true, theme: .highContrast, screenReader: true,
                                      mismatchDelay: 0.5, record: "r.jsonl", force: true, trace: "t.txt"))

@@ -25,6 +25,8 @@ package struct HighScoreMiddleware {
     private let playerName: String
     private let now: @Sendable () -> Date
     private let inBackground: Bool
+    /// Said on the title with the scores' own warning (the settings file's first problem).
+    private let launchWarning: String?
     private let saves = SaveCounter()
 
     /// The async work's ids. Each save has its own, so a second win while
@@ -36,7 +38,8 @@ package struct HighScoreMiddleware {
     /// Records under `playerName`, dating records with `now` (read on the
     /// store's thread, when the game is won).
     package init(store: any ScoreStore, playerName: String, now: @escaping @Sendable () -> Date = Date.init,
-                 inBackground: Bool = true) {
+                 inBackground: Bool = true, launchWarning: String? = nil) {
+        self.launchWarning = launchWarning
         self.store = store
         self.playerName = playerName
         self.now = now
@@ -52,7 +55,7 @@ package struct HighScoreMiddleware {
                 // file into place) and is bounded, so it never waits on
                 // another program; and the journal's launch warning is added
                 // to the one this brings, so this one must come first.
-                return .send(Self.load(store))
+                return .send(Self.load(store, launchWarning: launchWarning))
             case .winDelayElapsed:
                 guard let won = after.wonRound, !won.hasSeveralPlayers else {
                     return .none
@@ -79,13 +82,16 @@ package struct HighScoreMiddleware {
         return "Score not saved: this is today's daily \(round.board.name) deck, which scores only as the daily game"
     }
 
-    private static func load(_ store: any ScoreStore) -> GameAction {
+    private static func load(_ store: any ScoreStore, launchWarning: String?) -> GameAction {
+        let table: ScoreTable, warning: String?
         do {
             let loaded = try store.load()
-            return .scoresLoaded(loaded.table, warning: loaded.warning)
+            (table, warning) = (loaded.table, loaded.warning)
         } catch {
-            return .scoresLoaded(ScoreTable(), warning: "Scores could not be read: \(error)")
+            (table, warning) = (ScoreTable(), "Scores could not be read: \(error)")
         }
+        let warnings = [launchWarning, warning].compactMap { $0 }
+        return .scoresLoaded(table, warning: warnings.isEmpty ? nil : warnings.joined(separator: " · "))
     }
 
     /// The record of the round won, under the name it was played under: a

@@ -40,6 +40,8 @@ package struct KeptFileError: Error, Equatable, Sendable, CustomStringConvertibl
         case journal
         /// `history.jsonl`, a line a game.
         case history
+        /// `config.toml` or `title.toml` (`SettingsFile`).
+        case settings
 
         /// The file, as a corrupt one is named: `corrupt scores file`.
         var fileName: String {
@@ -47,6 +49,7 @@ package struct KeptFileError: Error, Equatable, Sendable, CustomStringConvertibl
             case .scores: "scores file"
             case .journal: "journal"
             case .history: "history file"
+            case .settings: "settings file"
             }
         }
 
@@ -56,6 +59,7 @@ package struct KeptFileError: Error, Equatable, Sendable, CustomStringConvertibl
             case .scores: "scores are"
             case .journal: "an unfinished game is"
             case .history: "the history is"
+            case .settings: "settings are"
             }
         }
     }
