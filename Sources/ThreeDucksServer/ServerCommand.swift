@@ -1,4 +1,5 @@
 import ArgumentParser
+import FoundationEssentials
 import GameCore
 import GameServer
 import GameStorage
@@ -202,18 +203,10 @@ struct ServerCommand: ParsableCommand {
         return name.isEmpty ? "this server" : name
     }
 
-    /// `text` to `descriptor`, whole (print's buffer is not flushed before a read).
+    /// `text` to `descriptor`, whole (print's buffer is not flushed before a
+    /// read): the one writer of whole buffers, `DurableFile.writeAll`.
     static func write(_ text: String, to descriptor: Int32) {
-        var text = text
-        text.withUTF8 { bytes in
-            var done = 0
-            while done < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + done, bytes.count - done)
-                if count < 0 && errno == EINTR { continue }
-                guard count > 0 else { return }
-                done += count
-            }
-        }
+        try? DurableFile.writeAll(Data(text.utf8), to: descriptor)
     }
 
     static func variable(_ name: String) -> String? {

@@ -57,8 +57,9 @@ package enum DurableFile {
         return data
     }
 
-    /// Writes all of `data` to `descriptor`, however many `write`s it takes.
-    static func writeAll(_ data: Data, to descriptor: Int32) throws(Errno) {
+    /// Writes all of `data` to `descriptor`, however many `write`s it takes
+    /// (the server's program writes its answers with it too).
+    package static func writeAll(_ data: Data, to descriptor: Int32) throws(Errno) {
         var written = 0
         while written < data.count {
             let count = data[written...].withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
@@ -180,10 +181,10 @@ package enum DurableFile {
 /// A failed system call's errno alone, described as `strerror` does (the
 /// file's words come from the caller). Not NetTransport's `SystemError`,
 /// which names the call too.
-struct Errno: Error, CustomStringConvertible {
-    let code: Int32
+package struct Errno: Error, CustomStringConvertible {
+    package let code: Int32
 
-    init(_ code: Int32 = errno) { self.code = code }
+    package init(_ code: Int32 = errno) { self.code = code }
 
-    var description: String { String(cString: strerror(code)) }
+    package var description: String { String(cString: strerror(code)) }
 }
