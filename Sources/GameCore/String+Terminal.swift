@@ -1,4 +1,10 @@
 extension String {
+    /// Without the blanks at either end: ` ann ` is `ann` (a name typed on
+    /// the title, or sent to a server).
+    package var trimmingSpaces: String {
+        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+    }
+
     /// The text made safe to print on a terminal: escape sequences removed
     /// whole (CSI `ESC [ … m`, OSC `ESC ] … BEL`, and the rest), other control
     /// characters removed (tab, newline, return and the line and paragraph

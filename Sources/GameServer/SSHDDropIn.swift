@@ -20,7 +20,7 @@ import GameCore
 ///   one connection (`MaxSessions`), a silent one is dropped
 ///   (`ClientAlive…`), and from OpenSSH 9.8 a source that keeps failing
 ///   waits (`PerSourcePenalties`).
-package struct SSHDDropIn: Equatable, Sendable {
+package struct SSHDDropIn: Sendable {
     /// The account players log in as (`ducks`).
     package var account: String
     /// What sshd runs for each session: `/usr/games/threeducks serve` (an absolute path first).
@@ -41,11 +41,6 @@ package struct SSHDDropIn: Equatable, Sendable {
         self.sshdVersion = sshdVersion
     }
 
-    package static func == (lhs: SSHDDropIn, rhs: SSHDDropIn) -> Bool {
-        lhs.account == rhs.account && lhs.command == rhs.command && lhs.database == rhs.database
-            && lhs.serverName == rhs.serverName && lhs.sshdVersion?.major == rhs.sshdVersion?.major
-            && lhs.sshdVersion?.minor == rhs.sshdVersion?.minor
-    }
 
     /// Why `account` cannot be the server's account in sshd_config, or nil:
     /// a login name (a-z, 0-9, `_`, `-`, `.`, not starting with `-`), which

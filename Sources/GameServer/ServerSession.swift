@@ -77,7 +77,7 @@ package struct ServerSession: Sendable {
     /// (`ScoreRecord.newNameProblem`) and against every other key's name
     /// as `ScoreRecord.nameKey` folds them.
     package func take(_ typed: String, key: PlayerKey, player: ServerPlayer?) throws -> Answer {
-        let name = typed.trimmingBlanks
+        let name = typed.trimmingSpaces
         if let problem = ScoreRecord.newNameProblem(name) {
             return .refused(.init(problem, code: ServerRefusal.dataError))
         }
@@ -109,15 +109,5 @@ package struct ServerSession: Sendable {
             "  ssh \(account)@\(server) whoami      your name and key here",
             "  ssh \(account)@\(server) help        this list",
         ]
-    }
-}
-
-extension String {
-    /// Without blanks (spaces, tabs) at either end.
-    var trimmingBlanks: String {
-        let scalars = unicodeScalars
-        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
-              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
-        return String(scalars[first...last])
     }
 }

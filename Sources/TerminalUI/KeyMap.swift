@@ -329,10 +329,3 @@ package enum KeyMap {
         }
     }
 }
-
-private extension String {
-    /// Without the spaces at either end: ` ann ` is `ann`.
-    var trimmingSpaces: String {
-        String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
-    }
-}

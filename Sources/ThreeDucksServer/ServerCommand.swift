@@ -153,22 +153,12 @@ struct ServerCommand: ParsableCommand {
         }
     }
 
-    /// The text of the file `SSH_USER_AUTH` names: a regular file, bounded.
+    /// The text of the file `SSH_USER_AUTH` names: read as every file the
+    /// game reads (`DurableFile.read`: a regular file only, opened without
+    /// blocking, bounded); nil when it cannot be.
     static func readAuthInfo(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        var bytes = [UInt8](repeating: 0, count: PlayerKey.maximumAuthInfoBytes)
-        var count = 0
-        while count < bytes.count {
-            let read = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress! + count, $0.count - count) }
-            if read < 0 && errno == EINTR { continue }
-            guard read > 0 else { break }
-            count += read
-        }
-        return String(decoding: bytes[0..<count], as: UTF8.self)
+        guard let data = try? DurableFile.read(path, limit: PlayerKey.maximumAuthInfoBytes) else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// A line from standard input, without its end; nil at the end of input.

@@ -79,10 +79,9 @@ struct ServerSSHEndToEndTests {
         // A forwarding is refused, and ssh gives up when told to.
         answer = try server.ssh("ann_key", ["whoami"], options: ["-o", "ExitOnForwardFailure=yes", "-R", "0:127.0.0.1:9"])
         #expect(answer.status == 255 && answer.stdout.isEmpty, "a remote forward was allowed: \(answer)")
-        // The database is the server's alone.
+        // The players are in the database --sshd-config passed on, not the account's default one.
         var info = stat()
-        #expect(stat(server.sandbox.path("server.sqlite"), &info) == 0)
-        #expect(info.st_mode & 0o077 == 0 || info.st_mode & 0o022 == 0, "the database is written by the server only")
+        #expect(stat(server.sandbox.path("server.sqlite"), &info) == 0, "no database where --database said")
     }
 
     @Test func aFirstVisitAtATerminalIsAskedForANameAndABanStopsAKey() async throws {
