@@ -90,11 +90,11 @@ let package = Package(
         .target(name: "GameServer", dependencies: ["GameCore", "GameNet", "SysExits"]),
         // The server's database behind GameServer's port: SQLite through GRDB (which brings all of
         // Foundation, so it lives in the server's own program, never in the player's `threeducks`).
-        .target(name: "ServerStorage", dependencies: ["GameServer", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "ServerStorage", dependencies: ["GameCore", "GameServer", .product(name: "GRDB", package: "GRDB.swift")]),
         // The server's program: `threeducks serve` execs it (found as the relay's copier is).
         .executableTarget(
             name: "threeducks-server",
-            dependencies: ["GameServer", "ServerStorage", "GameCore", "GameStorage", "NetTransport", "SysExits",
+            dependencies: ["GameServer", "ServerStorage", "GameCore", "GameStorage", "NetTransport", "StoreCore", "SysExits", "TerminalUI",
                            .product(name: "ArgumentParser", package: "swift-argument-parser")],
             path: "Sources/ThreeDucksServer"
         ),

@@ -6,6 +6,10 @@ package struct ScoreTable: Equatable, Sendable {
 
     /// Records per board, best first.
     package private(set) var records: [Board: [ScoreRecord]]
+    /// Where the game just recorded stands on the whole of its board, when
+    /// the table is only the top of a larger one (a server's daily board,
+    /// docs/server.md); nil for the player's own table, which is all there is.
+    package var standing: Standing?
 
     /// An empty table.
     package init() { records = [:] }
@@ -55,4 +59,23 @@ package struct ScoreTable: Equatable, Sendable {
     package mutating func reset(_ board: Board?) {
         if let board { records[board] = nil } else { records = [:] }
     }
+}
+
+/// Where a game stands on a board: `#3 of 57 on ducks.example.org`.
+package struct Standing: Equatable, Sendable {
+    /// Its place, 1 the best.
+    package var rank: Int
+    /// How many games the board holds.
+    package var of: Int
+    /// Whose board it is (a server's name), when not the player's own.
+    package var on: String?
+
+    package init(rank: Int, of: Int, on: String? = nil) {
+        self.rank = rank
+        self.of = of
+        self.on = on
+    }
+
+    /// `#3 of 57 on ducks.example.org`.
+    package var text: String { "#\(rank) of \(of)" + (on.map { " on \($0)" } ?? "") }
 }

@@ -13,6 +13,12 @@ package enum ServerRequest: Equatable, Sendable {
     case whoami
     /// `help`: what the server answers.
     case help
+    /// `daily [--board B] [display options]`: today's daily, played at the
+    /// terminal (`ssh -t`); the words after `daily`, for the server's
+    /// command line to read.
+    case daily([String])
+    /// `board [--daily] [--board B] [--json]`: the server's boards; the words after `board`.
+    case board([String])
 
     /// The longest command read, in bytes.
     package static let maximumBytes = 1024
@@ -34,6 +40,8 @@ package enum ServerRequest: Equatable, Sendable {
             return .success(.name(String(rest)))
         case ("whoami", 1): return .success(.whoami)
         case ("help", 1), ("--help", 1): return .success(.help)
+        case ("daily", _): return .success(.daily(words.dropFirst().map(String.init)))
+        case ("board", _), ("boards", _): return .success(.board(words.dropFirst().map(String.init)))
         default:
             let shown = String(command.sanitizedForTerminal.prefix(60))
             return .failure(.init("this server plays Three Ducks only, not \"\(shown)\": run ssh -t to play, or ssh … help",

@@ -37,22 +37,40 @@ package struct ServerSession: Sendable {
         static func refused(_ refusal: ServerRefusal) -> Answer { Answer(lines: [refusal.message], status: refusal.code) }
     }
 
-    /// Answers `request` from `key` (nil: the session came in without a key).
-    package func answer(_ request: ServerRequest, key: PlayerKey?) -> Answer {
+    /// The checks every session passes first: a key, not banned, within
+    /// its sessions' limit. The player the key is (nil: no name here yet),
+    /// or the refusal.
+    package func admit(_ key: PlayerKey?) -> Result<ServerPlayer?, ServerRefusal> {
         guard let key else {
-            return .refused(.init("this server knows players by their ssh key, and this session has none: log in with a key",
+            return .failure(.init("this server knows players by their ssh key, and this session has none: log in with a key",
                                   code: ServerRefusal.noPermission))
         }
         do {
             if try store.isBanned(key.fingerprint) {
-                return .refused(.init("the key \(key.fingerprint) is banned from \(serverName)", code: ServerRefusal.noPermission))
+                return .failure(.init("the key \(key.fingerprint) is banned from \(serverName)", code: ServerRefusal.noPermission))
             }
             let sessions = ServerLimit.sessions
             guard try store.admit(key.fingerprint, .session, at: now, limit: sessions.limit, window: sessions.window) else {
-                return .refused(.init("this key has opened \(sessions.limit) sessions on \(serverName) in the last minute; wait a minute",
+                return .failure(.init("this key has opened \(sessions.limit) sessions on \(serverName) in the last minute; wait a minute",
                                       code: ServerRefusal.tempFail))
             }
-            let player = try store.player(key.fingerprint)
+            return .success(try store.player(key.fingerprint))
+        } catch {
+            return .failure(unavailable(error))
+        }
+    }
+
+    /// Answers `request` from `key` (nil: the session came in without a
+    /// key): every request but `daily` and `board`, whose words the
+    /// server's command line reads (`beginDaily`, `boards`).
+    package func answer(_ request: ServerRequest, key: PlayerKey?) -> Answer {
+        let player: ServerPlayer?
+        switch admit(key) {
+        case .success(let admitted): player = admitted
+        case .failure(let refusal): return .refused(refusal)
+        }
+        guard let key else { return .refused(.init("no key", code: ServerRefusal.noPermission)) }
+        do {
             switch request {
             case .help:
                 return Answer(lines: Self.help(account: account, server: serverName))
@@ -63,13 +81,45 @@ package struct ServerSession: Sendable {
                 return Answer(lines: ["You are \(player.name) on \(serverName) (key \(key.fingerprint))."])
             case .name(let name):
                 return try take(name, key: key, player: player)
-            case .title:
+            case .title, .daily, .board:
                 guard let player else { return Answer(lines: [], askName: true) }
                 return Answer(lines: ["Welcome back, \(player.name)."] + Self.help(account: account, server: serverName))
             }
         } catch {
-            return .refused(.init("\(serverName)'s database cannot be read or written (\(error)); try again later",
-                                  code: ServerRefusal.unavailable))
+            return .refused(unavailable(error))
+        }
+    }
+
+    /// The database could not be used: try later.
+    func unavailable(_ error: any Error) -> ServerRefusal {
+        .init("\(serverName)'s database cannot be read or written (\(error)); try again later", code: ServerRefusal.unavailable)
+    }
+
+    /// The attempt `player` plays at `daily` on this server: begun now, or
+    /// the one begun earlier today here, to resume. Refused when it is over
+    /// (its result said, with its place on the board) or was begun on
+    /// another server, where it is kept.
+    package func beginDaily(_ daily: DailyBoard, key: PlayerKey, player: ServerPlayer) -> Result<DailyAttempt, ServerRefusal> {
+        do {
+            let attempt = try store.beginAttempt(key.fingerprint, daily, server: serverName, at: now)
+            let today = "today's \(daily.board) daily (\(daily.date))"
+            if let result = attempt.result {
+                let standing = try store.standing(key.fingerprint, daily)
+                let place = standing.map { " · \(Standing(rank: $0.rank, of: $0.of, on: serverName).text)" } ?? ""
+                return .failure(.init("you played \(today) already: \(result.moves) moves · \(clockText(result.seconds))\(place); "
+                                      + "one attempt a day, the next deal at 00:00 UTC", code: ServerRefusal.tempFail))
+            }
+            if attempt.isOver {
+                return .failure(.init("you gave up \(today); one attempt a day, the next deal at 00:00 UTC", code: ServerRefusal.tempFail))
+            }
+            if attempt.server != serverName {
+                return .failure(.init("your attempt at \(today) began on \(attempt.server.sanitizedForTerminal) and is kept there: "
+                                      + "ssh -t \(account)@\(attempt.server.sanitizedForTerminal) daily --board \(daily.board)",
+                                      code: ServerRefusal.tempFail))
+            }
+            return .success(attempt)
+        } catch {
+            return .failure(unavailable(error))
         }
     }
 
@@ -106,6 +156,8 @@ package struct ServerSession: Sendable {
         [
             "Three Ducks on \(server). Your ssh key is your player; these are the commands:",
             "  ssh \(account)@\(server) name NAME   take a name, or change yours",
+            "  ssh -t \(account)@\(server) daily [--board B]   today's daily, one attempt a day",
+            "  ssh \(account)@\(server) board [--daily] [--board B] [--json]   the boards",
             "  ssh \(account)@\(server) whoami      your name and key here",
             "  ssh \(account)@\(server) help        this list",
         ]

@@ -1,3 +1,4 @@
+import GameCore
 import GameServer
 import GRDB
 
@@ -46,6 +47,26 @@ package final class SQLiteServerStore: ServerStore {
                 table.column("at", .integer).notNull()
             }
             try db.create(index: "admission_by_key", on: "admission", columns: ["fingerprint", "kind", "at"])
+        }
+        migrator.registerMigration("v3: daily attempts and their results") { db in
+            try db.create(table: "attempt") { table in
+                table.column("fingerprint", .text).notNull().references("player", onDelete: .cascade)
+                table.column("date", .text).notNull()
+                table.column("board", .text).notNull()
+                table.column("began", .integer).notNull()
+                table.column("server", .text).notNull()
+                // Set when the attempt is over; moves and milliseconds only when it was won.
+                table.column("ended", .integer)
+                table.column("moves", .integer)
+                table.column("milliseconds", .integer)
+                table.primaryKey(["fingerprint", "date", "board"])
+            }
+            // A day's board in rank order, and the ranks counted from it.
+            try db.execute(sql: """
+                CREATE INDEX attempt_rank ON attempt (date, board, moves, milliseconds, ended, fingerprint)
+                WHERE moves IS NOT NULL
+                """)
+            try db.execute(sql: "CREATE INDEX attempt_by_board ON attempt (board, moves, milliseconds) WHERE moves IS NOT NULL")
         }
         return migrator
     }
@@ -101,6 +122,108 @@ package final class SQLiteServerStore: ServerStore {
                 try db.execute(sql: "INSERT OR IGNORE INTO ban (fingerprint) VALUES (?)", arguments: [fingerprint])
             } else {
                 try db.execute(sql: "DELETE FROM ban WHERE fingerprint = ?", arguments: [fingerprint])
+            }
+        }
+    }
+
+    package func beginAttempt(_ fingerprint: String, _ daily: DailyBoard, server: String, at now: Int64) throws -> DailyAttempt {
+        try database.write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO attempt (fingerprint, date, board, began, server) VALUES (?, ?, ?, ?, ?)",
+                           arguments: [fingerprint, daily.date, daily.board, now, server])
+            let row = try Row.fetchOne(db, sql: """
+                SELECT a.began, a.server, a.ended, a.moves, a.milliseconds, p.name FROM attempt a JOIN player p USING (fingerprint)
+                WHERE a.fingerprint = ? AND a.date = ? AND a.board = ?
+                """, arguments: [fingerprint, daily.date, daily.board])
+            guard let row else { throw ServerStoreFault("the attempt of \(fingerprint) was not kept") }
+            let ended: Int64? = row["ended"]
+            var attempt = DailyAttempt(began: row["began"], server: row["server"], isOver: ended != nil)
+            if let moves: Int = row["moves"], let milliseconds: Int = row["milliseconds"] {
+                let rank = try Self.standing(db, fingerprint, daily)?.rank ?? 0
+                attempt.result = BoardResult(name: row["name"], date: daily.date, board: daily.board,
+                                             moves: moves, milliseconds: milliseconds, rank: rank)
+            }
+            return attempt
+        }
+    }
+
+    package func endAttempt(_ fingerprint: String, _ daily: DailyBoard, won: (moves: Int, milliseconds: Int)?, at now: Int64) throws {
+        try database.write { db in
+            try db.execute(sql: """
+                UPDATE attempt SET ended = ?, moves = ?, milliseconds = ?
+                WHERE fingerprint = ? AND date = ? AND board = ? AND ended IS NULL
+                """, arguments: [now, won?.moves, won?.milliseconds, fingerprint, daily.date, daily.board])
+        }
+    }
+
+    package func results(of daily: DailyBoard, limit: Int) throws -> [BoardResult] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT p.name, a.moves, a.milliseconds FROM attempt a JOIN player p USING (fingerprint)
+                WHERE a.date = ? AND a.board = ? AND a.moves IS NOT NULL
+                ORDER BY a.moves, a.milliseconds, a.ended, a.fingerprint LIMIT ?
+                """, arguments: [daily.date, daily.board, limit])
+            .enumerated().map { index, row in
+                BoardResult(name: row["name"], date: daily.date, board: daily.board, moves: row["moves"],
+                            milliseconds: row["milliseconds"], rank: index + 1)
+            }
+        }
+    }
+
+    package func standing(_ fingerprint: String, _ daily: DailyBoard) throws -> Standing? {
+        try database.read { db in try Self.standing(db, fingerprint, daily) }
+    }
+
+    /// The place of `fingerprint`'s result on its day's board: the results
+    /// before it counted on the rank index, and all of that board's.
+    private static func standing(_ db: Database, _ fingerprint: String, _ daily: DailyBoard) throws -> Standing? {
+        guard let row = try Row.fetchOne(db, sql: """
+            SELECT moves, milliseconds, ended FROM attempt
+            WHERE fingerprint = ? AND date = ? AND board = ? AND moves IS NOT NULL
+            """, arguments: [fingerprint, daily.date, daily.board]) else { return nil }
+        let moves: Int = row["moves"], milliseconds: Int = row["milliseconds"], ended: Int64 = row["ended"]
+        let before = try Int.fetchOne(db, sql: """
+            SELECT COUNT(*) FROM attempt WHERE date = ? AND board = ? AND moves IS NOT NULL
+            AND (moves, milliseconds, ended, fingerprint) < (?, ?, ?, ?)
+            """, arguments: [daily.date, daily.board, moves, milliseconds, ended, fingerprint]) ?? 0
+        return Standing(rank: before + 1, of: try count(db, daily))
+    }
+
+    package func count(of daily: DailyBoard) throws -> Int {
+        try database.read { db in try Self.count(db, daily) }
+    }
+
+    private static func count(_ db: Database, _ daily: DailyBoard) throws -> Int {
+        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt WHERE date = ? AND board = ? AND moves IS NOT NULL",
+                         arguments: [daily.date, daily.board]) ?? 0
+    }
+
+    package func bestResults(board: String, limit: Int) throws -> [BoardResult] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT p.name, b.date, b.moves, b.milliseconds FROM (
+                    SELECT fingerprint, date, moves, milliseconds, ended,
+                           ROW_NUMBER() OVER (PARTITION BY fingerprint ORDER BY moves, milliseconds, ended) AS n
+                    FROM attempt WHERE board = ? AND moves IS NOT NULL
+                ) b JOIN player p USING (fingerprint)
+                WHERE b.n = 1 ORDER BY b.moves, b.milliseconds, b.ended, b.fingerprint LIMIT ?
+                """, arguments: [board, limit])
+            .enumerated().map { index, row in
+                BoardResult(name: row["name"], date: row["date"], board: board, moves: row["moves"],
+                            milliseconds: row["milliseconds"], rank: index + 1)
+            }
+        }
+    }
+
+    package func attempts(of fingerprint: String, limit: Int) throws -> [BoardResult] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT p.name, a.date, a.board, a.moves, a.milliseconds FROM attempt a JOIN player p USING (fingerprint)
+                WHERE a.fingerprint = ? AND a.moves IS NOT NULL ORDER BY a.date DESC, a.board LIMIT ?
+                """, arguments: [fingerprint, limit])
+            .map { row in
+                let daily = DailyBoard(date: row["date"], board: row["board"])
+                return BoardResult(name: row["name"], date: daily.date, board: daily.board, moves: row["moves"],
+                                   milliseconds: row["milliseconds"], rank: try Self.standing(db, fingerprint, daily)?.rank ?? 0)
             }
         }
     }

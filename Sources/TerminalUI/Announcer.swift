@@ -160,7 +160,7 @@ package enum Announcer {
         switch viewer {
         case nil: if round.players.filter({ !$0.isComputer }).count == 1 { return "Your turn" + again }
         case .seat(let seat): if seat == round.turn { return "Your turn" + again }
-        case .watcher: break
+        case .watcher, .dailyOnServer: break
         }
         return "\(round.players[round.turn].name.sanitizedForTerminal)'s turn" + again
     }

@@ -166,8 +166,10 @@ extension ScreenView {
         }
         if let daily = round.daily {
             // One line to paste to a friend.
+            // On a server's board, its place there (`#3 of 57 on HOST`).
+            let standing = round.isScoreSaved ? state.scores.standing.map { sep + $0.text } ?? "" : ""
             score.append((DailyDeal.shareLine(date: daily, board: round.board, moves: round.moves,
-                                              seconds: round.elapsedSeconds, separator: sep), .strong))
+                                              seconds: round.elapsedSeconds, separator: sep) + standing, .strong))
         }
         // Across machines the room ends with its game: no key plays again.
         let hints = context.viewer.map { [$0.wonKeys] } ?? hintLines(.won, context.keyNames(state), separator: sep)
@@ -204,6 +206,8 @@ extension ScreenView {
     /// `Rank 3 on medium · ` or `Not in the medium top 10 · `: where the game
     /// just won stands on its board's table, as saved: the row its table marks.
     static func rankText(_ scores: ScoreTable, _ round: Round, separator sep: String) -> String {
+        // A server's board is larger than its top ten: the place on the whole of it.
+        if let standing = scores.standing { return standing.text + sep }
         guard let index = WonTable.gameIndex(scores, round) else {
             return "Not in the \(round.board.name) top \(ScoreTable.limit)" + sep
         }

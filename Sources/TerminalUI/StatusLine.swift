@@ -57,7 +57,7 @@ package enum StatusLine {
             if round.players.filter({ !$0.isComputer }).count == 1 { return "Your turn" }
         case .seat(let seat):
             if seat == round.turn { return "Your turn" }
-        case .watcher:
+        case .watcher, .dailyOnServer:
             break
         }
         let name = round.players[round.turn].name.leading(cells: 20).sanitizedForTerminal

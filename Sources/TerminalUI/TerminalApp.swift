@@ -41,10 +41,14 @@ package struct NetTurn {
     package var judge: (GameAction, GameState) -> Judgement
     /// The room's news for the cue line (who is away), nil for none.
     package var line: () -> String?
+    /// Who looks at this terminal: the host's seat 0, or a server daily's player.
+    package var viewer: Viewer = .seat(0)
 
     package init(wake: Int32, drain: @escaping () -> Void, isFinished: @escaping () -> Bool,
-                 judge: @escaping (GameAction, GameState) -> Judgement, line: @escaping () -> String? = { nil }) {
+                 judge: @escaping (GameAction, GameState) -> Judgement, line: @escaping () -> String? = { nil },
+                 viewer: Viewer = .seat(0)) {
         self.line = line
+        self.viewer = viewer
         self.wake = wake
         self.drain = drain
         self.isFinished = isFinished
@@ -80,7 +84,7 @@ package enum TerminalApp {
         var said = store.state
         func announce(keyed: Bool = false) {
             guard session.context.screenReader else { return }
-            if let news = Announcer.news(from: said, to: store.state, viewer: net == nil ? nil : .seat(0)) {
+            if let news = Announcer.news(from: said, to: store.state, viewer: net?.viewer) {
                 session.setAnnouncement(news)
             } else if keyed, case .refused(let refusal) = store.state.round?.notice {
                 // The same refusal again changes no state; the key is still
@@ -93,14 +97,14 @@ package enum TerminalApp {
         func settle() {
             guard session.context.screenReader else { return }
             var context = session.context
-            if net != nil { context.viewer = .seat(0) }
+            if let net { context.viewer = net.viewer }
             session.settleAnnouncement(ScreenView.announcementText(shown(), context))
         }
         return session.run(TerminalSession.Turn(
             draw: { context in
                 // The host plays seat 0: `Your turn` on it, names on the others'.
                 var context = context
-                if net != nil { context.viewer = .seat(0) }
+                if let net { context.viewer = net.viewer }
                 return ScreenView.frame(shown(), context: context)
             },
             // A networked game looks at its room at least once a second (an away player's countdown).
@@ -150,7 +154,7 @@ package enum TerminalApp {
                         }
                     case .read(let key):
                         announce()
-                        session.read(key, Announcer.read(key, store.state, viewer: net == nil ? nil : .seat(0)))
+                        session.read(key, Announcer.read(key, store.state, viewer: net?.viewer))
                     case .quit: return false
                     }
                 }

@@ -139,6 +139,9 @@ package enum Viewer: Equatable, Sendable {
     case seat(Int)
     /// A watcher: sees what the players see, plays no seat.
     case watcher
+    /// The one player of a server's daily (`threeducks serve`,
+    /// docs/server.md): the session ends with the game.
+    case dailyOnServer
 }
 
 extension Viewer {
@@ -146,13 +149,20 @@ extension Viewer {
     /// to the room's lobby for the next game, or closes the room; anyone
     /// else waits for that game, or leaves.
     var wonKeys: String {
-        self == .seat(0) ? "Enter for the lobby and the next game, q closes the room"
-            : "Waiting for the host's next game, q leaves the room"
+        switch self {
+        case .seat(0): "Enter for the lobby and the next game, q closes the room"
+        case .dailyOnServer: "One attempt a day: q leaves"
+        default: "Waiting for the host's next game, q leaves the room"
+        }
     }
 
     /// The same, short enough to follow the result on the screen-reader
     /// mode's one line.
     var spokenWonKeys: String {
-        self == .seat(0) ? "Enter for the lobby, q closes the room" : "q leaves the room"
+        switch self {
+        case .seat(0): "Enter for the lobby, q closes the room"
+        case .dailyOnServer: "q leaves"
+        default: "q leaves the room"
+        }
     }
 }

@@ -70,7 +70,7 @@ struct ServerCommand: ParsableCommand {
             Self.write(dropIn.text, to: STDOUT_FILENO)
             return
         }
-        let store = try openStore()
+        let (store, path) = try openStore()
         if let fingerprint = ban ?? unban {
             do {
                 try store.setBanned(fingerprint, ban != nil)
@@ -88,6 +88,11 @@ struct ServerCommand: ParsableCommand {
         case .failure(let refusal): Self.fail(refusal.message, code: refusal.code)
         }
         let key = Self.variable("SSH_USER_AUTH").flatMap(Self.readAuthInfo).flatMap(PlayerKey.fromAuthInfo)
+        switch request {
+        case .daily(let words): Glibc.exit(daily(words, session: session, key: key, dataDirectory: Self.directory(of: path)))
+        case .board(let words): Glibc.exit(boards(words, session: session, key: key))
+        default: break
+        }
         var answer = session.answer(request, key: key)
         if answer.askName, let key {
             answer = askName(session: session, key: key)
@@ -98,6 +103,93 @@ struct ServerCommand: ParsableCommand {
         } else {
             Self.fail(answer.lines.joined(separator: " "), code: answer.status)
         }
+    }
+
+    /// `ssh -t ducks@HOST daily …`: the verified daily, at the session's
+    /// terminal (`ServerDaily`); then its share line, with its place on the board.
+    private func daily(_ words: [String], session: ServerSession, key: PlayerKey?, dataDirectory: String) -> Int32 {
+        let arguments = Self.parse(DailyArguments.self, words, command: "daily")
+        var player: ServerPlayer?
+        switch session.admit(key) {
+        case .success(let admitted): player = admitted
+        case .failure(let refusal): Self.fail(refusal.message, code: refusal.code)
+        }
+        guard let key, let board = Board(name: arguments.board) else { return ExitStatus.usage }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            Self.fail("the daily is played at a terminal: ssh -t \(session.account)@\(session.serverName) daily", code: ExitStatus.usage)
+        }
+        if player == nil {
+            let answer = askName(session: session, key: key)
+            guard answer.status == ExitStatus.success else { Self.fail(answer.lines.joined(separator: " "), code: answer.status) }
+            Self.write(answer.lines.map { $0 + "\n" }.joined(), to: STDOUT_FILENO)
+            player = try? session.store.player(key.fingerprint)
+        }
+        guard let player else { Self.fail("\(session.serverName)'s database cannot be read; try again later", code: ExitStatus.unavailable) }
+        let day = DailyBoard(date: DailyDeal.date(of: Date(timeIntervalSince1970: Double(session.now))), board: board.name)
+        switch session.beginDaily(day, key: key, player: player) {
+        case .success: break
+        case .failure(let refusal): Self.fail(refusal.message, code: refusal.code)
+        }
+        let status: Int32
+        do {
+            status = try ServerDaily.play(session, key: key, player: player, daily: day, board: board, arguments: arguments,
+                                          dataDirectory: dataDirectory)
+        } catch let refusal as ServerRefusal {
+            Self.fail(refusal.message, code: refusal.code)
+        } catch {
+            Self.fail("\(error)", code: ExitStatus.failure)
+        }
+        // The share line, in the terminal given back: to copy.
+        let attempt = try? session.store.beginAttempt(key.fingerprint, day, server: session.serverName, at: session.now)
+        if let result = attempt?.result {
+            let standing = (try? session.store.standing(key.fingerprint, day)).flatMap { $0 }
+            let place = standing.map { " · " + Standing(rank: $0.rank, of: $0.of, on: session.serverName).text } ?? ""
+            Self.write(DailyDeal.shareLine(date: day.date, board: board, moves: result.moves, seconds: result.seconds) + place + "\n",
+                       to: STDOUT_FILENO)
+        } else if let attempt, !attempt.isOver {
+            Self.write("Your attempt is kept: ssh -t \(session.account)@\(session.serverName) daily --board \(board.name) resumes it.\n",
+                       to: STDOUT_FILENO)
+        }
+        return status
+    }
+
+    /// `ssh ducks@HOST board …`: the server's boards, as lines or JSON.
+    private func boards(_ words: [String], session: ServerSession, key: PlayerKey?) -> Int32 {
+        let arguments = Self.parse(BoardArguments.self, words, command: "board")
+        var player: ServerPlayer?
+        switch session.admit(key) {
+        case .success(let admitted): player = admitted
+        case .failure(let refusal): Self.fail(refusal.message, code: refusal.code)
+        }
+        let date = DailyDeal.date(of: Date(timeIntervalSince1970: Double(session.now)))
+        do {
+            let boards = try ServerBoards.read(from: session.store, server: session.serverName, date: date, boards: arguments.boards,
+                                               dailyOnly: arguments.daily, player: player)
+            Self.write(arguments.json ? boards.json : boards.text, to: STDOUT_FILENO)
+            return ExitStatus.success
+        } catch {
+            Self.fail("\(session.serverName)'s database cannot be read (\(error)); try again later", code: ExitStatus.unavailable)
+        }
+    }
+
+    /// A request's words read by argument-parser: its help on `--help`,
+    /// else one line and exit 64 for words it does not take.
+    static func parse<Arguments: ParsableArguments>(_ type: Arguments.Type, _ words: [String], command: String) -> Arguments {
+        do {
+            return try Arguments.parse(words)
+        } catch {
+            if Arguments.exitCode(for: error) == .success {
+                write(Arguments.fullMessage(for: error) + "\n", to: STDOUT_FILENO)
+                Glibc.exit(ExitStatus.success)
+            }
+            fail("\(command): " + Arguments.message(for: error), code: ExitStatus.usage)
+        }
+    }
+
+    /// The directory the database is in, where the server keeps its other files.
+    static func directory(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     /// A first visit without a name at a terminal: asks for one, three
@@ -125,7 +217,7 @@ struct ServerCommand: ParsableCommand {
     }
 
     /// The store: the database file, its directory made (0700) when missing.
-    private func openStore() throws -> SQLiteServerStore {
+    private func openStore() throws -> (SQLiteServerStore, String) {
         var environment: [String: String] = [:]
         for name in ["XDG_DATA_HOME", "HOME"] { environment[name] = Self.variable(name) }
         guard let path = database ?? FileScoreStore.dataFile("server.sqlite", environment: environment) else {
@@ -138,7 +230,7 @@ struct ServerCommand: ParsableCommand {
             Self.fail("\(error)", code: ExitStatus.cannotCreate)
         }
         do {
-            return try SQLiteServerStore(path: path)
+            return (try SQLiteServerStore(path: path), path)
         } catch {
             Self.fail("the server's database \(path.sanitizedForTerminal) cannot be opened (\(error))", code: ExitStatus.unavailable)
         }

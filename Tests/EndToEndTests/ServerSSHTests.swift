@@ -1,4 +1,5 @@
 import Foundation
+import GameCore
 import LocalSSHD
 import Testing
 
@@ -46,9 +47,10 @@ struct ServerSSHEndToEndTests {
             return String(listed.stdout.split(separator: " ")[1])
         }
 
-        static func run(_ arguments: [String], sandbox: Sandbox) throws -> (status: Int32, stdout: String, stderr: String) {
+        static func run(_ arguments: [String], sandbox: Sandbox, path: String = "/usr/bin:/bin:/usr/sbin") throws
+            -> (status: Int32, stdout: String, stderr: String) {
             let (out, err) = (sandbox.path("out-\(UUID().uuidString)"), sandbox.path("err-\(UUID().uuidString)"))
-            let status = try Spawn.run(arguments, environment: ["PATH": "/usr/bin:/bin:/usr/sbin", "HOME": sandbox.home],
+            let status = try Spawn.run(arguments, environment: ["PATH": path, "HOME": sandbox.home],
                                        stdout: out, stderr: err)
             return (status, (try? String(contentsOfFile: out, encoding: .utf8)) ?? "", (try? String(contentsOfFile: err, encoding: .utf8)) ?? "")
         }
@@ -108,5 +110,147 @@ struct ServerSSHEndToEndTests {
         let refused = try server.ssh("cy_key", ["whoami"])
         #expect(refused.status == 77 && refused.stderr.contains("is banned from ducks.test"), "\(refused)")
         #expect(try server.ssh("dee_key", ["name", "dee"]).status == 0, "another key is not")
+    }
+
+    /// `ssh -t ducks@HOST daily` in a pane: `key`'s session, its command words after.
+    private func dailyPane(_ server: Server, _ key: String, _ words: [String]) throws -> TmuxSession {
+        let command = (server.sshd.ssh(key: key, tty: true) + ["daily"] + words).map(LocalSSHD.shellQuoted).joined(separator: " ")
+        return try TmuxSession(command: command + "; echo EXIT=$?", sandbox: server.sandbox)
+    }
+
+    /// A session that ends at once (a refusal): everything it wrote, on one
+    /// line (the pane wraps it, and may scroll its start away), and its status.
+    private func refusal(_ server: Server, _ key: String, _ words: [String]) async throws -> String {
+        let command = (server.sshd.ssh(key: key, tty: true) + ["daily"] + words).map(LocalSSHD.shellQuoted).joined(separator: " ")
+        // The session starts on Enter, once the pane's output is being recorded.
+        let pane = try TmuxSession(command: "read go; " + command + "; echo EXIT=$?", sandbox: server.sandbox)
+        defer { pane.kill() }
+        let output = server.sandbox.path("output-\(UUID().uuidString)")
+        try pane.recordOutput(to: output)
+        try pane.press("Enter")
+        let written = { ((try? String(contentsOfFile: output, encoding: .utf8)) ?? "").filter { $0 != "\r" && $0 != "\n" } }
+        try await pane.waitFor("the session's end in its output") { _ in written().contains("EXIT=") }
+        return written()
+    }
+
+    @Test func twoKeysPlayTheVerifiedDailyOnceEachAndTheBoardRanksThem() async throws {
+        let server = try Server()
+        defer { server.sshd.stop() }
+        #expect(try server.ssh("ann_key", ["name", "ann"]).status == 0)
+        #expect(try server.ssh("bob_key", ["name", "bob"]).status == 0)
+        let today = DailyDeal.date(of: Date())
+        let daily = Deal(.easy, seed: DailyDeal.seed(date: today, board: .easy))
+        let share = "Three Ducks daily \(today) · easy"
+
+        // ann: a perfect game, 8 moves; first on the board.
+        let ann = try dailyPane(server, "ann_key", ["--board", "easy"])
+        defer { ann.kill() }
+        let output = server.sandbox.path("ann-output")
+        try ann.recordOutput(to: output)
+        try await ann.waitForBoard(daily)
+        #expect(try ann.screen().contains("Three Ducks · daily easy"))
+        try await ann.matchEveryPair(daily)
+        let annWon = try await ann.waitFor("ann's win with her place on the server's board") {
+            $0.contains("You won") && $0.contains("\(share) · 8 moves") && $0.contains("#1 of 1 on ducks.test")
+        }
+        #expect(annWon.contains("One attempt a day: q leaves"), "\(annWon)")
+        try ann.type("q")
+        let annWrote = { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+        try await ann.waitFor("ann's session's end") { _ in annWrote().contains("EXIT=") }
+        let written = annWrote()
+        #expect(written.contains("EXIT=0"), "\(written)")
+        // The share line again once the terminal is given back (the alternate screen left), to copy.
+        let givenBack = try #require(written.range(of: "\u{1B}[?1049l", options: .backwards), "the screen was never given back")
+        #expect(written[givenBack.upperBound...].contains("\(share) · 8 moves"), "no share line after the game")
+
+        // bob: one mismatch first, so 10 moves; second.
+        let bob = try dailyPane(server, "bob_key", ["--board", "easy", "--ascii"])
+        defer { bob.kill() }
+        try await bob.waitForBoard(daily)
+        try bob.type(String(daily.mismatch.0))
+        try bob.type(String(daily.mismatch.1))
+        try await bob.waitFor("Moves: 2")
+        try await bob.matchEveryPair(daily)
+        try await bob.waitFor("bob's win, second of two") { $0.contains("You won") && $0.contains("#2 of 2 on ducks.test") }
+        try bob.type("q")
+        try await bob.waitFor("bob's session's end") { $0.contains("Pane is dead") }
+
+        // The board, as JSON: both, ranked.
+        let board = try server.ssh("bob_key", ["board", "--daily", "--board", "easy", "--json"])
+        #expect(board.status == 0, "\(board)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(board.stdout.utf8)) as? [String: Any], "\(board)")
+        let boards = try #require(document["boards"] as? [[String: Any]])
+        let results = try #require(boards.first?["daily"] as? [[String: Any]])
+        #expect(results.map { $0["name"] as? String } == ["ann", "bob"], "\(board.stdout)")
+        #expect(results.map { $0["rank"] as? Int } == [1, 2])
+        #expect(results.map { $0["moves"] as? Int } == [8, 10])
+        #expect(boards.first?["dailyCount"] as? Int == 2)
+        // The same from an installed game: `threeducks scores --server`, through the user's ssh and
+        // its configuration (ssh reads the account's own ~/.ssh, whatever HOME says: an `ssh` first on
+        // PATH gives it this one, as a user's ~/.ssh/config would).
+        let bin = server.sandbox.path("bin"), config = server.sandbox.path("ssh_config")
+        try FileManager.default.createDirectory(atPath: bin, withIntermediateDirectories: true)
+        try "#!/bin/sh\nexec /usr/bin/ssh -F \(config) \"$@\"\n".write(toFile: bin + "/ssh", atomically: true, encoding: .utf8)
+        chmod(bin + "/ssh", 0o755)
+        try """
+            Host ducks-test
+              HostName 127.0.0.1
+              Port \(server.sshd.port)
+              User \(server.sshd.account)
+              IdentityFile \(server.sshd.file("bob_key"))
+              IdentitiesOnly yes
+              BatchMode yes
+              StrictHostKeyChecking no
+              UserKnownHostsFile /dev/null
+              LogLevel ERROR
+
+            """.write(toFile: config, atomically: true, encoding: .utf8)
+        let scores = try Server.run([Binary.path, "scores", "--server", "ducks-test", "--daily", "--board", "easy", "--json"],
+                                    sandbox: server.sandbox, path: bin + ":/usr/bin:/bin")
+        #expect(scores.status == 0 && scores.stdout == board.stdout, "\(scores)")
+        let unreachable = try Server.run([Binary.path, "scores", "--server", "nobody@no-such-host.invalid"],
+                                         sandbox: server.sandbox, path: bin + ":/usr/bin:/bin")
+        #expect(unreachable.status == 69 && unreachable.stderr.contains("cannot reach"), "\(unreachable)")
+
+        // A second attempt: refused, with the first one's result and place.
+        let refused = try await refusal(server, "ann_key", ["--board", "easy"])
+        #expect(refused.contains("EXIT=75"), "\(refused)")
+        #expect(refused.contains("you played today's easy daily (\(today)) already: 8 moves"), "\(refused)")
+        #expect(refused.contains("#1 of 2 on ducks.test"), "\(refused)")
+        // Without a terminal the daily is not begun: it says how to play it.
+        let noTerminal = try server.ssh("cy_key", ["daily"])
+        #expect(noTerminal.status == 64 && noTerminal.stderr.contains("ssh -t"), "\(noTerminal)")
+    }
+
+    @Test func aDroppedSessionResumesTheSameAttempt() async throws {
+        let server = try Server()
+        defer { server.sshd.stop() }
+        #expect(try server.ssh("dee_key", ["name", "dee"]).status == 0)
+        let today = DailyDeal.date(of: Date())
+        let daily = Deal(.easy, seed: DailyDeal.seed(date: today, board: .easy))
+        let first = try dailyPane(server, "dee_key", ["--board", "easy"])
+        try await first.waitForBoard(daily)
+        let pair = daily.pairs[0]
+        try first.type(String(pair.0))
+        try first.type(String(pair.1))
+        try await first.waitFor("Pairs: 1/4")
+        // The connection drops: ssh is killed, the server's session hangs up.
+        first.kill()
+        let second = try dailyPane(server, "dee_key", ["--board", "easy"])
+        defer { second.kill() }
+        let resumed = try await second.waitFor("the same attempt, one pair found") { $0.contains("Pairs: 1/4") && $0.contains("Moves: 2") }
+        #expect(resumed.contains("Three Ducks · daily easy"), "\(resumed)")
+
+        // Given up, the attempt is over: the session ends, and a third is refused.
+        let output = server.sandbox.path("second-output")
+        try second.recordOutput(to: output)
+        try second.type("q")
+        try await second.waitFor("y/N")
+        try second.type("y")
+        let written = { (try? String(contentsOfFile: output, encoding: .utf8)) ?? "" }
+        try await second.waitFor("the session's end") { _ in written().contains("EXIT=") }
+        #expect(written().contains("EXIT=0"), "\(written())")
+        let refused = try await refusal(server, "dee_key", ["--board", "easy"])
+        #expect(refused.contains("you gave up today's easy daily") && refused.contains("EXIT=75"), "\(refused)")
     }
 }

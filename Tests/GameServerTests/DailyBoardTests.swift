@@ -1,0 +1,103 @@
+import Foundation
+import GameCore
+import GameServer
+import ServerStorage
+import Testing
+
+/// The verified daily's attempts and the boards they make, on the
+/// server's real store (SQLite through GRDB, in memory): one attempt a key
+/// a board a day, ranked by moves, then time, then the earlier finish.
+@Suite struct DailyBoardTests {
+    static let day = DailyBoard(date: "2026-11-27", board: "medium")
+
+    /// A store with players named after `names`, their keys `key-NAME`.
+    private func store(_ names: [String]) throws -> SQLiteServerStore {
+        let store = try SQLiteServerStore(path: ":memory:")
+        for name in names { try store.setName(name, key: ScoreRecord.nameKey(name), for: "key-\(name)") }
+        return store
+    }
+
+    @Test func anAttemptIsBegunOnceAndEndsOnce() throws {
+        let store = try store(["ann"])
+        let first = try store.beginAttempt("key-ann", Self.day, server: "one", at: 100)
+        #expect(first == DailyAttempt(began: 100, server: "one"))
+        // A second session the same day finds the same attempt, where it began.
+        #expect(try store.beginAttempt("key-ann", Self.day, server: "two", at: 200) == first)
+        try store.endAttempt("key-ann", Self.day, won: (moves: 20, milliseconds: 41_500), at: 300)
+        // Ended once: a later end (a second win, a give-up) changes nothing.
+        try store.endAttempt("key-ann", Self.day, won: nil, at: 400)
+        let ended = try store.beginAttempt("key-ann", Self.day, server: "one", at: 500)
+        #expect(ended.isOver)
+        #expect(ended.result == BoardResult(name: "ann", date: "2026-11-27", board: "medium", moves: 20, milliseconds: 41_500, rank: 1))
+        // Another board, or another day, is another attempt.
+        #expect(try store.beginAttempt("key-ann", DailyBoard(date: "2026-11-27", board: "easy"), server: "one", at: 600).isOver == false)
+        #expect(try store.beginAttempt("key-ann", DailyBoard(date: "2026-11-28", board: "medium"), server: "one", at: 700).isOver == false)
+    }
+
+    @Test func theBoardRanksByMovesThenTimeThenTheEarlierFinish() throws {
+        let store = try store(["ann", "bob", "cy", "dee", "eve"])
+        let finishes: [(String, Int, Int, Int64)] = [("ann", 24, 50_000, 10), ("bob", 20, 60_000, 11), ("cy", 20, 45_000, 12),
+                                                     ("dee", 24, 50_000, 9)]
+        for (name, moves, milliseconds, at) in finishes {
+            _ = try store.beginAttempt("key-\(name)", Self.day, server: "one", at: 1)
+            try store.endAttempt("key-\(name)", Self.day, won: (moves: moves, milliseconds: milliseconds), at: at)
+        }
+        // eve gave up: over, on no board.
+        _ = try store.beginAttempt("key-eve", Self.day, server: "one", at: 1)
+        try store.endAttempt("key-eve", Self.day, won: nil, at: 5)
+        let ranked = try store.results(of: Self.day, limit: 10)
+        #expect(ranked.map(\.name) == ["cy", "bob", "dee", "ann"], "dee ties ann and finished first")
+        #expect(ranked.map(\.rank) == [1, 2, 3, 4])
+        #expect(try store.results(of: Self.day, limit: 2).map(\.name) == ["cy", "bob"])
+        #expect(try store.count(of: Self.day) == 4)
+        #expect(try store.standing("key-ann", Self.day) == Standing(rank: 4, of: 4))
+        #expect(try store.standing("key-cy", Self.day) == Standing(rank: 1, of: 4))
+        #expect(try store.standing("key-eve", Self.day) == nil)
+    }
+
+    @Test func theBestOfAllTimeIsEachKeysBestAndAPlayersResultsAreTheirs() throws {
+        let store = try store(["ann", "bob"])
+        let days = [DailyBoard(date: "2026-11-26", board: "medium"), Self.day]
+        let wins: [(String, DailyBoard, Int)] = [("ann", days[0], 18), ("ann", days[1], 22), ("bob", days[0], 20), ("bob", days[1], 19)]
+        for (name, day, moves) in wins {
+            _ = try store.beginAttempt("key-\(name)", day, server: "one", at: 1)
+            try store.endAttempt("key-\(name)", day, won: (moves: moves, milliseconds: 30_000), at: 2)
+        }
+        let best = try store.bestResults(board: "medium", limit: 10)
+        #expect(best.map { "\($0.name) \($0.moves) \($0.date) #\($0.rank)" } == ["ann 18 2026-11-26 #1", "bob 19 2026-11-27 #2"])
+        #expect(try store.bestResults(board: "easy", limit: 10).isEmpty)
+        let anns = try store.attempts(of: "key-ann", limit: 10)
+        #expect(anns.map { "\($0.date) \($0.moves) #\($0.rank)" } == ["2026-11-27 22 #2", "2026-11-26 18 #1"], "newest first, each day's place")
+    }
+
+    @Test func theBoardsAsJSONAreTheDocumentedOnes() throws {
+        let store = try store(["ann", "bob"])
+        for (name, moves, milliseconds) in [("ann", 14, 42_250), ("bob", 16, 38_000)] {
+            _ = try store.beginAttempt("key-\(name)", Self.day, server: "ducks.test", at: 1)
+            try store.endAttempt("key-\(name)", Self.day, won: (moves: moves, milliseconds: milliseconds), at: 2)
+        }
+        let ann = try #require(try store.player("key-ann"))
+        let boards = try ServerBoards.read(from: store, server: "ducks.test", date: "2026-11-27", boards: ["medium"],
+                                           dailyOnly: false, player: ann)
+        let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/Server/board.json")
+        #expect(boards.json == (try String(contentsOf: golden, encoding: .utf8)), "docs/server.md documents this JSON:\n\(boards.json)")
+        #expect(boards.text == """
+            Three Ducks on ducks.test, 2026-11-27 (UTC)
+
+            Today's medium daily: 2 results
+                1  ann    14 moves   0:42
+                2  bob    16 moves   0:38
+            Best of all time, medium:
+                1  ann    14 moves   0:42  2026-11-27
+                2  bob    16 moves   0:38  2026-11-27
+
+            Your results (ann):
+              2026-11-27  medium    14 moves   0:42  #1
+
+            """)
+        let daily = try ServerBoards.read(from: store, server: "ducks.test", date: "2026-11-27", boards: ["medium"],
+                                          dailyOnly: true, player: ann)
+        #expect(daily.you == nil && daily.boards.first?.best == nil, "--daily: the day's board alone")
+    }
+}
