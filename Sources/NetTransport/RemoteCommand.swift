@@ -1,3 +1,5 @@
+import Glibc
+
 /// The command lines `join` spawns to reach a room on another machine
 /// (docs/network.md, *The joining side*).
 public enum RemoteCommand {
@@ -28,6 +30,28 @@ public enum RemoteCommand {
     /// the line works as in a shell.
     public static func via(_ commandLine: String, program: String = "threeducks", room: RoomName?) -> [String] {
         ["/bin/sh", "-c", commandLine + " " + relayWords(program: program, room: room).map(singleQuoted).joined(separator: " ")]
+    }
+
+    /// `ssh DESTINATION board WORDS…`: a Three Ducks server's boards
+    /// (docs/server.md), for `scores --server`.
+    public static func serverBoard(destination: String, words: [String]) -> [String] {
+        ["ssh", "--", destination, "board"] + words
+    }
+
+    /// Runs `arguments` (found on PATH) with this process's standard
+    /// streams and waits for it: its exit status, 128 + the signal that
+    /// ended it, or nil when it could not be started.
+    public static func run(_ arguments: [String]) -> Int32? {
+        var pid: pid_t = 0
+        let argv = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        guard posix_spawnp(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return nil }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return nil }
+        }
+        // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import.
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
     /// `text` as one shell word.

@@ -7,6 +7,7 @@ import Foundation
 import GameCore
 import GameStorage
 import Glibc
+import NetTransport
 
 /// `threeducks scores`: shows the high-score table, or resets it.
 ///
@@ -31,6 +32,10 @@ struct ScoresCommand: ParsableCommand {
     @Flag(help: "List the daily games from the history instead, newest first.")
     var daily = false
 
+    @Option(help: ArgumentHelp("A Three Ducks server's boards instead, through ssh (docs/server.md): ducks@HOST.",
+                               valueName: "[user@]host"))
+    var server: String?
+
     @Flag(help: "Clear the scores (of --board only, if given) after a y/N question.")
     var reset = false
 
@@ -42,9 +47,16 @@ struct ScoresCommand: ParsableCommand {
         if json && reset { throw ValidationError("--json and --reset do not go together") }
         if daily && reset { throw ValidationError("--daily and --reset do not go together") }
         if scoresFile?.isEmpty == true { throw ValidationError("--scores-file: the path is empty") }
+        if let server {
+            if server.isEmpty || server.hasPrefix("-") || server.contains(where: { $0 == " " || $0.asciiValue.map { $0 < 0x20 } ?? false }) {
+                throw ValidationError("--server: \"\(server.sanitizedForTerminal)\" is no ssh destination; give one as ducks@HOST")
+            }
+            if reset || scoresFile != nil { throw ValidationError("--server goes with --board, --daily and --json only") }
+        }
     }
 
     func run() throws {
+        if let server { return try printServer(server) }
         let path = try UserAccount.scoresPath(option: scoresFile, environment: UserAccount.environment)
         if daily { return try printDaily(scoresPath: path) }
         let store = FileScoreStore(path: path)
@@ -57,6 +69,22 @@ struct ScoresCommand: ParsableCommand {
             try resetScores(store, report: report)
         } else {
             print(json ? report.json : report.text, terminator: "")
+        }
+    }
+
+    /// A server's boards: `ssh SERVER board …`, its answer as it comes.
+    private func printServer(_ server: String) throws {
+        let words = (daily ? ["--daily"] : []) + (board.map { ["--board", $0.name] } ?? []) + (json ? ["--json"] : [])
+        switch RemoteCommand.run(RemoteCommand.serverBoard(destination: server, words: words)) {
+        case nil, 127?:
+            throw CommandFailure("--server: ssh cannot be run: install OpenSSH's client (apt-get install openssh-client)",
+                                 code: ExitStatus.unavailable)
+        case 255?:
+            throw CommandFailure("--server: cannot reach \(server.sanitizedForTerminal) (ssh exited with status 255): "
+                                 + "check that ssh \(server.sanitizedForTerminal) logs you in with your key", code: ExitStatus.unavailable)
+        case let status?:
+            // The server said why in its own line, on standard error.
+            if status != 0 { throw ExitCode(status) }
         }
     }
 
