@@ -19,6 +19,17 @@ package enum ServerRequest: Equatable, Sendable {
     case daily([String])
     /// `board [--daily] [--board B] [--json]`: the server's boards; the words after `board`.
     case board([String])
+    /// A room on the server, at the terminal (`ssh -t`): `host [--room NAME] …`
+    /// opens one, `join ROOM …` takes a seat, `watch ROOM …` watches; the words after.
+    case room(RoomRequest, [String])
+    /// `threeducks relay ROOM` (or `relay --list`): what `threeducks join
+    /// ducks@HOST:ROOM` runs through ssh from an installed game; the words after `relay`.
+    case relay([String])
+
+    /// What a room request does.
+    package enum RoomRequest: String, Equatable, Sendable {
+        case host, join, watch
+    }
 
     /// The longest command read, in bytes.
     package static let maximumBytes = 1024
@@ -42,6 +53,13 @@ package enum ServerRequest: Equatable, Sendable {
         case ("help", 1), ("--help", 1): return .success(.help)
         case ("daily", _): return .success(.daily(words.dropFirst().map(String.init)))
         case ("board", _), ("boards", _): return .success(.board(words.dropFirst().map(String.init)))
+        case ("host", _): return .success(.room(.host, words.dropFirst().map(String.init)))
+        case ("join", _): return .success(.room(.join, words.dropFirst().map(String.init)))
+        case ("watch", _): return .success(.room(.watch, words.dropFirst().map(String.init)))
+        case ("relay", _): return .success(.relay(words.dropFirst().map(String.init)))
+        case (let program, _) where (program == "threeducks" || program.hasSuffix("/threeducks")) && words.count > 1 && words[1] == "relay":
+            // `join`'s `ssh HOST threeducks relay ROOM`, its program named as --remote-program said.
+            return .success(.relay(words.dropFirst(2).map(String.init)))
         default:
             let shown = String(command.sanitizedForTerminal.prefix(60))
             return .failure(.init("this server plays Three Ducks only, not \"\(shown)\": run ssh -t to play, or ssh … help",

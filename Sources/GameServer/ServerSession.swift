@@ -81,7 +81,7 @@ package struct ServerSession: Sendable {
                 return Answer(lines: ["You are \(player.name) on \(serverName) (key \(key.fingerprint))."])
             case .name(let name):
                 return try take(name, key: key, player: player)
-            case .title, .daily, .board:
+            case .title, .daily, .board, .room, .relay:
                 guard let player else { return Answer(lines: [], askName: true) }
                 return Answer(lines: ["Welcome back, \(player.name)."] + Self.help(account: account, server: serverName))
             }
@@ -158,6 +158,8 @@ package struct ServerSession: Sendable {
             "  ssh \(account)@\(server) name NAME   take a name, or change yours",
             "  ssh -t \(account)@\(server) daily [--board B]   today's daily, one attempt a day",
             "  ssh \(account)@\(server) board [--daily] [--board B] [--json]   the boards",
+            "  ssh -t \(account)@\(server) host [--room NAME] [--board B]   open a room; others join it",
+            "  ssh -t \(account)@\(server) join ROOM   take a seat in a room (watch ROOM: watch it)",
             "  ssh \(account)@\(server) whoami      your name and key here",
             "  ssh \(account)@\(server) help        this list",
         ]

@@ -91,6 +91,10 @@ struct ServerCommand: ParsableCommand {
         switch request {
         case .daily(let words): Glibc.exit(daily(words, session: session, key: key, dataDirectory: Self.directory(of: path)))
         case .board(let words): Glibc.exit(boards(words, session: session, key: key))
+        case .room(let kind, let words): room(kind, words, session: session, key: key, dataDirectory: Self.directory(of: path))
+        case .relay(let words): relay(words, session: session, key: key, dataDirectory: Self.directory(of: path))
+        case .title where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && key != nil:
+            Glibc.exit(title(session: session, key: key, dataDirectory: Self.directory(of: path)))
         default: break
         }
         var answer = session.answer(request, key: key)
@@ -109,35 +113,29 @@ struct ServerCommand: ParsableCommand {
     /// terminal (`ServerDaily`); then its share line, with its place on the board.
     private func daily(_ words: [String], session: ServerSession, key: PlayerKey?, dataDirectory: String) -> Int32 {
         let arguments = Self.parse(DailyArguments.self, words, command: "daily")
-        var player: ServerPlayer?
-        switch session.admit(key) {
-        case .success(let admitted): player = admitted
-        case .failure(let refusal): Self.fail(refusal.message, code: refusal.code)
-        }
+        let player = named(session: session, key: key, what: "daily")
         guard let key, let board = Board(name: arguments.board) else { return ExitStatus.usage }
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            Self.fail("the daily is played at a terminal: ssh -t \(session.account)@\(session.serverName) daily", code: ExitStatus.usage)
-        }
-        if player == nil {
-            let answer = askName(session: session, key: key)
-            guard answer.status == ExitStatus.success else { Self.fail(answer.lines.joined(separator: " "), code: answer.status) }
-            Self.write(answer.lines.map { $0 + "\n" }.joined(), to: STDOUT_FILENO)
-            player = try? session.store.player(key.fingerprint)
-        }
-        guard let player else { Self.fail("\(session.serverName)'s database cannot be read; try again later", code: ExitStatus.unavailable) }
-        let day = DailyBoard(date: DailyDeal.date(of: Date(timeIntervalSince1970: Double(session.now))), board: board.name)
-        switch session.beginDaily(day, key: key, player: player) {
-        case .success: break
+        switch playDaily(board, arguments: arguments, session: session, key: key, player: player, dataDirectory: dataDirectory) {
+        case .success(let status): return status
         case .failure(let refusal): Self.fail(refusal.message, code: refusal.code)
         }
+    }
+
+    /// The daily on `board`, begun or resumed, played, and its share line
+    /// written once the terminal is given back; the game's exit status, or
+    /// why it could not be played.
+    private func playDaily(_ board: Board, arguments: DailyArguments, session: ServerSession, key: PlayerKey, player: ServerPlayer,
+                           dataDirectory: String) -> Result<Int32, ServerRefusal> {
+        let day = DailyBoard(date: DailyDeal.date(of: Date(timeIntervalSince1970: Double(session.now))), board: board.name)
+        if case .failure(let refusal) = session.beginDaily(day, key: key, player: player) { return .failure(refusal) }
         let status: Int32
         do {
             status = try ServerDaily.play(session, key: key, player: player, daily: day, board: board, arguments: arguments,
                                           dataDirectory: dataDirectory)
         } catch let refusal as ServerRefusal {
-            Self.fail(refusal.message, code: refusal.code)
+            return .failure(refusal)
         } catch {
-            Self.fail("\(error)", code: ExitStatus.failure)
+            return .failure(ServerRefusal("\(error)", code: ExitStatus.failure))
         }
         // The share line, in the terminal given back: to copy.
         let attempt = try? session.store.beginAttempt(key.fingerprint, day, server: session.serverName, at: session.now)
@@ -150,7 +148,136 @@ struct ServerCommand: ParsableCommand {
             Self.write("Your attempt is kept: ssh -t \(session.account)@\(session.serverName) daily --board \(board.name) resumes it.\n",
                        to: STDOUT_FILENO)
         }
-        return status
+        return .success(status)
+    }
+
+    /// `ssh -t ducks@HOST`: the server's title (`ServerTitle`), a line a
+    /// choice, until the player leaves or a room takes the session over.
+    private func title(session: ServerSession, key: PlayerKey?, dataDirectory: String) -> Int32 {
+        let player = named(session: session, key: key, what: "")
+        guard let key else { return ExitStatus.noPermission }
+        let date = DailyDeal.date(of: Date(timeIntervalSince1970: Double(session.now)))
+        let rooms = RoomDirectory(path: dataDirectory + "/rooms")
+        var said: String?
+        while true {
+            let title: ServerTitle
+            do {
+                let today = try session.store.attempts(of: key.fingerprint, limit: ServerTitle.boards.count + 10).filter { $0.date == date }
+                var counts: [String: Int] = [:]
+                for (_, board) in ServerTitle.boards { counts[board.name] = try session.store.count(of: DailyBoard(date: date, board: board.name)) }
+                title = ServerTitle(server: session.serverName, account: session.account, name: player.name, date: date, today: today,
+                                    counts: counts, rooms: rooms.list().filter(\.isOpen).map(\.name.text))
+            } catch {
+                Self.fail("\(session.serverName)'s database cannot be read (\(error)); try again later", code: ExitStatus.unavailable)
+            }
+            Self.write((["" ] + title.lines + (said.map { ["", $0] } ?? []) + ["", "Your choice: "]).joined(separator: "\n"), to: STDOUT_FILENO)
+            said = nil
+            guard let line = Self.readLine(maximumBytes: 256) else { return ExitStatus.success }
+            switch ServerTitle.choice(line) {
+            case .quit: return ExitStatus.success
+            case .unknown(let line): said = line
+            case .boards:
+                let boards = try? ServerBoards.read(from: session.store, server: session.serverName, date: date,
+                                                    boards: Board.presets.map(\.name), dailyOnly: false, player: player)
+                said = boards?.text ?? "\(session.serverName)'s database cannot be read; try again later"
+            case .daily(let board):
+                // (A ParsableArguments made by init() has no values to read: parsed, it has its defaults.)
+                guard let arguments = try? DailyArguments.parse(["--board", board.name]) else { continue }
+                if case .failure(let refusal) = playDaily(board, arguments: arguments, session: session, key: key, player: player,
+                                                          dataDirectory: dataDirectory) {
+                    said = refusal.message.prefix(1).uppercased() + refusal.message.dropFirst() + "."
+                }
+            case .join(let room): self.room(.join, [room], session: session, key: key, dataDirectory: dataDirectory)
+            case .watch(let room): self.room(.watch, [room], session: session, key: key, dataDirectory: dataDirectory)
+            case .host(let room): self.room(.host, room.map { ["--room", $0] } ?? [], session: session, key: key, dataDirectory: dataDirectory)
+            }
+        }
+    }
+
+    /// `ssh -t ducks@HOST host|join|watch …`: a room of the server's, in the
+    /// game's own program (`threeducks host`, `threeducks join`), which
+    /// this session becomes: every room of the server in its own
+    /// directory, the player under their name here.
+    private func room(_ kind: ServerRequest.RoomRequest, _ words: [String], session: ServerSession, key: PlayerKey?,
+                      dataDirectory: String) -> Never {
+        let command: [String]
+        let server = "\(session.account)@\(session.serverName)"
+        switch kind {
+        case .host:
+            let arguments = Self.parse(HostArguments.self, words, command: "host")
+            let player = named(session: session, key: key, what: "host [--room NAME]")
+            command = ["host", "--room", arguments.room ?? Self.roomName(player.name), "--name", player.name, "--server", server]
+                + (arguments.board.map { ["--board", $0] } ?? []) + arguments.display.words
+        case .join, .watch:
+            let arguments = Self.parse(RoomArguments.self, words, command: kind.rawValue)
+            let player = named(session: session, key: key, what: "\(kind.rawValue) ROOM")
+            command = ["join", arguments.room, "--name", player.name] + (kind == .watch ? ["--watch"] : []) + arguments.display.words
+        }
+        Self.assumeUTF8()
+        Self.exec(command, dataDirectory: dataDirectory)
+    }
+
+    /// `threeducks join ducks@HOST:ROOM` from an installed game: its relay, to a room of the server's.
+    private func relay(_ words: [String], session: ServerSession, key: PlayerKey?, dataDirectory: String) -> Never {
+        if case .failure(let refusal) = session.admit(key) { Self.fail(refusal.message, code: refusal.code) }
+        guard words.count <= 1, words.first.map({ $0 == "--list" || RoomName.problem(with: $0) == nil }) ?? true else {
+            Self.fail("relay takes one room: threeducks join \(session.account)@\(session.serverName):ROOM", code: ExitStatus.usage)
+        }
+        Self.exec(["relay"] + words, dataDirectory: dataDirectory)
+    }
+
+    /// The player `key` is, for a request played at the terminal: admitted,
+    /// at a terminal, named (asked for a name on a first visit).
+    private func named(session: ServerSession, key: PlayerKey?, what: String) -> ServerPlayer {
+        var player: ServerPlayer?
+        switch session.admit(key) {
+        case .success(let admitted): player = admitted
+        case .failure(let refusal): Self.fail(refusal.message, code: refusal.code)
+        }
+        guard let key else { Self.fail("no key", code: ExitStatus.noPermission) }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            Self.fail("this is played at a terminal: ssh -t \(session.account)@\(session.serverName) \(what)", code: ExitStatus.usage)
+        }
+        if player == nil {
+            let answer = askName(session: session, key: key)
+            guard answer.status == ExitStatus.success else { Self.fail(answer.lines.joined(separator: " "), code: answer.status) }
+            Self.write(answer.lines.map { $0 + "\n" }.joined(), to: STDOUT_FILENO)
+            player = try? session.store.player(key.fingerprint)
+        }
+        guard let player else { Self.fail("\(session.serverName)'s database cannot be read; try again later", code: ExitStatus.unavailable) }
+        return player
+    }
+
+    /// A room name from a player's name: lower case, a-z 0-9 - _ kept, the rest `-`.
+    static func roomName(_ name: String) -> String {
+        let folded = String(name.lowercased().unicodeScalars.map { scalar -> Character in
+            ("a"..."z").contains(scalar) || ("0"..."9").contains(scalar) || scalar == "_" || scalar == "-" ? Character(scalar) : "-"
+        }.prefix(RoomName.maximumLength))
+        return RoomName.problem(with: folded) == nil ? folded : "room"
+    }
+
+    /// Becomes the game's own program with `arguments`: the rooms in the
+    /// server's own directory (0700, under the database's), so a room of
+    /// the server is reached only through it.
+    static func exec(_ arguments: [String], dataDirectory: String) -> Never {
+        let rooms = dataDirectory + "/rooms"
+        if mkdir(rooms, 0o700) != 0 && errno != EEXIST {
+            fail("cannot create the server's rooms directory \(rooms): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
+        }
+        setenv(RoomDirectory.variable, rooms, 1)
+        guard let program = variable("THREEDUCKS_PROGRAM") ?? Relay.findCompanion("threeducks") else {
+            fail("the game's program threeducks is not found beside the server's: install it (docs/server.md)", code: ExitStatus.unavailable)
+        }
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        fail("cannot run \(program): \(String(cString: strerror(errno)))", code: ExitStatus.osError)
+    }
+
+    /// A client that sent no locale (ssh passes LANG only where both ends
+    /// say so) is drawn in UTF-8, as terminals are today; --ascii is the
+    /// way out for one that is not.
+    static func assumeUTF8() {
+        if ["LC_ALL", "LC_CTYPE", "LANG"].allSatisfy({ (variable($0) ?? "").isEmpty }) { setenv("LANG", "C.UTF-8", 1) }
     }
 
     /// `ssh ducks@HOST board …`: the server's boards, as lines or JSON.

@@ -7,11 +7,9 @@ import Glibc
 import StoreCore
 import TerminalUI
 
-/// `ssh -t ducks@HOST daily`'s words: the board and how the terminal draws.
-struct DailyArguments: ParsableArguments {
-    @Option(help: ArgumentHelp("The board: easy, medium, hard or RxC.", valueName: "board"))
-    var board = "medium"
-
+/// How the terminal draws, for every request played at it (`daily`,
+/// `host`, `join`, `watch`): the display options of `play`.
+struct DisplayArguments: ParsableArguments {
     @Flag(help: "One line says what happened; nothing else moves (docs/accessibility.md).")
     var screenReader = false
 
@@ -28,7 +26,6 @@ struct DailyArguments: ParsableArguments {
     var bell = BellStyle.audible.rawValue
 
     func validate() throws {
-        guard Board(name: board) != nil else { throw ValidationError("--board: \"\(board.sanitizedForTerminal)\" is no board; a board is \(Board.allowed)") }
         guard Theme(rawValue: theme.lowercased()) != nil else {
             throw ValidationError("--theme: \"\(theme.sanitizedForTerminal)\" is no theme; default or high-contrast")
         }
@@ -36,6 +33,43 @@ struct DailyArguments: ParsableArguments {
             throw ValidationError("--bell: \"\(bell.sanitizedForTerminal)\" is no bell; audible, visual or off")
         }
     }
+
+    /// The same as `threeducks` options, for the game's own program (`host`, `join`).
+    var words: [String] {
+        (screenReader ? ["--screen-reader"] : []) + (ascii ? ["--ascii"] : []) + (noColor ? ["--no-color"] : [])
+            + ["--theme", theme.lowercased()]
+    }
+}
+
+/// `ssh -t ducks@HOST daily`'s words: the board and how the terminal draws.
+struct DailyArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("The board: easy, medium, hard or RxC.", valueName: "board"))
+    var board = "medium"
+
+    @OptionGroup var display: DisplayArguments
+
+    func validate() throws {
+        guard Board(name: board) != nil else { throw ValidationError("--board: \"\(board.sanitizedForTerminal)\" is no board; a board is \(Board.allowed)") }
+    }
+}
+
+/// `ssh -t ducks@HOST host`'s words.
+struct HostArguments: ParsableArguments {
+    @Option(help: ArgumentHelp("The room's name: a-z, 0-9, - and _ (default: yours, as a room name).", valueName: "name"))
+    var room: String?
+
+    @Option(help: ArgumentHelp("The board: easy, medium, hard or RxC.", valueName: "board"))
+    var board: String?
+
+    @OptionGroup var display: DisplayArguments
+}
+
+/// `ssh -t ducks@HOST join ROOM` and `watch ROOM`'s words.
+struct RoomArguments: ParsableArguments {
+    @Argument(help: "The room.")
+    var room: String
+
+    @OptionGroup var display: DisplayArguments
 }
 
 /// `ssh ducks@HOST board`'s words.
@@ -82,20 +116,16 @@ enum ServerDaily {
         // The attempt's day, whatever the time when the deal comes.
         let began = Date(timeIntervalSince1970: Double(session.now))
         configuration.now = { began }
-        configuration.bellStyle = BellStyle(rawValue: arguments.bell.lowercased()) ?? .audible
+        configuration.bellStyle = BellStyle(rawValue: arguments.display.bell.lowercased()) ?? .audible
         configuration.scoreStore = DailyScores(store: session.store, fingerprint: key.fingerprint, daily: daily,
                                                server: session.serverName, seed: DailyDeal.seed(date: daily.date, board: board))
         let journal = FileJournal(path: journalPath, header: RecordingHeader(configuration: configuration))
         configuration.journal = journal
         defer { journal.flush() }
-        let options = TerminalOptions(ascii: arguments.ascii, color: !arguments.noColor, screenReader: arguments.screenReader,
-                                      theme: Theme(rawValue: arguments.theme.lowercased()) ?? .standard)
-        // A client that sent no locale (ssh passes LANG only where both ends
-        // say so) is drawn in UTF-8, as terminals are today; --ascii is the
-        // way out for one that is not.
-        if ["LC_ALL", "LC_CTYPE", "LANG"].allSatisfy({ (ServerCommand.variable($0) ?? "").isEmpty }) {
-            setenv("LANG", "C.UTF-8", 1)
-        }
+        let display = arguments.display
+        let options = TerminalOptions(ascii: display.ascii, color: !display.noColor, screenReader: display.screenReader,
+                                      theme: Theme(rawValue: display.theme.lowercased()) ?? .standard)
+        ServerCommand.assumeUTF8()
         let terminal: TerminalSession
         do {
             terminal = try TerminalSession(options: options)

@@ -51,6 +51,11 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
                                valueName: "skip|computer"))
     var fill: NetHost.Fill?
 
+    /// The room is on a Three Ducks server (`threeducks serve` runs this,
+    /// docs/server.md): the lobby tells how to join it there. Not for people.
+    @Option(help: .hidden)
+    var server: String?
+
     @Flag(help: "Bring back the room's game the host's program left unfinished (it is journaled): its players join again to take their seats.")
     var resume = false
 
@@ -179,7 +184,8 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         let session = try DisplayOptions.openSession(settings.terminalOptions(environment: environment))
         defer { session.end() }
         let lobby = Lobby(room: roomName.text, board: settings.board, seats: host.room.lobbySeats,
-                          joinCommands: Self.joinCommands(room: roomName, allowed: allowed), isHost: true)
+                          joinCommands: server.map { Self.serverJoinCommands(room: roomName, server: $0) }
+                              ?? Self.joinCommands(room: roomName, allowed: allowed), isHost: true)
         if resumedRoom == nil {
             guard Self.hostLobby(host, lobby: lobby, wake: inbox.wakeDescriptor, in: session) else { return }
         }
@@ -319,6 +325,15 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         let accounts = names.count == 1 ? first : names.joined(separator: ", ")
         return ["\(local)   (as \(accounts) on this machine, or you)",
                 "threeducks join \(first)@\(machine):\(room.text)   (from another machine)"]
+    }
+
+    /// What the lobby of a room on a server (`ACCOUNT@HOST`) tells: anyone
+    /// with an ssh key joins or watches through plain ssh; an installed game
+    /// joins as from any machine.
+    static func serverJoinCommands(room: RoomName, server: String) -> [String] {
+        ["ssh -t \(server) join \(room.text)   (anyone with an ssh key)",
+         "ssh -t \(server) watch \(room.text)   (to watch)",
+         "threeducks join \(server):\(room.text)   (with Three Ducks installed)"]
     }
 
     /// This machine's name, as ssh reaches it from another (`HOST` when unknown).

@@ -253,4 +253,66 @@ struct ServerSSHEndToEndTests {
         let refused = try await refusal(server, "dee_key", ["--board", "easy"])
         #expect(refused.contains("you gave up today's easy daily") && refused.contains("EXIT=75"), "\(refused)")
     }
+
+    /// `ssh -t ducks@HOST WORDS…` in a pane.
+    private func sessionPane(_ server: Server, _ key: String, _ words: [String]) throws -> TmuxSession {
+        if !FileManager.default.fileExists(atPath: server.sshd.file(key)) { try server.sshd.newKey(key) }
+        let command = (server.sshd.ssh(key: key, tty: true) + words).map(LocalSSHD.shellQuoted).joined(separator: " ")
+        return try TmuxSession(command: command + "; echo EXIT=$?", sandbox: server.sandbox)
+    }
+
+    @Test func aKeyOpensARoomAnotherJoinsAThirdWatchesAndAnInstalledGameJoinsToo() async throws {
+        let server = try Server()
+        defer { server.sshd.stop() }
+        for name in ["ann", "bob", "cy", "dee"] { #expect(try server.ssh("\(name)_key", ["name", name]).status == 0) }
+        let host = try sessionPane(server, "ann_key", ["host", "--room", "pond", "--board", "easy"])
+        defer { host.kill() }
+        let lobby = try await host.waitFor("ann's lobby, telling how to join on the server") {
+            $0.contains("room pond") && $0.contains("ssh -t \(server.sshd.account)@ducks.test join pond")
+        }
+        #expect(lobby.contains("ssh -t \(server.sshd.account)@ducks.test watch pond"), "\(lobby)")
+        #expect(lobby.contains("1. ann"), "the host under her name on the server: \(lobby)")
+
+        let bob = try sessionPane(server, "bob_key", ["join", "pond"])
+        defer { bob.kill() }
+        try await host.waitFor("2. bob")
+        try await bob.waitFor("Waiting for the host to start")
+        let cy = try sessionPane(server, "cy_key", ["watch", "pond", "--ascii"])
+        defer { cy.kill() }
+
+        // From an installed game: `threeducks join ducks@HOST:pond`, its ssh through the forced command.
+        let dee = try TmuxSession.threeducks(["join", "pond", "--name", "dee", "--via", server.sshd.ssh(key: "dee_key").map(LocalSSHD.shellQuoted).joined(separator: " ")],
+                                             sandbox: server.sandbox)
+        defer { dee.kill() }
+        try await host.waitFor("3. dee")
+
+        try host.press("Enter")
+        try await bob.waitFor("the game at bob's") { $0.contains("ann's turn") && $0.contains("[a]") }
+        try await cy.waitFor("the game at the watcher's") { $0.contains("ann's turn") && $0.contains("[a]") }
+        try await dee.waitFor("the game at dee's") { $0.contains("ann's turn") && $0.contains("[a]") }
+    }
+
+    @Test func theTitleAtSSHTOffersTheDailiesTheBoardsAndTheRooms() async throws {
+        let server = try Server()
+        defer { server.sshd.stop() }
+        #expect(try server.ssh("eve_key", ["name", "eve"]).status == 0)
+        let title = try sessionPane(server, "eve_key", [])
+        defer { title.kill() }
+        try await title.waitFor("the title") { $0.contains("Welcome back, eve.") && $0.contains("m  medium (0 results so far)") }
+        try title.type("b")
+        try title.press("Enter")
+        try await title.waitFor("the boards") { $0.contains("Today's hard daily: 0 results") && $0.contains("Your choice:") }
+        try title.type("e")
+        try title.press("Enter")
+        let today = DailyDeal.date(of: Date())
+        let daily = Deal(.easy, seed: DailyDeal.seed(date: today, board: .easy))
+        try await title.waitForBoard(daily)
+        try await title.matchEveryPair(daily)
+        try await title.waitFor("the win, first of one") { $0.contains("#1 of 1 on ducks.test") }
+        try title.type("q")
+        try await title.waitFor("the title again, with the result") { $0.contains("e  easy: yours, 8 moves") && $0.contains("Your choice:") }
+        try title.type("q")
+        try title.press("Enter")
+        try await title.waitFor("Pane is dead")
+    }
 }

@@ -101,3 +101,36 @@ import Testing
         #expect(daily.you == nil && daily.boards.first?.best == nil, "--daily: the day's board alone")
     }
 }
+
+/// The server's title at `ssh -t`: what it says, and what a typed line chooses.
+@Suite struct ServerTitleTests {
+    @Test func theTitleSaysTodaysDailiesAndTheRooms() {
+        let result = BoardResult(name: "ann", date: "2026-11-27", board: "easy", moves: 8, milliseconds: 4_200, rank: 1)
+        var title = ServerTitle(server: "ducks.test", account: "ducks", name: "ann", date: "2026-11-27", today: [result],
+                                counts: ["easy": 2, "medium": 1], rooms: [])
+        #expect(title.lines.contains("  e  easy: yours, 8 moves, 0:04, #1 of 2"))
+        #expect(title.lines.contains("  m  medium (1 result so far)"))
+        #expect(title.lines.contains("  h  hard (0 results so far)"))
+        #expect(title.lines.contains("No room is open: o opens yours, o NAME one of that name."))
+        title.rooms = ["pond", "lake"]
+        #expect(title.lines.contains("Open rooms: pond, lake"))
+        title.name = "evil\u{1B}[2J"
+        #expect(!title.lines.joined().contains("\u{1B}"), "a name reaches the terminal made safe")
+    }
+
+    @Test func aTypedLineChooses() {
+        #expect(ServerTitle.choice("m") == .daily(.medium))
+        #expect(ServerTitle.choice(" H ") == .daily(.hard))
+        #expect(ServerTitle.choice("d") == .daily(.medium))
+        #expect(ServerTitle.choice("b") == .boards)
+        #expect(ServerTitle.choice("j pond") == .join("pond"))
+        #expect(ServerTitle.choice("w pond") == .watch("pond"))
+        #expect(ServerTitle.choice("o") == .host(nil))
+        #expect(ServerTitle.choice("o lake") == .host("lake"))
+        #expect(ServerTitle.choice("q") == .quit)
+        guard case .unknown(let said) = ServerTitle.choice("j") else { Issue.record("j alone was taken"); return }
+        #expect(said == "j takes the room's name: j pond")
+        guard case .unknown(let other) = ServerTitle.choice("zap\u{1B}") else { Issue.record("zap was taken"); return }
+        #expect(!other.contains("\u{1B}"))
+    }
+}

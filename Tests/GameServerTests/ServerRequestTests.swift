@@ -11,6 +11,15 @@ import Testing
         #expect(ServerRequest.parse("name  Ann Smith") == .success(.name("Ann Smith")), "a name may hold spaces")
         #expect(ServerRequest.parse("whoami") == .success(.whoami))
         #expect(ServerRequest.parse("help") == .success(.help))
+        #expect(ServerRequest.parse("daily --board easy") == .success(.daily(["--board", "easy"])))
+        #expect(ServerRequest.parse("board --json") == .success(.board(["--json"])))
+        #expect(ServerRequest.parse("host --room pond") == .success(.room(.host, ["--room", "pond"])))
+        #expect(ServerRequest.parse("join pond") == .success(.room(.join, ["pond"])))
+        #expect(ServerRequest.parse("watch pond --ascii") == .success(.room(.watch, ["pond", "--ascii"])))
+        // What `threeducks join ducks@HOST:pond` runs through ssh, its program as --remote-program named it.
+        #expect(ServerRequest.parse("threeducks relay pond") == .success(.relay(["pond"])))
+        #expect(ServerRequest.parse("/usr/games/threeducks relay pond") == .success(.relay(["pond"])))
+        #expect(ServerRequest.parse("relay --list") == .success(.relay(["--list"])))
     }
 
     @Test func anythingElseIsRefusedInOneLine() {
