@@ -100,7 +100,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "threeducks-bench",
-            dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty", "LocalSSHD"],
+            dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty", "LocalSSHD",
+                           "GameServer", "ServerStorage", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Sources/Bench"
         ),
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that

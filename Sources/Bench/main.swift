@@ -21,6 +21,7 @@ let benchmarks: [Benchmark] =
     + processBenchmarks()
     + relayBenchmarks()
     + netBenchmarks()
+    + serverBenchmarks()
 
 // `threeducks-bench --dispatch MODE N`: only N store actions, for callgrind
 // to count (CallgrindCount.swift); prints nothing.

@@ -67,6 +67,16 @@ package final class SQLiteServerStore: ServerStore {
                 WHERE moves IS NOT NULL
                 """)
             try db.execute(sql: "CREATE INDEX attempt_by_board ON attempt (board, moves, milliseconds) WHERE moves IS NOT NULL")
+            // How many results each day's board has of each number of moves, kept with each result:
+            // a place is the results of fewer moves (a few rows here) and those of the same moves
+            // before it (a short range of the rank index), not a count over the whole day.
+            try db.create(table: "tally") { table in
+                table.column("date", .text).notNull()
+                table.column("board", .text).notNull()
+                table.column("moves", .integer).notNull()
+                table.column("results", .integer).notNull()
+                table.primaryKey(["date", "board", "moves"])
+            }
         }
         return migrator
     }
@@ -152,6 +162,11 @@ package final class SQLiteServerStore: ServerStore {
                 UPDATE attempt SET ended = ?, moves = ?, milliseconds = ?
                 WHERE fingerprint = ? AND date = ? AND board = ? AND ended IS NULL
                 """, arguments: [now, won?.moves, won?.milliseconds, fingerprint, daily.date, daily.board])
+            guard let won, db.changesCount > 0 else { return }
+            try db.execute(sql: """
+                INSERT INTO tally (date, board, moves, results) VALUES (?, ?, ?, 1)
+                ON CONFLICT (date, board, moves) DO UPDATE SET results = results + 1
+                """, arguments: [daily.date, daily.board, won.moves])
         }
     }
 
@@ -181,10 +196,13 @@ package final class SQLiteServerStore: ServerStore {
             WHERE fingerprint = ? AND date = ? AND board = ? AND moves IS NOT NULL
             """, arguments: [fingerprint, daily.date, daily.board]) else { return nil }
         let moves: Int = row["moves"], milliseconds: Int = row["milliseconds"], ended: Int64 = row["ended"]
-        let before = try Int.fetchOne(db, sql: """
-            SELECT COUNT(*) FROM attempt WHERE date = ? AND board = ? AND moves IS NOT NULL
-            AND (moves, milliseconds, ended, fingerprint) < (?, ?, ?, ?)
+        let fewer = try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(results), 0) FROM tally WHERE date = ? AND board = ? AND moves < ?",
+                                     arguments: [daily.date, daily.board, moves]) ?? 0
+        let tied = try Int.fetchOne(db, sql: """
+            SELECT COUNT(*) FROM attempt WHERE date = ? AND board = ? AND moves = ?
+            AND (milliseconds, ended, fingerprint) < (?, ?, ?)
             """, arguments: [daily.date, daily.board, moves, milliseconds, ended, fingerprint]) ?? 0
+        let before = fewer + tied
         return Standing(rank: before + 1, of: try count(db, daily))
     }
 
@@ -193,7 +211,7 @@ package final class SQLiteServerStore: ServerStore {
     }
 
     private static func count(_ db: Database, _ daily: DailyBoard) throws -> Int {
-        try Int.fetchOne(db, sql: "SELECT COUNT(*) FROM attempt WHERE date = ? AND board = ? AND moves IS NOT NULL",
+        try Int.fetchOne(db, sql: "SELECT COALESCE(SUM(results), 0) FROM tally WHERE date = ? AND board = ?",
                          arguments: [daily.date, daily.board]) ?? 0
     }
 
