@@ -8,6 +8,9 @@ import ServerStorage
 /// the engine the server runs, in a file as the server keeps it (WAL).
 func serverBenchmarks() -> [Benchmark] {
     [
+        Benchmark("serve.sessions", unit: "sessions") { Double(try ServeSessionsRun.shared.value.sessions) },
+        Benchmark("serve.flip.p99", unit: "ms") { try ServeSessionsRun.shared.value.p99 },
+        Benchmark("serve.memory.session", unit: "MiB") { try ServeSessionsRun.shared.value.kibPerSession / 1024 },
         Benchmark("serve.rank.100k.sqlite", unit: "ms", figure: { try RankedDay.sqlite().rankMilliseconds() }),
         Benchmark("serve.write.sqlite", unit: "results/s", figure: { try RankedDay.writes(try SQLiteServerStore(path: RankedDay.file("write"))) }),
     ]
