@@ -113,6 +113,8 @@ docs: deps
 release: deps static-cxx
 	$(SWIFT) build $(RELEASE) --product threeducks
 	$(SWIFT) build $(RELEASE) --product threeducks-relay-copy
+	@# The server's program (docs/server.md), static too: Foundation (GRDB's), ICU's data and SQLite inside.
+	$(SWIFT) build $(RELEASE) --product threeducks-server
 
 # STATIC_CXX/libstdc++.a: a link to the compiler's own archive.
 static-cxx:
@@ -135,7 +137,7 @@ order: release
 	@# SwiftPM does not know the list is an input: the next build must link anew.
 	rm -f "$(BIN_RELEASE)/threeducks" "$(BIN_RELEASE)/threeducks-bench"
 
-## install: the stripped static binary, the relay's copier, the man page and completions (PREFIX=/usr/local)
+## install: the stripped static binary, the relay's copier, the server's program, the man page and completions (PREFIX=/usr/local)
 install: release
 	$(MAKE) --no-print-directory install-files
 
@@ -145,6 +147,7 @@ install-files:
 	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d" "$(DESTDIR)$(COPIERDIR)"
 	install -m 0755 -s "$(BIN_RELEASE)/threeducks" "$(DESTDIR)$(BINDIR)/threeducks"
 	install -m 0755 -s "$(BIN_RELEASE)/threeducks-relay-copy" "$(DESTDIR)$(COPIERDIR)/threeducks-relay-copy"
+	install -m 0755 -s "$(BIN_RELEASE)/threeducks-server" "$(DESTDIR)$(COPIERDIR)/threeducks-server"
 	install -m 0644 docs/threeducks.6 "$(DESTDIR)$(DATADIR)/man/man6/threeducks.6"
 	"$(BIN_RELEASE)/threeducks" --generate-completion-script bash | sed '1{/^#!/d;}' > "$(DESTDIR)$(DATADIR)/bash-completion/completions/threeducks"
 	"$(BIN_RELEASE)/threeducks" --generate-completion-script zsh > "$(DESTDIR)$(ZSHDIR)/_threeducks"
@@ -184,7 +187,7 @@ uninstall:
 	  "$(DESTDIR)$(DATADIR)/bash-completion/completions/threeducks" \
 	  "$(DESTDIR)$(ZSHDIR)/_threeducks" \
 	  "$(DESTDIR)$(DATADIR)/fish/vendor_completions.d/threeducks.fish" \
-	  "$(DESTDIR)$(COPIERDIR)/threeducks-relay-copy"
+	  "$(DESTDIR)$(COPIERDIR)/threeducks-relay-copy" "$(DESTDIR)$(COPIERDIR)/threeducks-server"
 	rmdir "$(DESTDIR)$(COPIERDIR)" 2>/dev/null || true
 
 ## deb: threeducks_VERSION_ARCH.deb in .build-deb/, for `apt install ./…deb`; prints its path
