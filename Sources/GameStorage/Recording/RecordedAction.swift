@@ -35,7 +35,7 @@ struct RecordedAction: Codable {
         "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
         "mismatchedCardFlipped", "keyRefused", "turnSkipped",
-        "computerSeated",
+        "computerSeated", "dailiesLoaded",
     ]
 
     // The values of each action, by name.
@@ -49,6 +49,8 @@ struct RecordedAction: Codable {
     private struct Dealt: Codable { let animals: [Animal]; let seed: JSONSeed }
     private struct DailyDealt: Codable { let animals: [Animal]; let seed: JSONSeed; let date: String }
     private struct Daily: Codable { let date: String }
+    private struct Played: Codable { let date: String; let board: Board }
+    private struct Dailies: Codable { let dailies: [Played] }
     private struct Flipped: Codable { let id: Int }
     private struct Refused: Codable { let reason: String }
     private struct Measured: Codable { let playedMs: Int64 }
@@ -92,6 +94,8 @@ struct RecordedAction: Codable {
         case .quackFaded: try put("quackFaded")
         case .dailyTapped: try put("dailyTapped")
         case .dailyAlreadyPlayed(let date): try put("dailyAlreadyPlayed", Daily(date: date))
+        case .dailiesLoaded(let dailies):
+            try put("dailiesLoaded", Dailies(dailies: dailies.map { Played(date: $0.date, board: $0.board) }))
         case .dailyDealt(let animals, let seed, let date):
             try put("dailyDealt", DailyDealt(animals: animals, seed: JSONSeed(seed), date: date))
         case .historyNotSaved(let reason): try put("historyNotSaved", NotSaved(reason: reason))
@@ -188,6 +192,18 @@ struct RecordedAction: Codable {
                                                        debugDescription: "date is not a date like 2026-11-23")
             }
             action = .dailyAlreadyPlayed(date: date)
+        case "dailiesLoaded":
+            let dailies = try get(Dailies.self).dailies
+            // One a board at most: a day has no more daily games than boards.
+            guard dailies.count <= Board.sides.count * Board.sides.count else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "dailies holds more games than a day has boards")
+            }
+            guard dailies.allSatisfy({ DailyDeal.day($0.date) != nil }) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "a date is not a date like 2026-11-23")
+            }
+            action = .dailiesLoaded(dailies.map { DailyGame(date: $0.date, board: $0.board) })
         case "historyNotSaved": action = .historyNotSaved(reason: try get(NotSaved.self).reason)
         case "journalNotKept": action = .journalNotKept(reason: try get(NotSaved.self).reason)
         case "giveUpAsked": _ = try get(); action = .giveUpAsked
