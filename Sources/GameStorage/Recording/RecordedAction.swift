@@ -26,16 +26,24 @@ struct RecordedAction: Codable {
 
     /// Every action name format 2 knows, so a known name with a bad value
     /// is never called unknown. A test keeps it in step with `GameAction`.
-    static let names: Set<String> = [
-        "launched", "scoresLoaded", "difficultyChosen", "playersChosen", "startTapped", "deckDealt",
-        "cardFlipped", "mismatchDelayElapsed", "winDelayElapsed",
-        "clockMeasured", "terminalFitChanged",
-        "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
-        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
-        "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
-        "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
-        "mismatchedCardFlipped", "keyRefused", "turnSkipped",
-        "computerSeated", "dailiesLoaded",
+    static let names: Set<String> = Set(plain.keys).union([
+        "scoresLoaded", "difficultyChosen", "playersChosen", "deckDealt", "cardFlipped", "mismatchedCardFlipped",
+        "keyRefused", "computerSeated", "clockMeasured", "terminalFitChanged", "focusMoved",
+        "scoreRecorded", "scoreNotSaved", "historyNotSaved", "journalNotKept",
+        "dailyDealt", "dailyAlreadyPlayed", "dailiesLoaded", "gameWaiting",
+    ])
+
+    /// The actions without values, spelled `{}`, by name: the one table the
+    /// decoder and the fast reader (`CanonicalActionLine`) both read.
+    static let plain: [String: GameAction] = [
+        "launched": .launched, "startTapped": .startTapped,
+        "mismatchDelayElapsed": .mismatchDelayElapsed, "winDelayElapsed": .winDelayElapsed,
+        "turnSkipped": .turnSkipped,
+        "pauseToggled": .pauseToggled, "gaveUp": .gaveUp, "helpToggled": .helpToggled,
+        "playAgainTapped": .playAgainTapped, "backToTitleTapped": .backToTitleTapped,
+        "quacked": .quacked, "quackFaded": .quackFaded, "dailyTapped": .dailyTapped,
+        "giveUpAsked": .giveUpAsked, "giveUpDeclined": .giveUpDeclined,
+        "resumeTapped": .resumeTapped, "waitingGameDiscarded": .waitingGameDiscarded,
     ]
 
     // The values of each action, by name.
@@ -120,8 +128,12 @@ struct RecordedAction: Codable {
         func get<Values: Decodable>(_ type: Values.Type = None.self) throws -> Values {
             try container.decode(type, forKey: key)
         }
+        if let plain = Self.plain[key.stringValue] {
+            _ = try get()
+            action = plain
+            return
+        }
         switch key.stringValue {
-        case "launched": _ = try get(); action = .launched
         case "scoresLoaded":
             let values = try get(Scores.self)
             action = .scoresLoaded(try Self.table(values.records, at: decoder.codingPath + [key]), warning: values.warning)
@@ -132,7 +144,6 @@ struct RecordedAction: Codable {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "players: \(problem)")
             }
             action = .playersChosen(players)
-        case "startTapped": _ = try get(); action = .startTapped
         case "deckDealt":
             let values = try get(Dealt.self)
             action = .deckDealt(animals: values.animals, seed: values.seed.value)
@@ -145,8 +156,6 @@ struct RecordedAction: Codable {
                                                        debugDescription: "reason is not one of \(reasons)")
             }
             action = .keyRefused(refusal)
-        case "mismatchDelayElapsed": _ = try get(); action = .mismatchDelayElapsed
-        case "turnSkipped": _ = try get(); action = .turnSkipped
         case "computerSeated":
             let values = try get(Seated.self)
             guard (0..<GameState.maximumPlayers).contains(values.seat) else {
@@ -154,7 +163,6 @@ struct RecordedAction: Codable {
                                                        debugDescription: "seat is not a seat from 0 to \(GameState.maximumPlayers - 1)")
             }
             action = .computerSeated(seat: values.seat, level: values.level)
-        case "winDelayElapsed": _ = try get(); action = .winDelayElapsed
         case "clockMeasured":
             let played = try get(Measured.self).playedMs
             // Bounded like every time in a recording, far from overflowing the clock's arithmetic.
@@ -165,19 +173,11 @@ struct RecordedAction: Codable {
             }
             action = .clockMeasured(played: .milliseconds(played))
         case "terminalFitChanged": action = .terminalFitChanged(fits: try get(Fit.self).fits)
-        case "pauseToggled": _ = try get(); action = .pauseToggled
-        case "gaveUp": _ = try get(); action = .gaveUp
         case "focusMoved": action = .focusMoved(to: try get(Focus.self).to)
-        case "helpToggled": _ = try get(); action = .helpToggled
         case "scoreRecorded":
             let values = try get(Recorded.self)
             action = .scoreRecorded(try Self.table(values.records, at: decoder.codingPath + [key]), isNewBest: values.isNewBest)
         case "scoreNotSaved": action = .scoreNotSaved(reason: try get(NotSaved.self).reason)
-        case "playAgainTapped": _ = try get(); action = .playAgainTapped
-        case "backToTitleTapped": _ = try get(); action = .backToTitleTapped
-        case "quacked": _ = try get(); action = .quacked
-        case "quackFaded": _ = try get(); action = .quackFaded
-        case "dailyTapped": _ = try get(); action = .dailyTapped
         case "dailyDealt":
             let values = try get(DailyDealt.self)
             guard DailyDeal.day(values.date) != nil else {
@@ -206,13 +206,9 @@ struct RecordedAction: Codable {
             action = .dailiesLoaded(dailies.map { DailyGame(date: $0.date, board: $0.board) })
         case "historyNotSaved": action = .historyNotSaved(reason: try get(NotSaved.self).reason)
         case "journalNotKept": action = .journalNotKept(reason: try get(NotSaved.self).reason)
-        case "giveUpAsked": _ = try get(); action = .giveUpAsked
-        case "giveUpDeclined": _ = try get(); action = .giveUpDeclined
         case "gameWaiting":
             let values = try get(Waiting.self)
             action = .gameWaiting(try values.game.map { try $0.game(at: decoder.codingPath + [key]) }, warning: values.warning)
-        case "resumeTapped": _ = try get(); action = .resumeTapped
-        case "waitingGameDiscarded": _ = try get(); action = .waitingGameDiscarded
         default:
             throw DecodingError.keyNotFound(key, .init(codingPath: decoder.codingPath,
                                                        debugDescription: "no action of this name in format 2"))
