@@ -40,7 +40,8 @@ package enum Game {
         package var journal: (any Journal)?
         package var now: @Sendable () -> Date = Date.init
         package var drawSeed: @Sendable () -> UInt64 = DealerMiddleware.randomSeed
-        /// The score and history links run their store's work as async
+        /// The score and history links (and the dealer's read of the
+        /// history's dailies at launch) run their store's work as async
         /// effects, off the run loop; false calls the stores inline (the
         /// benchmark's in-memory store, which never waits).
         package var savesInBackground = true
@@ -78,7 +79,7 @@ package enum Game {
         var chain = [
             DealerMiddleware(seed: configuration.seed, sequence: configuration.seedSequence, drawSeed: configuration.drawSeed,
                              daily: configuration.daily, now: configuration.now,
-                             history: configuration.historyStore).middleware,
+                             history: configuration.historyStore, inBackground: configuration.savesInBackground).middleware,
             GameTimersMiddleware(now: { scheduler.now }, mismatchDelay: configuration.mismatchDelay).middleware,
             ComputerOpponent(mismatchDelay: configuration.mismatchDelay).middleware,
         ]

@@ -29,6 +29,10 @@ package enum GameAction: Equatable, Sendable {
     /// session, or a game of the history or the waiting game): the dealer
     /// dealt an ordinary game instead, and this says so, after its deal.
     case dailyAlreadyPlayed(date: String)
+    /// The daily deal was asked for, and the history, read off the run
+    /// loop, holds these daily games of the day (none, maybe): the dealer
+    /// deals now, the daily deal unless it is among them.
+    case dailiesLoaded([DailyGame])
 
     // Play
     /// The player flipped a card (by letter, Enter on the highlight, or click).

@@ -191,6 +191,8 @@ package enum GameReducer {
             addWarning(&state, reason)
         case .dailyAlreadyPlayed(let date):
             addWarning(&state, Self.dailyAlreadyPlayedText(date: date, board: state.board))
+        case .dailiesLoaded(let dailies):
+            for daily in dailies { noteDealt(&state, daily) }
         case .quacked:
             state.isQuacking = true
         case .quackFaded:
@@ -229,11 +231,23 @@ package enum GameReducer {
         guard state.round == nil, !animals.isEmpty else { return }
         state.round = Round(board: state.board, players: state.players, animals: animals, seed: seed, daily: daily)
         state.lastSeed = seed
+        // What the dealer deals next from: the count of ordinary deals (a
+        // seed given, or its sequence), and the dailies dealt already.
+        if let daily {
+            noteDealt(&state, DailyGame(date: daily, board: state.board))
+        } else {
+            state.ordinaryDeals += 1
+        }
         state.dialog = nil
         // A warning tells of the last game or of the launch; the player saw it.
         state.warning = nil
         // A new game is dealt over a waiting one: that one is abandoned.
         state.waitingGame = nil
+    }
+
+    /// The dealer is not to deal `daily` again.
+    private static func noteDealt(_ state: inout GameState, _ daily: DailyGame) {
+        if !state.dailiesDealt.contains(daily) { state.dailiesDealt.append(daily) }
     }
 
     /// `resumeTapped`: on the title, the waiting game is played on, and the
@@ -245,6 +259,8 @@ package enum GameReducer {
         choose(&state, game.board)
         state.players = game.players.map { Player(name: $0.name, computer: $0.computer) }
         state.lastSeed = game.seed
+        // A daily game resumed was dealt: play again does not deal it again.
+        if let daily = game.daily { noteDealt(&state, DailyGame(date: daily, board: game.board)) }
         state.waitingGame = nil
         state.dialog = nil
         state.warning = nil

@@ -1,6 +1,6 @@
 /// The fields of `GameState` that last across games and change a few times
-/// a session at most: the score table, the warning, the title's lineups and
-/// a waiting game. `GameState` keeps them in one `Box`, so that copying a
+/// a session at most: the score table, the warning, the title's lineups, a
+/// waiting game and what the dealer deals from. `GameState` keeps them in one `Box`, so that copying a
 /// state (the store does twice per action) retains one reference for all
 /// of them (docs/performance.md).
 ///
@@ -25,6 +25,15 @@ package struct LastingFields: Equatable, Sendable {
     /// (`ComputerLevel.forgettingPerMille`): tests give 0 or 1000 to know
     /// exactly what it remembers. Nil in every game a player plays.
     package var computerForgetting: UInt64?
+    /// How many ordinary games (`deckDealt`) this session dealt: the
+    /// dealer deals the first from a seed given (`--seed`), and with a seed
+    /// sequence the n-th from that seed plus n.
+    package var ordinaryDeals = 0
+    /// The daily games dealt already, in the order learnt: this session's
+    /// (`dailyDealt`, or resumed) and the history's of the day, read when
+    /// the daily deal was asked for (`dailiesLoaded`). The dealer deals
+    /// each daily deal once.
+    package var dailiesDealt: [DailyGame] = []
 
     init(titleLineups: TitleLineups) { self.titleLineups = titleLineups }
 

@@ -97,8 +97,7 @@ extension ScoreRecord {
 
     /// `U+200B`.
     private static func codePoint(_ scalar: Unicode.Scalar) -> String {
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        "U+" + scalar.value.hexDigits(4, uppercase: true)
     }
 }
 

@@ -68,7 +68,7 @@ package struct KeptRoom: Equatable, Sendable {
                 guard words.count == 2, let number = Int(words[1]), number > 0 else { throw bad }
                 game = number
             case "nonce":
-                guard words.count == 2, let bytes = Self.bytes(hex: words[1]), bytes.count == Commitment.nonceBytes else { throw bad }
+                guard words.count == 2, let bytes = WireText.bytes(hex: words[1], count: Commitment.nonceBytes) else { throw bad }
                 nonce = bytes
             case "seat":
                 guard words.count == 5, !words[4].isEmpty, words[1] == "host" || words[1] == "-" else { throw bad }
@@ -82,7 +82,7 @@ package struct KeptRoom: Equatable, Sendable {
                 }
                 var token: RejoinToken?
                 if words[3] != "-" {
-                    guard let bytes = Self.bytes(hex: words[3]), let read = RejoinToken(bytes: bytes) else { throw bad }
+                    guard let bytes = WireText.bytes(hex: words[3], count: RejoinToken.byteCount), let read = RejoinToken(bytes: bytes) else { throw bad }
                     token = read
                 }
                 seats.append(Seat(kind: kind, name: words[4], token: token, isHost: words[1] == "host"))
@@ -94,27 +94,6 @@ package struct KeptRoom: Equatable, Sendable {
             throw KeptRoomError("it lacks the game, its nonce or its seats")
         }
         self.init(game: game, nonce: nonce, seats: seats)
-    }
-
-    private static func bytes(hex: String) -> [UInt8]? {
-        let digits = Array(hex.utf8)
-        guard digits.count.isMultiple(of: 2), !digits.isEmpty else { return nil }
-        var bytes: [UInt8] = []
-        var index = 0
-        while index < digits.count {
-            guard let high = nibble(digits[index]), let low = nibble(digits[index + 1]) else { return nil }
-            bytes.append(high << 4 | low)
-            index += 2
-        }
-        return bytes
-    }
-
-    private static func nibble(_ digit: UInt8) -> UInt8? {
-        switch digit {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): digit - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): digit - UInt8(ascii: "a") + 10
-        default: nil
-        }
     }
 }
 

@@ -101,7 +101,7 @@ package enum WireText {
             // Lowercase only: one spelling per value.
             guard chars[index] < UInt8(ascii: "A") || chars[index] > UInt8(ascii: "F"),
                   chars[index + 1] < UInt8(ascii: "A") || chars[index + 1] > UInt8(ascii: "F"),
-                  let high = WireJSON.hexDigit(chars[index]), let low = WireJSON.hexDigit(chars[index + 1]) else { return nil }
+                  let high = chars[index].hexDigitValue, let low = chars[index + 1].hexDigitValue else { return nil }
             out.append(high << 4 | low)
             index += 2
         }

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The JSON of one protocol line: the few values the messages use, a
 /// bounded parser and a writer with one spelling per value.
 ///
@@ -52,24 +54,7 @@ package indirect enum WireJSON: Equatable, Sendable {
     }
 
     private static func writeString(_ value: String, into out: inout String) {
-        out += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        out += "\""
+        out.appendQuoted(value, .json)
     }
 
     // MARK: Reading
@@ -248,20 +233,11 @@ package indirect enum WireJSON: Equatable, Sendable {
             guard index + 4 <= bytes.count else { throw .malformed("a short \\u escape at byte \(index)") }
             var code: UInt32 = 0
             for byte in bytes[index..<index + 4] {
-                guard let digit = WireJSON.hexDigit(byte) else { throw .malformed("a bad \\u escape at byte \(index)") }
+                guard let digit = byte.hexDigitValue else { throw .malformed("a bad \\u escape at byte \(index)") }
                 code = code << 4 | UInt32(digit)
             }
             index += 4
             return code
-        }
-    }
-
-    static func hexDigit(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
         }
     }
 }

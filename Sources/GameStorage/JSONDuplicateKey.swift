@@ -134,20 +134,11 @@ enum JSONDuplicateKey {
         private mutating func hex4() -> UInt32 {
             var value: UInt32 = 0
             for _ in 0..<4 where index < bytes.count {
-                let digit = UInt32(hexDigit(bytes[index]))
+                let digit = UInt32(bytes[index].hexDigitValue ?? 0)
                 value = value << 4 | digit
                 index += 1
             }
             return value
-        }
-
-        private func hexDigit(_ byte: UInt8) -> UInt8 {
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-            default: 0
-            }
         }
 
         private mutating func skipSpace() {

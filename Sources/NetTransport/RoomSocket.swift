@@ -1,4 +1,5 @@
 import FileLocking
+import StoreCore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -3,24 +3,6 @@ import Glibc
 #endif
 import StoreCore
 
-/// A pthread mutex in memory of its own (a `pthread_mutex_t` must not move).
-final class Lock: @unchecked Sendable {
-    private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-
-    init() { pthread_mutex_init(mutex, nil) }
-
-    deinit {
-        pthread_mutex_destroy(mutex)
-        mutex.deallocate()
-    }
-
-    func withLock<T>(_ body: () throws -> T) rethrows -> T {
-        pthread_mutex_lock(mutex)
-        defer { pthread_mutex_unlock(mutex) }
-        return try body()
-    }
-}
-
 extension WakePipe {
     /// StoreCore's wake pipe, or the failed pipe(2) as an error: a thread of
     /// the transport waits on it in poll(2), and cannot do without.

@@ -15,46 +15,32 @@ package final class EventInbox<Event: Sendable>: @unchecked Sendable {
     // Sendable by hand: `events` is only touched with `lock` held, and the
     // pipe's ends are constants.
     let wake = WakePipe()
-    /// The lock, in memory of its own because a `pthread_mutex_t` must not
-    /// move: the one pointer left in StoreCore, off the dispatch path (no
-    /// bench figure is at stake). `Mutex` would do without it, but needs
-    /// macOS 15 / iOS 18, and StoreCore promises macOS 13 / iOS 16.
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    /// Off the dispatch path: no bench figure is at stake.
+    private let lock = Lock()
     private var events: [Event] = []
 
-    package init() { pthread_mutex_init(lock, nil) }
-
-    deinit {
-        pthread_mutex_destroy(lock)
-        lock.deallocate()
-    }
+    package init() {}
 
     /// Readable while events wait (-1 without a pipe: see `WakePipe.init`).
     package var wakeDescriptor: Int32 { wake.readEnd }
 
     /// Leaves an event and wakes the taker. Any thread.
     package func post(_ event: Event) {
-        pthread_mutex_lock(lock)
-        events.append(event)
-        pthread_mutex_unlock(lock)
+        lock.withLock { events.append(event) }
         wake.signal()
     }
 
     /// Whether an event waits.
-    package var hasEvents: Bool {
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        return !events.isEmpty
-    }
+    package var hasEvents: Bool { lock.withLock { !events.isEmpty } }
 
     /// Takes every waiting event, oldest first, and empties the pipe.
     package func drain() -> [Event] {
         wake.drain()
-        pthread_mutex_lock(lock)
-        defer { pthread_mutex_unlock(lock) }
-        let taken = events
-        events = []
-        return taken
+        return lock.withLock {
+            let taken = events
+            events = []
+            return taken
+        }
     }
 
     /// Waits up to `milliseconds` for an event (for tests and simple loops);

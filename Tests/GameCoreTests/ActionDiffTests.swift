@@ -28,6 +28,18 @@ import Testing
         #expect(lines == ["round nil → Round", "lastSeed nil → 7"], "\(lines)")
     }
 
+    /// The dealer's counts restate the action (a deal, a daily dealt or
+    /// read): the report names the action, not them again.
+    @Test func theDealersCountsAreNotRepeatedAfterTheActionThatMadeThem() {
+        var title = GameState(board: .easy)
+        let daily = GameAction.dailyDealt(animals: Self.animals, seed: 9, date: "2026-11-23")
+        #expect(Self.lines(daily, from: title) == ["round nil → Round", "lastSeed nil → 9"])
+        let loaded = GameAction.dailiesLoaded([DailyGame(date: "2026-11-23", board: .hard)])
+        #expect(Self.lines(loaded, from: title) == [])
+        GameReducer.reduce(&title, loaded)
+        #expect(title.dailiesDealt == [DailyGame(date: "2026-11-23", board: .hard)], "the state keeps them all the same")
+    }
+
     @Test func aFlipCountsAMoveTurnsTheCardSelectsItAndTakesTheHighlight() {
         #expect(Self.lines(.cardFlipped(id: 1), from: Self.playing())
                 == ["round.cards[1].isFaceUp false → true", "round.selected [] → [1]", "round.moves 0 → 1", "round.focus 0 → 1"])

@@ -25,6 +25,7 @@ import Testing
         store.send(.deckDealt(animals: deck, seed: 5)) {
             $0.round = Round(board: $0.board, players: $0.players, animals: deck, seed: 5)
             $0.lastSeed = 5
+            $0.ordinaryDeals = 1
         }
     }
 
@@ -140,6 +141,7 @@ import Testing
         daily.send(.dailyDealt(animals: namedEasyDeck, seed: 5, date: "2026-11-23")) {
             $0.round = Round(board: $0.board, players: $0.players, animals: namedEasyDeck, seed: 5, daily: "2026-11-23")
             $0.lastSeed = 5
+            $0.dailiesDealt = [DailyGame(date: "2026-11-23", board: $0.board)]
         }
         #expect(daily.state.round?.computerMemory?.seen.count == 8 && daily.state.round?.computerMemory?.known.isEmpty == true)
         daily.send(.cardFlipped(id: 6)) { flipped(&$0, 6) }

@@ -41,8 +41,42 @@ import Testing
         var playing = title
         playing.round = Round(board: title.board, players: title.players, animals: [], seed: nil)
         #expect(link.handle(.playAgainTapped, playing, playing) == .none, "ignored by the rules, so no deal")
-        #expect(link.handle(.startTapped, title, title)
+        // Which deal is next is the state's: one ordinary game dealt.
+        var dealtOnce = title
+        dealtOnce.ordinaryDeals = 1
+        #expect(link.handle(.startTapped, dealtOnce, dealtOnce)
             == .send(.deckDealt(animals: Deck.shuffled(.hard, seed: 43), seed: 43)))
+    }
+
+    @Test func theReducerCountsOrdinaryDealsNotDailyOnes() {
+        var state = GameState(board: .easy)
+        GameReducer.reduce(&state, .dailyDealt(animals: Deck.shuffled(.easy, seed: 5), seed: 5, date: "2026-11-23"))
+        #expect(state.ordinaryDeals == 0)
+        #expect(state.dailiesDealt == [DailyGame(date: "2026-11-23", board: .easy)])
+        GameReducer.reduce(&state, .gaveUp)
+        GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(.easy, seed: 42), seed: 42))
+        #expect(state.ordinaryDeals == 1)
+        // A deal the rules refuse (a round in play) counts nothing.
+        GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(.easy, seed: 43), seed: 43))
+        #expect(state.ordinaryDeals == 1)
+        #expect(state.dailiesDealt.count == 1)
+    }
+
+    /// `--seed 42 --seed-sequence`, `d` first: the daily deal takes no
+    /// number of the sequence, so the first ordinary game is still 42.
+    @Test func aDailyDealTakesNoSeedOfTheSequence() async {
+        let game = GameHarness(board: .easy, chain: [DealerMiddleware(seed: 42, sequence: true,
+                                                                      now: { DailyDealTests.morning }).middleware])
+        game.send(.dailyTapped)
+        #expect(game.state.round?.daily != nil)
+        game.send(.gaveUp)
+        await game.settle()
+        game.start()
+        #expect(game.state.round?.seed == 42)
+        game.send(.gaveUp)
+        await game.settle()
+        game.start()
+        #expect(game.state.round?.seed == 43)
     }
 
     /// Issue 36: `host --seed N` dealt game 2 from N+1, which game 1's

@@ -11,7 +11,8 @@ import Testing
     /// The fields as declared, which the mirror lists.
     static let fields = [
         "board", "players", "round", "dialog", "isQuacking", "terminalFits", "lastSeed", "event",
-        "scores", "warning", "titleLineups", "waitingGame", "customBoard", "computerForgetting",
+        "scores", "warning", "titleLineups", "waitingGame", "customBoard", "computerForgetting", "ordinaryDeals",
+        "dailiesDealt",
     ]
 
     /// A game in play with every field set, the optional ones too.
@@ -103,7 +104,7 @@ import Testing
         var title = GameState(board: .easy)
         var dealt = title
         GameReducer.reduce(&dealt, .deckDealt(animals: Board.easy.animals + Board.easy.animals, seed: 3))
-        #expect(Differ.lines(from: title, to: dealt) == ["round nil → Round", "lastSeed nil → 3"])
+        #expect(Differ.lines(from: title, to: dealt) == ["round nil → Round", "lastSeed nil → 3", "ordinaryDeals 0 → 1"])
         title = dealt
         GameReducer.reduce(&title, .gaveUp)
         #expect(Differ.lines(from: dealt, to: title) == ["round Round → nil", "event nil → leftRound"])

@@ -68,6 +68,7 @@ import Testing
     @Test func aDailyGameIsKeptWithItsDate() async {
         let game = harness(daily: true)
         game.start()
+        await game.settle()  // the daily deal comes once the history has said what it holds
         await game.playPerfectly()
         #expect(history.records.map(\.daily) == [DailyDeal.date(of: testDate)])
     }

@@ -16,6 +16,7 @@ import Testing
         store.receive(.deckDealt(animals: deck, seed: 7)) {
             $0.round = Round(board: .easy, players: $0.players, animals: deck, seed: 7)
             $0.lastSeed = 7
+            $0.ordinaryDeals = 1
         }
         store.send(.cardFlipped(id: 0)) {
             $0.round?.cards[0].isFaceUp = true

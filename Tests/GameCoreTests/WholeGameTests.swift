@@ -23,6 +23,7 @@ import Testing
         store.receive(.deckDealt(animals: deck, seed: 7)) {
             $0.round = Round(board: $0.board, players: $0.players, animals: deck, seed: 7)
             $0.lastSeed = 7
+            $0.ordinaryDeals = 1
         }
 
         // A mismatch: the first flip starts the clock; pelican and bear turn
@@ -82,6 +83,7 @@ import Testing
         store.receive(.deckDealt(animals: next, seed: 8)) {
             $0.round = Round(board: $0.board, players: $0.players, animals: next, seed: 8)
             $0.lastSeed = 8
+            $0.ordinaryDeals = 2
             $0.event = nil
         }
         store.send(.backToTitleTapped)

@@ -22,6 +22,7 @@ import Testing
         .giveUpAsked, .giveUpDeclined, .gameWaiting(nil, warning: "unreadable"), .resumeTapped, .waitingGameDiscarded,
         .mismatchedCardFlipped(id: 3), .keyRefused(.computersTurn), .turnSkipped,
         .computerSeated(seat: 1, level: .hard),
+        .dailiesLoaded([DailyGame(date: "2026-11-23", board: .easy), DailyGame(date: "2026-11-23", board: Board(rows: 6, columns: 8)!)]),
     ]
 
     static func caseName(_ action: GameAction) -> String {
@@ -63,6 +64,7 @@ import Testing
         case .keyRefused: "keyRefused"
         case .turnSkipped: "turnSkipped"
         case .computerSeated: "computerSeated"
+        case .dailiesLoaded: "dailiesLoaded"
         }
     }
 
@@ -79,7 +81,7 @@ import Testing
     static let formatTwoOnly: Set<String> = [
         "playersChosen", "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
         "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
-        "mismatchedCardFlipped", "keyRefused", "turnSkipped", "computerSeated",
+        "mismatchedCardFlipped", "keyRefused", "turnSkipped", "computerSeated", "dailiesLoaded",
     ]
 
     @Test func formatOneNamesEveryCaseOfGameActionOf10() {
@@ -114,6 +116,20 @@ import Testing
     @Test func aMismatchedCardFlippedIsWrittenAsACardFlippedIs() throws {
         let data = try JSONEncoder().encode(RecordedAction(.mismatchedCardFlipped(id: 5)))
         #expect(String(decoding: data, as: UTF8.self) == #"{"mismatchedCardFlipped":{"id":5}}"#)
+    }
+
+    @Test func theHistorysDailiesAreWrittenByDateAndBoardAndABadDateIsNotRead() throws {
+        let action = GameAction.dailiesLoaded([DailyGame(date: "2026-11-23", board: .medium)])
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        let data = try encoder.encode(RecordedAction(action))
+        #expect(String(decoding: data, as: UTF8.self) == #"{"dailiesLoaded":{"dailies":[{"board":"medium","date":"2026-11-23"}]}}"#)
+        #expect(try JSONDecoder().decode(RecordedAction.self, from: data).action == action)
+        for bad in [#"{"dailiesLoaded":{"dailies":[{"board":"medium","date":"2026-13-23"}]}}"#,
+                    #"{"dailiesLoaded":{"dailies":[{"board":"huge","date":"2026-11-23"}]}}"#,
+                    #"{"dailiesLoaded":{}}"#] {
+            #expect(throws: DecodingError.self, "\(bad)") { try JSONDecoder().decode(RecordedAction.self, from: Data(bad.utf8)) }
+        }
     }
 
     @Test func aComputerSeatedIsWrittenWithItsSeatAndLevelAndABadOneIsNotRead() throws {

@@ -1,8 +1,9 @@
 import StoreCore
 
 extension Effect where Action == GameAction {
-    /// A save's work (a score, a history line): an async effect, off the
-    /// run loop, since a store may wait seconds for another program's lock;
+    /// A store's work (a score or a history line saved, the history's
+    /// dailies read): an async effect, off the run loop, since a store may
+    /// wait seconds for another program's lock or read a long file;
     /// or, with `inBackground` false (the benchmark's in-memory stores,
     /// which never wait), done here and now. What it returns (a failure, a
     /// new table) comes back as an action.

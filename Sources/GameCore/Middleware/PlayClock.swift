@@ -9,6 +9,17 @@ import StoreCore
 /// changes once a second; when it stops (pause, help, a terminal too small,
 /// the last match) the time so far is measured at once. Stopping and
 /// starting again therefore loses nothing and gains nothing.
+///
+/// The stretch stays here, not in `GameState` (issue 32): its start is a
+/// reading of the store's scheduler, a dependency's clock counted from
+/// when that scheduler was made, which no action carries. Keys start the
+/// clock (a first flip, the pause or help left, the terminal large again),
+/// and giving each the reading would change the recording format and the
+/// wire's flips; an action of its own at each start would add lines to
+/// every recording and put a time that means nothing in another process
+/// into the state. What the stretch decides, the play time, is in the
+/// state and the log already: each `clockMeasured`, which a replay, a
+/// journal and a mirror apply as recorded.
 final class PlayClock: @unchecked Sendable {
     // Sendable by hand for the game-logic link: `now` reads the store's
     // scheduler and `stretch` changes, both only in the link, which its

@@ -25,10 +25,14 @@ package struct ActionReport: Equatable, Sendable {
         self.offset = offset
         self.action = action.text.sanitizedForTerminal
         // The reducer's word of what the action did (`event`) restates the
-        // action the report names: it is left out (before the diff, so its
-        // words are never made), and the report lists what the action changed.
+        // action the report names, as the dealer's counts do (a deal counted,
+        // a daily dealt or read from the history): they are left out (before
+        // the diff, so their words are never made), and the report lists
+        // what the action changed in the play.
         var after = after
         after.event = before.event
+        after.ordinaryDeals = before.ordinaryDeals
+        after.dailiesDealt = before.dailiesDealt
         self.changes = Differ.changes(from: before, to: after).map {
             FieldChange(path: $0.path.sanitizedForTerminal, old: $0.old.sanitizedForTerminal,
                         new: $0.new.sanitizedForTerminal)

@@ -16,6 +16,8 @@ extension GameAction {
         case .startTapped: "startTapped"
         case .dailyTapped: "dailyTapped"
         case .dailyAlreadyPlayed(let date): "dailyAlreadyPlayed(date: \(Self.quoted(date)))"
+        case .dailiesLoaded(let dailies):
+            "dailiesLoaded([\(dailies.prefix(4).map { "\(Self.quoted($0.date)) \($0.board.name)" }.joined(separator: ", "))\(dailies.count > 4 ? ", …" : "")])"
         case .dailyDealt(let animals, let seed, let date):
             "dailyDealt(\(animals.count) animals, seed: \(seed), date: \(Self.quoted(date)))"
         case .deckDealt(let animals, let seed): "deckDealt(\(animals.count) animals, seed: \(seed))"

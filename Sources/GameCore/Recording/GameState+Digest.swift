@@ -10,7 +10,7 @@ extension GameState {
     /// FNV-1a 64-bit of `digestText`, as 16 lowercase hex digits.
     package var digest: String {
         let hash = FNV1a64.hash(digestText.utf8)
-        return String(hash, radix: 16).zeroPadded(to: 16)
+        return hash.hexDigits(16)
     }
 
     /// The canonical text the digest is taken of: one field a line, cards in

@@ -3,6 +3,7 @@ import FoundationEssentials
 #else
 import Foundation
 #endif
+import GameCore
 
 /// The one reader of the small `key = value` files the game keeps settings
 /// in: the player's `config.toml` and the title chosen last (`LastTitle`).
@@ -118,20 +119,9 @@ package enum SettingsFile {
 
     /// `text` as a TOML basic string.
     static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
-                result += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count)
-                    + String(scalar.value, radix: 16, uppercase: true)
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        var result = ""
+        result.appendQuoted(text, .toml)
+        return result
     }
 
     private struct Refusal: Error {

@@ -76,7 +76,7 @@ struct HistorySummaryFile: Equatable {
     /// (a history of that many daily days is simply read whole each time).
     var text: Data? {
         var text = Self.magic + "\nrules \(Self.rules)\n"
-        text += "covers \(bytes) \(lines) \(device) \(inode) \(Self.hex(fingerprint))\n"
+        text += "covers \(bytes) \(lines) \(device) \(inode) \(fingerprint.hexDigits(16))\n"
         text += "damaged \(([damagedCount] + damagedLines).map(String.init).joined(separator: " "))\n"
         let dailies = summary.boards.values.reduce(0) { $0 + $1.dailies.count }
         guard dailies <= Self.dailyLimit else { return nil }
@@ -112,11 +112,6 @@ struct HistorySummaryFile: Equatable {
             previous = day
         }
         return runs
-    }
-
-    private static func hex(_ value: UInt64) -> String {
-        let digits = String(value, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 
     /// The summary in `data`, or nil when it is not one this program

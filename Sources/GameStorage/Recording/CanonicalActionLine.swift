@@ -32,18 +32,6 @@ enum CanonicalActionLine {
         return (Int64(t), action)
     }
 
-    /// The actions spelled `{}`, by name.
-    private static let plain: [String: GameAction] = [
-        "launched": .launched, "startTapped": .startTapped,
-        "mismatchDelayElapsed": .mismatchDelayElapsed, "winDelayElapsed": .winDelayElapsed,
-        "turnSkipped": .turnSkipped,
-        "pauseToggled": .pauseToggled, "gaveUp": .gaveUp, "helpToggled": .helpToggled,
-        "playAgainTapped": .playAgainTapped, "backToTitleTapped": .backToTitleTapped,
-        "quacked": .quacked, "quackFaded": .quackFaded, "dailyTapped": .dailyTapped,
-        "giveUpAsked": .giveUpAsked, "giveUpDeclined": .giveUpDeclined,
-        "resumeTapped": .resumeTapped, "waitingGameDiscarded": .waitingGameDiscarded,
-    ]
-
     private struct Scanner {
         let bytes: UnsafeRawBufferPointer
         var index = 0
@@ -114,7 +102,7 @@ enum CanonicalActionLine {
 
         /// The action `name` from its values here, or nil.
         mutating func values(of name: String) -> GameAction? {
-            if let action = CanonicalActionLine.plain[name] { return take("{}") ? action : nil }
+            if let action = RecordedAction.plain[name] { return take("{}") ? action : nil }
             switch name {
             case "cardFlipped": return number("id").map { .cardFlipped(id: $0) }
             case "mismatchedCardFlipped": return number("id").map { .mismatchedCardFlipped(id: $0) }

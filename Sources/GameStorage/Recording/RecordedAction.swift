@@ -26,16 +26,24 @@ struct RecordedAction: Codable {
 
     /// Every action name format 2 knows, so a known name with a bad value
     /// is never called unknown. A test keeps it in step with `GameAction`.
-    static let names: Set<String> = [
-        "launched", "scoresLoaded", "difficultyChosen", "playersChosen", "startTapped", "deckDealt",
-        "cardFlipped", "mismatchDelayElapsed", "winDelayElapsed",
-        "clockMeasured", "terminalFitChanged",
-        "pauseToggled", "gaveUp", "focusMoved", "helpToggled",
-        "scoreRecorded", "scoreNotSaved", "playAgainTapped", "backToTitleTapped", "quacked", "quackFaded",
-        "dailyTapped", "dailyDealt", "dailyAlreadyPlayed", "historyNotSaved", "journalNotKept",
-        "giveUpAsked", "giveUpDeclined", "gameWaiting", "resumeTapped", "waitingGameDiscarded",
-        "mismatchedCardFlipped", "keyRefused", "turnSkipped",
-        "computerSeated",
+    static let names: Set<String> = Set(plain.keys).union([
+        "scoresLoaded", "difficultyChosen", "playersChosen", "deckDealt", "cardFlipped", "mismatchedCardFlipped",
+        "keyRefused", "computerSeated", "clockMeasured", "terminalFitChanged", "focusMoved",
+        "scoreRecorded", "scoreNotSaved", "historyNotSaved", "journalNotKept",
+        "dailyDealt", "dailyAlreadyPlayed", "dailiesLoaded", "gameWaiting",
+    ])
+
+    /// The actions without values, spelled `{}`, by name: the one table the
+    /// decoder and the fast reader (`CanonicalActionLine`) both read.
+    static let plain: [String: GameAction] = [
+        "launched": .launched, "startTapped": .startTapped,
+        "mismatchDelayElapsed": .mismatchDelayElapsed, "winDelayElapsed": .winDelayElapsed,
+        "turnSkipped": .turnSkipped,
+        "pauseToggled": .pauseToggled, "gaveUp": .gaveUp, "helpToggled": .helpToggled,
+        "playAgainTapped": .playAgainTapped, "backToTitleTapped": .backToTitleTapped,
+        "quacked": .quacked, "quackFaded": .quackFaded, "dailyTapped": .dailyTapped,
+        "giveUpAsked": .giveUpAsked, "giveUpDeclined": .giveUpDeclined,
+        "resumeTapped": .resumeTapped, "waitingGameDiscarded": .waitingGameDiscarded,
     ]
 
     // The values of each action, by name.
@@ -49,6 +57,8 @@ struct RecordedAction: Codable {
     private struct Dealt: Codable { let animals: [Animal]; let seed: JSONSeed }
     private struct DailyDealt: Codable { let animals: [Animal]; let seed: JSONSeed; let date: String }
     private struct Daily: Codable { let date: String }
+    private struct Played: Codable { let date: String; let board: Board }
+    private struct Dailies: Codable { let dailies: [Played] }
     private struct Flipped: Codable { let id: Int }
     private struct Refused: Codable { let reason: String }
     private struct Measured: Codable { let playedMs: Int64 }
@@ -92,6 +102,8 @@ struct RecordedAction: Codable {
         case .quackFaded: try put("quackFaded")
         case .dailyTapped: try put("dailyTapped")
         case .dailyAlreadyPlayed(let date): try put("dailyAlreadyPlayed", Daily(date: date))
+        case .dailiesLoaded(let dailies):
+            try put("dailiesLoaded", Dailies(dailies: dailies.map { Played(date: $0.date, board: $0.board) }))
         case .dailyDealt(let animals, let seed, let date):
             try put("dailyDealt", DailyDealt(animals: animals, seed: JSONSeed(seed), date: date))
         case .historyNotSaved(let reason): try put("historyNotSaved", NotSaved(reason: reason))
@@ -116,8 +128,12 @@ struct RecordedAction: Codable {
         func get<Values: Decodable>(_ type: Values.Type = None.self) throws -> Values {
             try container.decode(type, forKey: key)
         }
+        if let plain = Self.plain[key.stringValue] {
+            _ = try get()
+            action = plain
+            return
+        }
         switch key.stringValue {
-        case "launched": _ = try get(); action = .launched
         case "scoresLoaded":
             let values = try get(Scores.self)
             action = .scoresLoaded(try Self.table(values.records, at: decoder.codingPath + [key]), warning: values.warning)
@@ -128,7 +144,6 @@ struct RecordedAction: Codable {
                 throw DecodingError.dataCorruptedError(forKey: key, in: container, debugDescription: "players: \(problem)")
             }
             action = .playersChosen(players)
-        case "startTapped": _ = try get(); action = .startTapped
         case "deckDealt":
             let values = try get(Dealt.self)
             action = .deckDealt(animals: values.animals, seed: values.seed.value)
@@ -141,8 +156,6 @@ struct RecordedAction: Codable {
                                                        debugDescription: "reason is not one of \(reasons)")
             }
             action = .keyRefused(refusal)
-        case "mismatchDelayElapsed": _ = try get(); action = .mismatchDelayElapsed
-        case "turnSkipped": _ = try get(); action = .turnSkipped
         case "computerSeated":
             let values = try get(Seated.self)
             guard (0..<GameState.maximumPlayers).contains(values.seat) else {
@@ -150,7 +163,6 @@ struct RecordedAction: Codable {
                                                        debugDescription: "seat is not a seat from 0 to \(GameState.maximumPlayers - 1)")
             }
             action = .computerSeated(seat: values.seat, level: values.level)
-        case "winDelayElapsed": _ = try get(); action = .winDelayElapsed
         case "clockMeasured":
             let played = try get(Measured.self).playedMs
             // Bounded like every time in a recording, far from overflowing the clock's arithmetic.
@@ -161,19 +173,11 @@ struct RecordedAction: Codable {
             }
             action = .clockMeasured(played: .milliseconds(played))
         case "terminalFitChanged": action = .terminalFitChanged(fits: try get(Fit.self).fits)
-        case "pauseToggled": _ = try get(); action = .pauseToggled
-        case "gaveUp": _ = try get(); action = .gaveUp
         case "focusMoved": action = .focusMoved(to: try get(Focus.self).to)
-        case "helpToggled": _ = try get(); action = .helpToggled
         case "scoreRecorded":
             let values = try get(Recorded.self)
             action = .scoreRecorded(try Self.table(values.records, at: decoder.codingPath + [key]), isNewBest: values.isNewBest)
         case "scoreNotSaved": action = .scoreNotSaved(reason: try get(NotSaved.self).reason)
-        case "playAgainTapped": _ = try get(); action = .playAgainTapped
-        case "backToTitleTapped": _ = try get(); action = .backToTitleTapped
-        case "quacked": _ = try get(); action = .quacked
-        case "quackFaded": _ = try get(); action = .quackFaded
-        case "dailyTapped": _ = try get(); action = .dailyTapped
         case "dailyDealt":
             let values = try get(DailyDealt.self)
             guard DailyDeal.day(values.date) != nil else {
@@ -188,15 +192,23 @@ struct RecordedAction: Codable {
                                                        debugDescription: "date is not a date like 2026-11-23")
             }
             action = .dailyAlreadyPlayed(date: date)
+        case "dailiesLoaded":
+            let dailies = try get(Dailies.self).dailies
+            // One a board at most: a day has no more daily games than boards.
+            guard dailies.count <= Board.sides.count * Board.sides.count else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "dailies holds more games than a day has boards")
+            }
+            guard dailies.allSatisfy({ DailyDeal.day($0.date) != nil }) else {
+                throw DecodingError.dataCorruptedError(forKey: key, in: container,
+                                                       debugDescription: "a date is not a date like 2026-11-23")
+            }
+            action = .dailiesLoaded(dailies.map { DailyGame(date: $0.date, board: $0.board) })
         case "historyNotSaved": action = .historyNotSaved(reason: try get(NotSaved.self).reason)
         case "journalNotKept": action = .journalNotKept(reason: try get(NotSaved.self).reason)
-        case "giveUpAsked": _ = try get(); action = .giveUpAsked
-        case "giveUpDeclined": _ = try get(); action = .giveUpDeclined
         case "gameWaiting":
             let values = try get(Waiting.self)
             action = .gameWaiting(try values.game.map { try $0.game(at: decoder.codingPath + [key]) }, warning: values.warning)
-        case "resumeTapped": _ = try get(); action = .resumeTapped
-        case "waitingGameDiscarded": _ = try get(); action = .waitingGameDiscarded
         default:
             throw DecodingError.keyNotFound(key, .init(codingPath: decoder.codingPath,
                                                        debugDescription: "no action of this name in format 2"))
