@@ -60,9 +60,10 @@ package enum Announcer {
             }
         }
         if round.phase == .won {
-            // The score's save answers after the win screen: its rank then.
+            // The score's save answers after the win was said: its rank
+            // then, alone, so the win is not said twice (yasr, issue 34).
             if old.isScoreSaved != round.isScoreSaved || old.scoreProblem != round.scoreProblem {
-                return won(after, round, viewer: viewer)
+                return saveAnswer(after, round, viewer: viewer)
             }
             return nil
         }
@@ -277,6 +278,19 @@ package enum Announcer {
         } else {
             text += ". Saving the score"
         }
+        return fitting([text + keys, text])
+    }
+
+    /// The save's answer, when it comes after the win was said: the rank
+    /// and whether it is a new best, or why the score was not kept.
+    private static func saveAnswer(_ state: GameState, _ round: Round, viewer: Viewer?) -> String {
+        if let problem = round.scoreProblem {
+            return fitting(["Score not saved: \(problem.sanitizedForTerminal)", "Score not saved"])
+        }
+        guard round.isScoreSaved else { return won(state, round, viewer: viewer) }
+        let keys = viewer.map { ". " + $0.spokenWonKeys } ?? ". ? lists the keys"
+        var text = ScreenView.rankText(state.scores, round, separator: "").trimmingSuffixSpaces
+        if round.isNewBest { text += ", a new best" }
         return fitting([text + keys, text])
     }
 
