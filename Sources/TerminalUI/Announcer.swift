@@ -56,14 +56,20 @@ package enum Announcer {
             switch round.phase {
             case .paused: return "Paused: the cards are hidden and the clock is stopped. p resumes"
             case .playing: return fitting(["Playing again. " + situation(after, viewer: viewer), "Playing again"])
-            case .won: return won(after, round, viewer: viewer)
+            case .won:
+                // A solo win is said once, with its rank, when the save
+                // answers (at once, but off the run loop): said while saving
+                // and again with the rank, yasr read the win twice, and
+                // BRLTTY, which speaks the screen as it finds it, skipped the
+                // first and said the rank alone (issue 34, under the readers).
+                let saving = !round.hasSeveralPlayers && !round.isScoreSaved && round.scoreProblem == nil
+                return saving ? nil : won(after, round, viewer: viewer)
             }
         }
         if round.phase == .won {
-            // The score's save answers after the win was said: its rank
-            // then, alone, so the win is not said twice (yasr, issue 34).
+            // The score's save answers: the win, with its rank.
             if old.isScoreSaved != round.isScoreSaved || old.scoreProblem != round.scoreProblem {
-                return saveAnswer(after, round, viewer: viewer)
+                return won(after, round, viewer: viewer)
             }
             return nil
         }
@@ -278,19 +284,6 @@ package enum Announcer {
         } else {
             text += ". Saving the score"
         }
-        return fitting([text + keys, text])
-    }
-
-    /// The save's answer, when it comes after the win was said: the rank
-    /// and whether it is a new best, or why the score was not kept.
-    private static func saveAnswer(_ state: GameState, _ round: Round, viewer: Viewer?) -> String {
-        if let problem = round.scoreProblem {
-            return fitting(["Score not saved: \(problem.sanitizedForTerminal)", "Score not saved"])
-        }
-        guard round.isScoreSaved else { return won(state, round, viewer: viewer) }
-        let keys = viewer.map { ". " + $0.spokenWonKeys } ?? ". ? lists the keys"
-        var text = ScreenView.rankText(state.scores, round, separator: "").trimmingSuffixSpaces
-        if round.isNewBest { text += ", a new best" }
         return fitting([text + keys, text])
     }
 
