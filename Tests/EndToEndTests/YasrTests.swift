@@ -24,6 +24,8 @@ struct YasrTests {
         try await yasr.hears("the title") { $0.hasPrefix("Title: easy, 2 by 4, solo. Enter plays") }
         // The help: a key a line, then where it is; Escape closes it, saying so.
         try await yasr.type("?", "the help", lines: 2...40) { $0.hasPrefix("Keys, page 1 of ") }
+        #expect(yasr.utterances().contains { $0.hasPrefix("Tab: screen reader: read the board") && $0.hasSuffix("won)") },
+                "an entry of the help said in pieces: \(yasr.utterances())")
         try await yasr.press("Escape", "the help closed") { !$0.hasPrefix("Keys") }
         try await yasr.press("Enter", "the deal") { $0.hasPrefix("New easy game: 2 rows of 4 cards, keys a to h") }
         let (m1, m2) = deal.mismatch

@@ -308,6 +308,15 @@ import Testing
         let lines = ScreenView.frame(state, context: context).lines
         #expect(lines.contains { $0.hasPrefix("Tab: screen reader: read the board, a row a press") })
         #expect(!lines.joined().contains("┌"))
+        // Each entry on a line of its own, whole, within the line's width (yasr said
+        // "(the top 10 when" and "won)" apart when the entries were wrapped to a box's column).
+        let rows = ScreenView.helpRows(context.keyNames(state), screenReader: true)
+        for row in rows {
+            let entry = "\(row.keys): \(row.meaning)"
+            #expect(DisplayWidth.of(entry) > Announcer.width || lines.contains { $0.trimmingCharacters(in: .whitespaces) == entry },
+                    "not whole on a line: \(entry)")
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0.trimmingCharacters(in: .whitespaces)) <= Announcer.width })
     }
 }
 
