@@ -163,8 +163,10 @@ import Testing
         var saved = state
         #expect(said(&saved, .scoreRecorded(ScoreTable([record]), isNewBest: true))
             == "You won! \(moves) moves in 0:42.0. Rank 1 on easy, a new best. ? lists the keys")
-        #expect(said(&state, .scoreNotSaved(reason: "the disk is full"))
+        // The middleware's reason begins "Score not saved: ": said once.
+        #expect(said(&state, .scoreNotSaved(reason: "Score not saved: the disk is full"))
             == "You won! \(moves) moves in 0:42.0. Score not saved: the disk is full")
+        #expect(Announcer.read(.board, state) == ["Score not saved: the disk is full"])
     }
 
     /// Across machines a room plays game after game: the end says what its
