@@ -135,7 +135,7 @@ learn() {
                        if (/: ([a-z][a-z ]*?)\. Pair!/) { (my $f = $1) =~ tr/ /_/; print "pair $f\n" }' <<<"$heard")
 }
 matched() { [ -n "${face[$1]:-}" ] && [ -n "${paired[${face[$1]}]:-}" ]; }
-over() { grep -qE "You won|wins" <<<"$heard"; }
+over() { grep -qE "You won|wins|A draw" <<<"$heard"; }
 # Plays the board by ear: a pair it knows, else a card it has not heard and
 # its match if it knows one, else another unheard card.
 play_by_ear() {
@@ -169,7 +169,7 @@ play_by_ear() {
         learn
         over && return
         if grep -q "The computer's turn" <<<"$heard"; then
-            press "" "(computer)" "Your turn|won|wins"
+            press "" "(computer)" "Your turn|won|wins|A draw"
             learn
             over && return
         fi
