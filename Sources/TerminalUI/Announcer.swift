@@ -56,11 +56,18 @@ package enum Announcer {
             switch round.phase {
             case .paused: return "Paused: the cards are hidden and the clock is stopped. p resumes"
             case .playing: return fitting(["Playing again. " + situation(after, viewer: viewer), "Playing again"])
-            case .won: return won(after, round, viewer: viewer)
+            case .won:
+                // A solo win is said once, with its rank, when the save
+                // answers (at once, but off the run loop): said while saving
+                // and again with the rank, yasr read the win twice, and
+                // BRLTTY, which speaks the screen as it finds it, skipped the
+                // first and said the rank alone (issue 34, under the readers).
+                let saving = !round.hasSeveralPlayers && !round.isScoreSaved && round.scoreProblem == nil
+                return saving ? nil : won(after, round, viewer: viewer)
             }
         }
         if round.phase == .won {
-            // The score's save answers after the win screen: its rank then.
+            // The score's save answers: the win, with its rank.
             if old.isScoreSaved != round.isScoreSaved || old.scoreProblem != round.scoreProblem {
                 return won(after, round, viewer: viewer)
             }
@@ -270,7 +277,7 @@ package enum Announcer {
         var text = "You won! " + figures
         if let problem = round.scoreProblem {
             // The problem whole is `w`'s and Tab's to read.
-            return fitting([text + ". Score not saved: \(problem.sanitizedForTerminal)", text + ". Score not saved"])
+            return fitting([text + ". Score not saved: \(notSavedReason(problem))", text + ". Score not saved"])
         } else if round.isScoreSaved {
             text += ". " + ScreenView.rankText(state.scores, round, separator: "").trimmingSuffixSpaces
             if round.isNewBest { text += ", a new best" }
@@ -280,13 +287,21 @@ package enum Announcer {
         return fitting([text + keys, text])
     }
 
+    /// Why a score was not saved, without the `Score not saved: ` the
+    /// reason begins with (`HighScoreMiddleware`'s), which the line says
+    /// itself: it was said twice.
+    private static func notSavedReason(_ problem: String) -> String {
+        let head = "Score not saved: "
+        return (problem.hasPrefix(head) ? String(problem.dropFirst(head.count)) : problem).sanitizedForTerminal
+    }
+
     /// The win screen's table, read a line a press of Tab: the board's top
     /// 10 as it stands, an entry a line, the game just won marked, or why
     /// there is none.
     package static func ranking(_ state: GameState, _ round: Round) -> [String] {
         guard !round.hasSeveralPlayers else { return ["No scores are kept for a game of several players"] }
         guard round.isScoreSaved else {
-            return round.scoreProblem.map { packed("Score not saved", [$0.sanitizedForTerminal]) } ?? ["Saving the score"]
+            return round.scoreProblem.map { packed("Score not saved", [notSavedReason($0)]) } ?? ["Saving the score"]
         }
         let ranking = state.scores.ranking(for: round.board)
         let game = WonTable.gameIndex(state.scores, round)

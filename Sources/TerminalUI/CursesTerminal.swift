@@ -43,6 +43,8 @@ final class CursesTerminal: TerminalSurface {
         self.screen = screen
         self.output = output
         self.input = input
+        // Before anything is written: no ESC ( B in any attribute change.
+        cn_drop_ascii_designation()
         window = cn_stdscr()
         guard Self.capability("cup") != nil else {
             endwin()

@@ -21,7 +21,22 @@ struct HelpPages: Equatable {
     /// Columns between the keys and the meaning.
     static let gap = 2
 
-    init(_ entries: [(keys: String, meaning: String)], rows: Int, columns: Int, separator: String = " · ") {
+    /// With `plain`, no box and no keys column: each entry is one line,
+    /// `keys: meaning`, in `meaning`, wrapped to `columns` (its later lines
+    /// indented two), for the screen-reader mode, whose reader says a line
+    /// at a time: wrapped to a box's column, an entry was said in pieces.
+    init(_ entries: [(keys: String, meaning: String)], rows: Int, columns: Int, separator: String = " · ",
+         plain: Bool = false) {
+        if plain {
+            let width = max(3, columns)
+            let blocks = entries.map { entry in
+                "\(entry.keys): \(entry.meaning)".wrapped(to: width - 2).enumerated().map { index, text in
+                    Line(keys: "", meaning: index == 0 ? text : "  " + text)
+                }
+            }
+            self.init(blocks: blocks, rows: rows, width: width, keyWidth: 0)
+            return
+        }
         let widestKeys = entries.map { DisplayWidth.of($0.keys) }.max() ?? 0
         let widestMeaning = entries.map { DisplayWidth.of($0.meaning) }.max() ?? 0
         let room = max(1, columns - Self.margin - Self.gap)
@@ -29,7 +44,6 @@ struct HelpPages: Equatable {
         let keyWidth = max(1, min(widestKeys, room / 2))
         let footerWidth = DisplayWidth.of(Self.footer(page: 99, of: 99, separator: separator)) + 2
         let width = min(columns, max(keyWidth + Self.gap + widestMeaning + Self.margin, footerWidth + 2))
-        (self.keyWidth, self.width) = (keyWidth, width)
         let meaningWidth = max(1, width - Self.margin - Self.gap - keyWidth)
         let blocks: [[Line]] = entries.map { entry in
             let keys = entry.keys.wrapped(to: keyWidth), meaning = entry.meaning.wrapped(to: meaningWidth)
@@ -37,6 +51,12 @@ struct HelpPages: Equatable {
                 Line(keys: index < keys.count ? keys[index] : "", meaning: index < meaning.count ? meaning[index] : "")
             }
         }
+        self.init(blocks: blocks, rows: rows, width: width, keyWidth: keyWidth)
+    }
+
+    /// Entries' lines in pages of `rows - 2`, an entry never split between two.
+    private init(blocks: [[Line]], rows: Int, width: Int, keyWidth: Int) {
+        (self.keyWidth, self.width) = (keyWidth, width)
         let perPage = max(1, rows - 2)
         var pages: [[Line]] = []
         var page: [Line] = []

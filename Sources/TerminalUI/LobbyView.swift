@@ -65,6 +65,13 @@ package struct Lobby: Equatable, Sendable {
 package enum LobbyView {
     package static func frame(_ lobby: Lobby, context: ViewContext) -> Frame {
         var frame = Frame(width: context.columns, height: context.rows)
+        if context.screenReader {
+            // As in a game, the screen is the line, on the other of the bottom
+            // two rows when it changes (the run loop counts): no seat list whose
+            // away countdown, redrawn each second, a pty reader would say.
+            ScreenView.drawLine(&frame, line(lobby, context: context), context)
+            return frame
+        }
         var lines: [(String, CellStyle)] = []
         let title = CellStyle(color: .magenta, bold: true)
         lines.append(("Three Ducks \(context.glyphs.separator)room \(lobby.room)", title))
@@ -83,12 +90,7 @@ package enum LobbyView {
         if let note = lobby.note {
             lines.append((note.sanitizedForTerminal, CellStyle(color: .yellow, bold: true)))
         }
-        let hint = lobby.isHost
-            ? (lobby.canStart ? "Enter starts the game \(context.glyphs.separator)q closes the room"
-                              : "Waiting for players \(context.glyphs.separator)q closes the room")
-            : lobby.isOver ? "The game is over \(context.glyphs.separator)q leaves"
-            : "Waiting for the host to start \(context.glyphs.separator)q leaves"
-        lines.append((hint, CellStyle(color: .cyan, bold: true)))
+        lines.append((hint(lobby, separator: context.glyphs.separator), CellStyle(color: .cyan, bold: true)))
         let top = max(0, (context.rows - lines.count) / 2)
         let width = lines.map { DisplayWidth.of($0.0) }.max() ?? 0
         let left = max(0, (context.columns - width) / 2)
@@ -97,15 +99,30 @@ package enum LobbyView {
         }
         let row = min(context.rows - 1, top + lines.count - 1)
         if row >= 0, context.columns > 0 { frame.cursor = Frame.Position(row: row, column: min(left, context.columns - 1)) }
-        if context.screenReader, context.rows > 0 {
-            let here = lobby.seats.filter { $0.kind != .empty }.map { ($0.name ?? "").sanitizedForTerminal }
-            let said = context.announcement ?? [lobby.note, "Room \(lobby.room), \(lobby.board.name): "
-                + here.joined(separator: ", "), hint.replacing(context.glyphs.separator, with: "; ")]
-                .compactMap { $0 }.joined(separator: ". ")
-            frame.fill(row: context.rows - 1, column: 0, width: context.columns, height: 1)
-            frame.put(said.sanitizedForTerminal, row: context.rows - 1, column: 0, style: .strong)
-            frame.cursor = Frame.Position(row: context.rows - 1, column: 0)
-        }
         return frame
+    }
+
+    /// What the keys do here, for the hint line.
+    private static func hint(_ lobby: Lobby, separator: String) -> String {
+        lobby.isHost
+            ? (lobby.canStart ? "Enter starts the game \(separator)q closes the room"
+                              : "Waiting for players \(separator)q closes the room")
+            : lobby.isOver ? "The game is over \(separator)q leaves"
+            : "Waiting for the host to start \(separator)q leaves"
+    }
+
+    /// The screen-reader mode's line in the lobby, within 79 columns: its
+    /// news (`Lobby.note`), who is here, what the keys do; shorter forms
+    /// when the names are long. No countdown: it would change every second.
+    package static func line(_ lobby: Lobby, context: ViewContext) -> String {
+        let here = lobby.seats.filter { $0.kind != .empty }.map { ($0.name ?? "").sanitizedForTerminal }
+        let room = "Room \(lobby.room.sanitizedForTerminal), \(lobby.board.name)"
+        let keys = hint(lobby, separator: "· ").replacing(" · ", with: "; ")
+        let note = lobby.note.map { $0.sanitizedForTerminal + ". " } ?? ""
+        let names = here.joined(separator: ", ")
+        return Announcer.fitting([note + room + ": " + names + ". " + keys,
+                                  note + room + ", \(here.count) here: " + names + ". " + keys,
+                                  note + "\(here.count) here. " + keys,
+                                  note + keys])
     }
 }

@@ -192,9 +192,11 @@ extension ScreenView {
     /// The key help's pages on this screen.
     static func helpPages(_ state: GameState, _ context: ViewContext) -> HelpPages {
         // The screen-reader mode keeps the bottom two rows for its line.
+        // Its lines, plain, fit the line's width, as the line does.
         HelpPages(helpRows(context.keyNames(state), screenReader: context.screenReader),
-                  rows: context.screenReader ? context.rows - 2 : context.rows, columns: context.columns,
-                  separator: context.glyphs.separator)
+                  rows: context.screenReader ? context.rows - 2 : context.rows,
+                  columns: context.screenReader ? min(context.columns, Announcer.width) : context.columns,
+                  separator: context.glyphs.separator, plain: context.screenReader)
     }
 
     /// The key help, in a box over whatever screen is showing: the page
@@ -208,8 +210,7 @@ extension ScreenView {
             // Plain text, one key a line, nothing drawn around it: a reader reads it as it is.
             frame = Frame(width: frame.width, height: frame.height)
             for (offset, line) in help.pages[page].enumerated() {
-                // An entry's later lines go on under its meaning.
-                frame.put(line.keys.isEmpty ? "  \(line.meaning)" : "\(line.keys): \(line.meaning)", row: offset, column: 0)
+                frame.put(line.meaning, row: offset, column: 0)
             }
             if help.count > 1 {
                 frame.put(HelpPages.footer(page: page, of: help.count, separator: ", "), row: help.pages[page].count,

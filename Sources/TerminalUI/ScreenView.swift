@@ -92,7 +92,13 @@ package enum ScreenView {
     /// on a screen narrower than 80 columns: every line fits 79) goes on
     /// downwards from its start.
     static func drawAnnouncement(_ frame: inout Frame, _ state: GameState, _ context: ViewContext) {
-        let text = announcementText(state, context).sanitizedForTerminal
+        drawLine(&frame, announcementText(state, context), context)
+    }
+
+    /// Draws `text` as the screen-reader mode's line, as `drawAnnouncement`
+    /// does: the game's, and the lobby's (`LobbyView`).
+    static func drawLine(_ frame: inout Frame, _ text: String, _ context: ViewContext) {
+        let text = text.sanitizedForTerminal
         let lines = text.wrapped(to: max(1, context.columns - 1), limit: max(1, context.rows - 1))
         let top = max(0, context.rows - lines.count - (context.announcementCount.isMultiple(of: 2) ? 0 : 1))
         let slots = max(0, context.rows - lines.count - 1)

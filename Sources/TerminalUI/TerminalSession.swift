@@ -111,6 +111,10 @@ package final class TerminalSession {
         context.announcementCount &+= 1
     }
 
+    /// Says the line again on the next frame, though it reads as it did
+    /// (the lobby's line after Enter refused again).
+    package func sayAgain() { announce() }
+
     /// After a key or an effect: a line the view derives itself (a help
     /// page, a name being typed, a terminal too small) that now reads
     /// differently is a new line too.

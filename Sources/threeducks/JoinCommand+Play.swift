@@ -31,6 +31,13 @@ extension JoinCommand {
                 }
             }
         }
+        // A note (a refusal) is said once, when it is given: it stays on the
+        // screen until the next event, and was said again at every key.
+        var notesSaid = view.notes
+        func sayNote() {
+            defer { notesSaid = view.notes }
+            if session.context.screenReader, view.notes != notesSaid, let note = view.note { session.setAnnouncement(note) }
+        }
         let status = session.run(TerminalSession.Turn(
             draw: { context in
                 // `Your turn` on this terminal's seat only; a watcher sees names.
@@ -74,7 +81,7 @@ extension JoinCommand {
                     }
                 }
                 if view.dialog != .help { session.setHelpPage(0) }
-                if session.context.screenReader, let note = view.note { session.setAnnouncement(note) }
+                sayNote()
                 return true
             },
             runDue: {
@@ -83,9 +90,11 @@ extension JoinCommand {
                 if session.context.screenReader, view.isInLobby {
                     // The lobby says its own line (`LobbyView`): who is here, what the keys do.
                     if session.context.announcement != nil { session.setAnnouncement(nil) }
+                    session.settleAnnouncement(LobbyView.line(view.lobby, context: session.context))
                 } else if session.context.screenReader {
                     if let line = view.verdictLine, said.warning != line { session.setAnnouncement(line) }
                     else if let news = Announcer.news(from: said, to: view.state, viewer: view.viewer) { session.setAnnouncement(news) }
+                    sayNote()  // a refusal from the host, when it comes
                 }
             },
             network: inbox.wakeDescriptor,

@@ -26,7 +26,12 @@ struct JoinView: Sendable {
     var focus = 0
     var dialog: GameState.Dialog?
     /// The host's last refusal, or the local rule's, until the next event.
-    var note: String?
+    var note: String? {
+        didSet { if note != nil { notes &+= 1 } }
+    }
+    /// How many times a note was given, the same one again too: the
+    /// screen-reader mode says a note when it is given, not at every key.
+    private(set) var notes = 0
     /// A flip refused out of turn, as the joiner's line says it.
     static let notYourTurn = "Not your turn: wait for it"
 

@@ -178,6 +178,41 @@ import Testing
         #expect(spoken.hasPrefix("Room t, easy: ann, bob, Computer. Waiting for the host to start"), "\(spoken)")
     }
 
+    /// Issue 34: in the screen-reader mode the lobby is its line alone, as
+    /// a game is: within 79 columns, on the other of the bottom two rows
+    /// when it changes, and nothing redrawn as an away countdown ticks (the
+    /// seat list's `away 12 s`, which a pty reader said every second).
+    @Test func inTheScreenReaderModeTheLobbyIsItsLineAloneAndNoCountdownMovesIt() {
+        let long = String(repeating: "n", count: 31)
+        var lobby = Lobby(room: "t", board: .easy, seats: [
+            LobbySeat(kind: .person, name: long + "1", isHost: true),
+            LobbySeat(kind: .person, name: long + "2", presence: .away(secondsLeft: 12)),
+            LobbySeat(kind: .person, name: long + "3"), LobbySeat(kind: .computer(.hard), name: "Computer"),
+        ], joinCommands: ["threeducks join t"], isHost: true, note: "Turned away eve: the room is full")
+        var context = ViewContext(rows: 24, columns: 80, screenReader: true)
+        let line = LobbyView.line(lobby, context: context)
+        #expect(DisplayWidth.of(line) <= Announcer.width, "\(line)")
+        // Names too long for the line give way to the news and the keys.
+        #expect(line == "Turned away eve: the room is full. Enter starts the game; q closes the room")
+        let frame = LobbyView.frame(lobby, context: context)
+        #expect(frame.lines.last?.trimmingCharacters(in: .whitespaces) == line)
+        #expect(frame.lines.dropLast().allSatisfy { $0.allSatisfy { $0 == " " } }, "\(frame.lines)")
+        #expect(frame.cursor == Frame.Position(row: 23, column: 0))
+        lobby.seats[1].presence = .away(secondsLeft: 11)
+        #expect(LobbyView.frame(lobby, context: context) == frame, "a second of a countdown redrew the screen")
+        // The next line, on the row above, the bottom row blank.
+        lobby.seats[2] = LobbySeat(kind: .empty, name: nil)
+        lobby.note = nil
+        context.announcementCount = 1
+        let next = LobbyView.frame(lobby, context: context)
+        #expect(next.cursor == Frame.Position(row: 22, column: 0))
+        #expect(next.lines[22].hasPrefix("3 here. Enter starts the game; q closes the room"), "\(next.lines[22])")
+        #expect(next.lines[23].allSatisfy { $0 == " " })
+        // Short names: all of it.
+        let small = Lobby(room: "t", board: .easy, seats: [LobbySeat(kind: .person, name: "ann", isHost: true)], isHost: true)
+        #expect(LobbyView.line(small, context: context) == "Room t, easy: ann. Waiting for players; q closes the room")
+    }
+
     @Test func whoIsAwaySaysTheSecondsLeft() {
         #expect(LobbySeat.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true)]) == nil)
         #expect(LobbySeat.awayLine([LobbySeat(kind: .person, name: "ann", isHost: true),

@@ -156,12 +156,17 @@ import Testing
             GameReducer.reduce(&state, .cardFlipped(id: second))
         }
         let moves = Board.easy.cardCount
-        #expect(said(&state, .winDelayElapsed)
-            == "You won! \(moves) moves in 0:42.0. Saving the score. ? lists the keys")
+        // Nothing while the score is saved (at once, off the run loop): the win is said once, with its rank.
+        #expect(said(&state, .winDelayElapsed) == nil)
         let record = ScoreRecord(name: "ann", moves: moves, seconds: 42, date: Date(timeIntervalSince1970: 0), seed: 7,
                                  board: .easy)
-        #expect(said(&state, .scoreRecorded(ScoreTable([record]), isNewBest: true))
+        var saved = state
+        #expect(said(&saved, .scoreRecorded(ScoreTable([record]), isNewBest: true))
             == "You won! \(moves) moves in 0:42.0. Rank 1 on easy, a new best. ? lists the keys")
+        // The middleware's reason begins "Score not saved: ": said once.
+        #expect(said(&state, .scoreNotSaved(reason: "Score not saved: the disk is full"))
+            == "You won! \(moves) moves in 0:42.0. Score not saved: the disk is full")
+        #expect(Announcer.read(.board, state) == ["Score not saved: the disk is full"])
     }
 
     /// Across machines a room plays game after game: the end says what its
@@ -305,6 +310,15 @@ import Testing
         let lines = ScreenView.frame(state, context: context).lines
         #expect(lines.contains { $0.hasPrefix("Tab: screen reader: read the board, a row a press") })
         #expect(!lines.joined().contains("┌"))
+        // Each entry on a line of its own, whole, within the line's width (yasr said
+        // "(the top 10 when" and "won)" apart when the entries were wrapped to a box's column).
+        let rows = ScreenView.helpRows(context.keyNames(state), screenReader: true)
+        for row in rows {
+            let entry = "\(row.keys): \(row.meaning)"
+            #expect(DisplayWidth.of(entry) > Announcer.width || lines.contains { $0.trimmingCharacters(in: .whitespaces) == entry },
+                    "not whole on a line: \(entry)")
+        }
+        #expect(lines.allSatisfy { DisplayWidth.of($0.trimmingCharacters(in: .whitespaces)) <= Announcer.width })
     }
 }
 
