@@ -166,7 +166,7 @@ struct ServerCommand: ParsableCommand {
                 var counts: [String: Int] = [:]
                 for (_, board) in ServerTitle.boards { counts[board.name] = try session.store.count(of: DailyBoard(date: date, board: board.name)) }
                 title = ServerTitle(server: session.serverName, account: session.account, name: player.name, date: date, today: today,
-                                    counts: counts, rooms: rooms.list().filter(\.isOpen).map(\.name.text))
+                                    counts: counts, rooms: try Self.openRooms(session, here: rooms))
             } catch {
                 Self.fail("\(session.serverName)'s database cannot be read (\(error)); try again later", code: ExitStatus.unavailable)
             }
@@ -200,21 +200,34 @@ struct ServerCommand: ParsableCommand {
     /// directory, the player under their name here.
     private func room(_ kind: ServerRequest.RoomRequest, _ words: [String], session: ServerSession, key: PlayerKey?,
                       dataDirectory: String) -> Never {
-        let command: [String]
         let server = "\(session.account)@\(session.serverName)"
+        Self.assumeUTF8()
         switch kind {
         case .host:
             let arguments = Self.parse(HostArguments.self, words, command: "host")
             let player = named(session: session, key: key, what: "host [--room NAME]")
-            command = ["host", "--room", arguments.room ?? Self.roomName(player.name), "--name", player.name, "--server", server]
+            let room = arguments.room ?? Self.roomName(player.name)
+            let command = ["host", "--room", room, "--name", player.name, "--server", server]
                 + (arguments.board.map { ["--board", $0] } ?? []) + arguments.display.words
+            // Listed for every server sharing the database while it is open: this session waits for it.
+            try? session.store.roomOpened(room, server: session.serverName, host: player.name, at: session.now)
+            let status = Self.spawn(command, dataDirectory: dataDirectory)
+            try? session.store.roomClosed(room, server: session.serverName)
+            Glibc.exit(status)
         case .join, .watch:
             let arguments = Self.parse(RoomArguments.self, words, command: kind.rawValue)
             let player = named(session: session, key: key, what: "\(kind.rawValue) ROOM")
-            command = ["join", arguments.room, "--name", player.name] + (kind == .watch ? ["--watch"] : []) + arguments.display.words
+            // A room of another server sharing the database: the player is told where.
+            let here = Set(RoomDirectory(path: dataDirectory + "/rooms").list().map(\.name.text))
+            if !here.contains(arguments.room),
+               let elsewhere = (try? session.store.openRooms())?.first(where: { $0.name == arguments.room && $0.server != session.serverName }) {
+                Self.fail("room \(arguments.room) is on \(elsewhere.server.sanitizedForTerminal), not here: "
+                          + "ssh -t \(session.account)@\(elsewhere.server.sanitizedForTerminal) \(kind.rawValue) \(arguments.room)",
+                          code: ExitStatus.unavailable)
+            }
+            Self.exec(["join", arguments.room, "--name", player.name] + (kind == .watch ? ["--watch"] : []) + arguments.display.words,
+                      dataDirectory: dataDirectory)
         }
-        Self.assumeUTF8()
-        Self.exec(command, dataDirectory: dataDirectory)
     }
 
     /// `threeducks join ducks@HOST:ROOM` from an installed game: its relay, to a room of the server's.
@@ -248,6 +261,26 @@ struct ServerCommand: ParsableCommand {
         return player
     }
 
+    /// The rooms open on every server sharing the database, as the title
+    /// lists them (`pond`, `lake on ducks-b`); this server's own that are
+    /// gone (their session was killed) are taken off the list.
+    static func openRooms(_ session: ServerSession, here: RoomDirectory) throws -> [String] {
+        let local = Set(here.list().filter(\.isOpen).map(\.name.text))
+        var shown: [String] = []
+        for room in try session.store.openRooms() {
+            if room.server == session.serverName {
+                guard local.contains(room.name) else {
+                    try? session.store.roomClosed(room.name, server: room.server)
+                    continue
+                }
+                shown.append(room.name)
+            } else {
+                shown.append("\(room.name) on \(room.server)")
+            }
+        }
+        return shown
+    }
+
     /// A room name from a player's name: lower case, a-z 0-9 - _ kept, the rest `-`.
     static func roomName(_ name: String) -> String {
         let folded = String(name.lowercased().unicodeScalars.map { scalar -> Character in
@@ -260,6 +293,41 @@ struct ServerCommand: ParsableCommand {
     /// server's own directory (0700, under the database's), so a room of
     /// the server is reached only through it.
     static func exec(_ arguments: [String], dataDirectory: String) -> Never {
+        let program = gameProgram(dataDirectory: dataDirectory)
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        fail("cannot run \(program): \(String(cString: strerror(errno)))", code: ExitStatus.osError)
+    }
+
+    /// Runs the game's own program with `arguments`, as `exec` would, and
+    /// waits for it: its exit status. The session's signals are the
+    /// program's (this process waits through them, to say the room closed).
+    static func spawn(_ arguments: [String], dataDirectory: String) -> Int32 {
+        let program = gameProgram(dataDirectory: dataDirectory)
+        let signals: [Int32] = [SIGINT, SIGHUP, SIGTERM, SIGQUIT]
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in signals {
+            signal(number, SIG_IGN)
+            sigaddset(&defaults, number)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, program, nil, &attributes, argv, environ)
+        guard spawned == 0 else { fail("cannot run \(program): \(String(cString: strerror(spawned)))", code: ExitStatus.osError) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// The game's program (`threeducks serve` was it), with the server's rooms directory made and named.
+    static func gameProgram(dataDirectory: String) -> String {
         let rooms = dataDirectory + "/rooms"
         if mkdir(rooms, 0o700) != 0 && errno != EEXIST {
             fail("cannot create the server's rooms directory \(rooms): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
@@ -268,9 +336,7 @@ struct ServerCommand: ParsableCommand {
         guard let program = variable("THREEDUCKS_PROGRAM") ?? Relay.findCompanion("threeducks") else {
             fail("the game's program threeducks is not found beside the server's: install it (docs/server.md)", code: ExitStatus.unavailable)
         }
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        execv(program, argv)
-        fail("cannot run \(program): \(String(cString: strerror(errno)))", code: ExitStatus.osError)
+        return program
     }
 
     /// A client that sent no locale (ssh passes LANG only where both ends

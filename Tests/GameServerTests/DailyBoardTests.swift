@@ -70,6 +70,20 @@ import Testing
         #expect(anns.map { "\($0.date) \($0.moves) #\($0.rank)" } == ["2026-11-27 22 #2", "2026-11-26 18 #1"], "newest first, each day's place")
     }
 
+    @Test func theRoomsOpenOnEveryServerAreListedUntilClosed() throws {
+        let store = try store([])
+        try store.roomOpened("pond", server: "a.test", host: "ann", at: 1)
+        try store.roomOpened("lake", server: "b.test", host: "bob", at: 2)
+        try store.roomOpened("pond", server: "b.test", host: "cy", at: 3)
+        #expect(try store.openRooms() == [ServerRoom(name: "lake", server: "b.test", host: "bob"),
+                                          ServerRoom(name: "pond", server: "a.test", host: "ann"),
+                                          ServerRoom(name: "pond", server: "b.test", host: "cy")])
+        // Opened again (its session was killed and the name taken anew): one entry, the new host's.
+        try store.roomOpened("pond", server: "a.test", host: "dee", at: 4)
+        try store.roomClosed("pond", server: "b.test")
+        #expect(try store.openRooms().map { "\($0.name) \($0.server) \($0.host)" } == ["lake b.test bob", "pond a.test dee"])
+    }
+
     @Test func theBoardsAsJSONAreTheDocumentedOnes() throws {
         let store = try store(["ann", "bob"])
         for (name, moves, milliseconds) in [("ann", 14, 42_250), ("bob", 16, 38_000)] {
