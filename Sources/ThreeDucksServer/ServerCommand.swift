@@ -157,7 +157,7 @@ struct ServerCommand: ParsableCommand {
         let player = named(session: session, key: key, what: "")
         guard let key else { return ExitStatus.noPermission }
         let date = DailyDeal.date(of: Date(timeIntervalSince1970: Double(session.now)))
-        let rooms = RoomDirectory(path: dataDirectory + "/rooms")
+        let rooms = RoomDirectory(path: Self.roomsDirectory(dataDirectory: dataDirectory))
         var said: String?
         while true {
             let title: ServerTitle
@@ -218,7 +218,7 @@ struct ServerCommand: ParsableCommand {
             let arguments = Self.parse(RoomArguments.self, words, command: kind.rawValue)
             let player = named(session: session, key: key, what: "\(kind.rawValue) ROOM")
             // A room of another server sharing the database: the player is told where.
-            let here = Set(RoomDirectory(path: dataDirectory + "/rooms").list().map(\.name.text))
+            let here = Set(RoomDirectory(path: Self.roomsDirectory(dataDirectory: dataDirectory)).list().map(\.name.text))
             if !here.contains(arguments.room),
                let elsewhere = (try? session.store.openRooms())?.first(where: { $0.name == arguments.room && $0.server != session.serverName }) {
                 Self.fail("room \(arguments.room) is on \(elsewhere.server.sanitizedForTerminal), not here: "
@@ -326,9 +326,17 @@ struct ServerCommand: ParsableCommand {
         return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
     }
 
+    /// The server's rooms: `rooms/` beside its database, unless the
+    /// operator's sshd names another (`SetEnv THREEDUCKS_ROOMS=…`; a client
+    /// cannot set it).
+    static func roomsDirectory(dataDirectory: String) -> String {
+        if let named = variable(RoomDirectory.variable), named.hasPrefix("/") { return named }
+        return dataDirectory + "/rooms"
+    }
+
     /// The game's program (`threeducks serve` was it), with the server's rooms directory made and named.
     static func gameProgram(dataDirectory: String) -> String {
-        let rooms = dataDirectory + "/rooms"
+        let rooms = roomsDirectory(dataDirectory: dataDirectory)
         if mkdir(rooms, 0o700) != 0 && errno != EEXIST {
             fail("cannot create the server's rooms directory \(rooms): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
         }
