@@ -16,10 +16,11 @@ SWIFT ?= swift
 # dpkg-shlibdeps, lintian, man -w;
 # then the bench's: callgrind counts the store's instructions per action, gcc
 # builds the C ncurses program startup.c-ncurses is measured against; then
-# the network tests' own sshd and ssh; then check-deb's: strace (no shared
-# object opened by the static binary) and locales (localedef).
+# the network tests' own sshd and ssh; the server's store tests' own
+# PostgreSQL (initdb and pg_ctl, LocalPostgres); then check-deb's: strace (no
+# shared object opened by the static binary) and locales (localedef).
 DEB_PACKAGES := libncurses-dev libc6-dev libsqlite3-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind gcc \
-  openssh-server openssh-client strace locales
+  openssh-server openssh-client postgresql strace locales
 # What a player installs: one fully static executable (-static-executable:
 # Swift's standard library and Foundation, glibc, libm, ncursesw, tinfo,
 # libstdc++ and libgcc, all from their archives), so the binary runs without

@@ -12,9 +12,11 @@ package struct ServerPlayer: Equatable, Sendable {
 }
 
 /// The server's shared state behind one port (docs/server.md): who each
-/// key is, and the keys the operator banned. SQLite through GRDB
-/// (ServerStorage) keeps it on one machine; every engine passes the same
-/// tests (ServerStoreTests).
+/// key is, and the keys the operator banned. Two engines in ServerStorage:
+/// SQLite through GRDB keeps it on one machine, PostgreSQL through
+/// postgres-nio shares it between several servers; both pass the same
+/// tests (ServerSessionTests and ServerStoreTests, on `StoreEngine.allCases`).
+/// Every method may be called from any thread.
 package protocol ServerStore: Sendable {
     /// The player `fingerprint` is, or nil for a key never named here.
     func player(_ fingerprint: String) throws -> ServerPlayer?

@@ -11,8 +11,8 @@ import SysExits
 /// `threeducks serve`: the program sshd runs for every session on a Three
 /// Ducks server's account (`ForceCommand`), and the operator's tool for it
 /// (docs/server.md). `threeducks serve …` execs this program, which holds
-/// the server's database (SQLite through GRDB) so the player's `threeducks`
-/// never links it.
+/// the server's database (SQLite through GRDB, or PostgreSQL through
+/// postgres-nio) so the player's `threeducks` never links either.
 @main
 struct ServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,8 +33,8 @@ struct ServerCommand: ParsableCommand {
     var account = "ducks"
 
     @Option(help: ArgumentHelp(
-        "The server's database: a file (default: $XDG_DATA_HOME/threeducks/server.sqlite, else ~/.local/share/threeducks/server.sqlite).",
-        valueName: "path"))
+        "The server's database: a SQLite file (default: $XDG_DATA_HOME/threeducks/server.sqlite, else ~/.local/share/threeducks/server.sqlite), or a PostgreSQL URL shared by several servers (postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=MODE, or postgres:///DATABASE?host=/socket/dir).",
+        valueName: "path|url"))
     var database: String?
 
     @Option(help: ArgumentHelp("The server's name in messages and share lines (default: this machine's host name).",
@@ -49,8 +49,12 @@ struct ServerCommand: ParsableCommand {
     var unban: String?
 
     func validate() throws {
-        if let database, database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
-            throw ValidationError("--database: PostgreSQL is not supported by this version yet; give a file, or leave it out")
+        if let database, PostgresURL.isURL(database) {
+            do {
+                _ = try PostgresURL(parsing: database)
+            } catch {
+                throw ValidationError("--database: \(String(describing: error).sanitizedForTerminal)")
+            }
         }
         if let problem = SSHDDropIn.accountProblem(account) { throw ValidationError("--account: \(problem)") }
         for (option, value) in [("--ban", ban), ("--unban", unban)] {
@@ -124,8 +128,23 @@ struct ServerCommand: ParsableCommand {
         return last
     }
 
-    /// The store: the database file, its directory made (0700) when missing.
-    private func openStore() throws -> SQLiteServerStore {
+    /// The store: PostgreSQL when --database is a URL; else the database
+    /// file, its directory made (0700) when missing.
+    private func openStore() throws -> any ServerStore {
+        if let database, PostgresURL.isURL(database) {
+            let url: PostgresURL
+            do {
+                url = try PostgresURL(parsing: database)
+            } catch {
+                Self.fail("--database: \(error)", code: ExitStatus.usage)
+            }
+            do {
+                // libpq's default role: the account running the server.
+                return try PostgresServerStore(url: url, defaultUser: Accounts.name(of: geteuid()) ?? account)
+            } catch {
+                Self.fail("the server's database \(url.redacted) cannot be opened (\(error))", code: ExitStatus.unavailable)
+            }
+        }
         var environment: [String: String] = [:]
         for name in ["XDG_DATA_HOME", "HOME"] { environment[name] = Self.variable(name) }
         guard let path = database ?? FileScoreStore.dataFile("server.sqlite", environment: environment) else {
