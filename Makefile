@@ -96,10 +96,12 @@ soak: deps
 
 ## test-store-sanitizers: StoreCoreTests under the thread sanitizer, then the address sanitizer
 # Each in a scratch path of its own, as a sanitized build shares nothing with
-# .build; only the store's tests run, which keeps CI's time down (docs/store.md).
+# .build; only the store's tests are built and run (THREEDUCKS_STORE_ONLY: the
+# package without the game, GRDB or SwiftNIO, see the end of Package.swift),
+# which keeps CI's time down (docs/store.md).
 test-store-sanitizers:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter StoreCoreTests
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
+	THREEDUCKS_STORE_ONLY=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter StoreCoreTests
+	THREEDUCKS_STORE_ONLY=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
 	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter StoreCoreTests
 
 ## test-store-user: Tests/StoreUser, a separate package that uses only the public API of StoreCore and StoreTesting

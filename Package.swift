@@ -156,3 +156,14 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD"]),
     ]
 )
+
+// `make test-store-sanitizers` sets THREEDUCKS_STORE_ONLY: the store, its test support and
+// StoreCoreTests, and no other package. `swift test` builds every target whatever its --filter,
+// and the sanitizers' two builds share nothing with .build, so without this they compiled the
+// whole game, GRDB and SwiftNIO twice more for tests that need none of them (docs/store.md).
+if Context.environment["THREEDUCKS_STORE_ONLY"] != nil {
+    let store: Set<String> = ["StoreCore", "StoreTesting", "StateDiff", "CounterFeature", "StoreCoreTests"]
+    package.targets.removeAll { !store.contains($0.name) }
+    package.products.removeAll { !store.contains($0.name) }
+    package.dependencies.removeAll()
+}
