@@ -148,12 +148,13 @@ let package = Package(
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "NetTransport", "StoreCore",
                                                         "TerminalUI", "threeducks"]),
         // A real PostgreSQL of the test's own (initdb in a temporary directory, a Unix socket only), for
-        // the server's store tests and, later, the bench's serve.*.postgres.
+        // the server's store tests, the end to end through sshd and, later, the bench's serve.*.postgres.
         .target(name: "LocalPostgres", path: "Tests/Support/LocalPostgres"),
         .testTarget(name: "GameServerTests", dependencies: ["GameServer", "ServerStorage", "GameCore", "GameNet", "LocalSSHD",
                                                             "LocalPostgres", "NetTransport"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD",
+                                                          "LocalPostgres"]),
     ]
 )
 

@@ -1,4 +1,5 @@
 import GameServer
+import Glibc
 import Logging
 import NIOConcurrencyHelpers
 import NIOCore
@@ -44,6 +45,8 @@ package final class PostgresServerStore: ServerStore, @unchecked Sendable {
         // From here a failure ends in deinit, which closes the connection and stops the thread.
         do {
             try lock.withLock {
+                // Every session opens the store: an up-to-date schema is seen without a lock.
+                guard try SQL.version(connected(), self) < SQL.migrations.count else { return }
                 try transaction { connection in try SQL.migrate(connection, self) }
             }
         } catch {
@@ -239,14 +242,33 @@ package struct PostgresStoreError: Error, CustomStringConvertible {
             if let message = error.serverInfo?[.message] {
                 let state = error.serverInfo?[.sqlState].map { " (SQLSTATE \($0))" } ?? ""
                 description = message + state
-            } else if let underlying = error.underlying {
-                description = "\(error.code): \(underlying)"
             } else {
-                description = "\(error.code)"
+                let cause = error.underlying.map { ": " + Self.words($0) } ?? ""
+                description = switch error.code {
+                case .connectionError: "cannot connect" + cause
+                case .serverClosedConnection: "the server closed the connection" + cause
+                case .sslUnsupported: "the server does not offer TLS, and sslmode asks for it"
+                case .authMechanismRequiresPassword: "the server asks for a password, and the URL gives none"
+                case .unsupportedAuthMechanism: "the server asks for a kind of authentication this program does not speak"
+                default: "\(error.code)" + cause
+                }
             }
         } else {
-            description = "\(error)"
+            description = Self.words(error)
         }
+    }
+
+    /// A system error as the system says it (`Connection refused`), a
+    /// failed connection as its last attempt's error, a name not resolved as such.
+    private static func words(_ error: any Error) -> String {
+        if let failure = error as? IOError {
+            return String(cString: strerror(failure.errnoCode))
+        }
+        if let failure = error as? NIOConnectionError {
+            if let last = failure.connectionErrors.last { return words(last.error) }
+            if failure.dnsAError != nil || failure.dnsAAAAError != nil { return "the host name \(failure.host) is not known" }
+        }
+        return "\(error)"
     }
 }
 
@@ -276,17 +298,23 @@ private enum SQL {
         ]),
     ]
 
+    /// The last migration applied: 0 for a new database.
+    static func version(_ connection: PostgresConnection, _ store: PostgresServerStore) throws -> Int {
+        guard try store.run("SELECT to_regclass('schema_version') IS NOT NULL", on: connection).first?.decode(Bool.self) == true
+        else { return 0 }
+        return Int(try store.run("SELECT coalesce(max(version), 0) FROM schema_version", on: connection).first?.decode(Int32.self) ?? 0)
+    }
+
     /// Applies the migrations `schema_version` does not list, in a transaction.
     static func migrate(_ connection: PostgresConnection, _ store: PostgresServerStore) throws {
-        // A constant key: "threeducks" as 8 bytes.
+        // Servers at once take turns, on a key of this program's own (admissions lock on hashtext, 32 bits).
         try store.run("SELECT pg_advisory_xact_lock(7235400224478750579)", on: connection)
         try store.run("""
             CREATE TABLE IF NOT EXISTS schema_version (
                 version integer PRIMARY KEY, name text NOT NULL, applied timestamptz NOT NULL DEFAULT now())
             """, on: connection)
-        let applied = try store.run("SELECT coalesce(max(version), 0) FROM schema_version", on: connection)
-            .first?.decode(Int32.self) ?? 0
-        for (index, migration) in migrations.enumerated() where index + 1 > Int(applied) {
+        let applied = try version(connection, store)
+        for (index, migration) in migrations.enumerated() where index + 1 > applied {
             for statement in migration.statements { try store.run(statement, on: connection) }
             let version = Int32(index + 1)
             try store.run("INSERT INTO schema_version (version, name) VALUES (\(version), \(migration.name))", on: connection)

@@ -1,4 +1,5 @@
 import Foundation
+import LocalPostgres
 import LocalSSHD
 import Testing
 
@@ -14,11 +15,12 @@ struct ServerSSHEndToEndTests {
         let sandbox: Sandbox
         let sshd: LocalSSHD
 
-        init() throws {
+        /// `database` is `--database` (default: a file in the sandbox).
+        init(database: String? = nil) throws {
             sandbox = try Sandbox()
             let account = try #require(ProcessInfo.processInfo.environment["USER"] ?? Self.whoami())
             let printed = try Self.run([Binary.path, "serve", "--sshd-config", "--account", account,
-                                        "--database", sandbox.path("server.sqlite"), "--server-name", "ducks.test"],
+                                        "--database", database ?? sandbox.path("server.sqlite"), "--server-name", "ducks.test"],
                                        sandbox: sandbox)
             #expect(printed.status == 0, "serve --sshd-config: \(printed.stderr)")
             do {
@@ -108,5 +110,42 @@ struct ServerSSHEndToEndTests {
         let refused = try server.ssh("cy_key", ["whoami"])
         #expect(refused.status == 77 && refused.stderr.contains("is banned from ducks.test"), "\(refused)")
         #expect(try server.ssh("dee_key", ["name", "dee"]).status == 0, "another key is not")
+    }
+
+    /// `--database postgres://…`: through sshd, a key takes a name, kept in
+    /// PostgreSQL (a server of the test's own), and the operator's ban goes
+    /// there too; a URL that cannot be read is refused (64), a database
+    /// that cannot be reached too (69), each in one line.
+    @Test func theDatabaseMayBePostgreSQL() throws {
+        let postgres: LocalPostgres
+        do {
+            postgres = try LocalPostgres()
+        } catch let unavailable as LocalPostgres.Unavailable {
+            try Test.cancel(Comment(rawValue: "PostgreSQL: \(unavailable.reason)"))
+        }
+        defer { postgres.stop() }
+        try postgres.createDatabase("ducks")
+        let url = postgres.url(database: "ducks")
+        let server = try Server(database: url)
+        defer { server.sshd.stop() }
+        let taken = try server.ssh("ann_key", ["name", "ann"])
+        #expect(taken.status == 0, "\(taken)")
+        let fingerprint = try server.fingerprint("ann_key")
+        #expect(try postgres.psql("SELECT fingerprint, name FROM player", database: "ducks") == "\(fingerprint)|ann\n")
+
+        let banned = try Server.run([Binary.path, "serve", "--database", url, "--ban", fingerprint], sandbox: server.sandbox)
+        #expect(banned.status == 0 && banned.stdout == "Banned \(fingerprint).\n", "\(banned)")
+        #expect(try postgres.psql("SELECT fingerprint FROM ban", database: "ducks") == fingerprint + "\n")
+        #expect(try server.ssh("ann_key", ["whoami"]).status == 77)
+
+        let unreadable = try Server.run([Binary.path, "serve", "--database", "postgres://ducks:pw@db:99999/ducks", "--ban", fingerprint],
+                                        sandbox: server.sandbox)
+        #expect(unreadable.status == 64 && unreadable.stderr.hasPrefix(
+            "Error: --database: the port \"99999\" is not a number from 1 to 65535\n"), "\(unreadable)")
+        let unreachable = try Server.run([Binary.path, "serve", "--database", "postgres://ducks:pw@/ducks?host=" + server.sandbox.path("none"),
+                                          "--ban", fingerprint], sandbox: server.sandbox)
+        #expect(unreachable.status == 69, "\(unreachable)")
+        #expect(unreachable.stderr.hasPrefix("threeducks: the server's database postgres://ducks:***@/ducks?host=") &&
+                unreachable.stderr.filter { $0 == "\n" }.count == 1 && !unreachable.stderr.contains(":pw@"), "\(unreachable)")
     }
 }

@@ -74,6 +74,9 @@ struct PostgresServerTrait: SuiteTrait, TestScoping {
             server = .success(try LocalPostgres())
         } catch let unavailable as LocalPostgres.Unavailable {
             server = .failure(unavailable)
+            // A cancelled test case is silent at the default verbosity: say it once, for the suite.
+            let line = Array("➜ Suite \(test.name): its PostgreSQL cases are skipped: \(unavailable.reason)\n".utf8)
+            _ = write(STDERR_FILENO, line, line.count)
         }
         defer { if case .success(let running) = server { running.stop() } }
         try await Self.$current.withValue(server) { try await function() }

@@ -115,12 +115,20 @@ public final class LocalPostgres: @unchecked Sendable {
         try psql("CREATE DATABASE \"\(name)\"", database: "postgres")
     }
 
-    /// Runs `sql` in `database` with psql, as the role; throws with psql's last line when it fails.
-    public func psql(_ sql: String, database: String) throws {
-        let status = Self.run([binaries + "/psql", "-X", "-q", "-v", "ON_ERROR_STOP=1", "-h", socketDirectory,
+    /// Runs `sql` in `database` with psql, as the role: what it printed,
+    /// rows one a line and columns between `|`; throws with psql's last line when it fails.
+    @discardableResult
+    public func psql(_ sql: String, database: String) throws -> String {
+        let output = directory + "/psql.out"
+        unlink(output)
+        let status = Self.run([binaries + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketDirectory,
                                "-p", "\(port)", "-U", role, "-d", database, "-c", sql],
-                              output: directory + "/psql.log", directory: nil)
-        guard status == 0 else { throw Failure(description: "psql (status \(status)): \(lastLine("psql.log"))") }
+                              output: output, directory: nil)
+        let printed = Self.read(output)
+        guard status == 0 else {
+            throw Failure(description: "psql (status \(status)): \(printed.split(separator: "\n").last.map(String.init) ?? "")")
+        }
+        return printed
     }
 
     /// Stops the server and removes the directory.
