@@ -15,9 +15,11 @@ package struct ServerPlayer: Equatable, Sendable {
 
 /// The server's shared state behind one port (docs/server.md): who each
 /// key is, the keys the operator banned, each key's daily attempts and the
-/// boards they make. SQLite through GRDB
-/// (ServerStorage) keeps it on one machine; every engine passes the same
-/// tests (ServerStoreTests).
+/// boards they make, and the rooms open. Two engines in ServerStorage:
+/// SQLite through GRDB keeps it on one machine, PostgreSQL through
+/// postgres-nio shares it between several servers; both pass the same
+/// tests (ServerSessionTests, ServerStoreTests and DailyBoardTests, on
+/// `StoreEngine.allCases`). Every method may be called from any thread.
 package protocol ServerStore: Sendable {
     /// The player `fingerprint` is, or nil for a key never named here.
     func player(_ fingerprint: String) throws -> ServerPlayer?

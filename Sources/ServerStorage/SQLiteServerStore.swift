@@ -21,7 +21,25 @@ package final class SQLiteServerStore: ServerStore {
             database = try DatabaseQueue(path: path, configuration: configuration)
             try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         }
-        try Self.migrator.migrate(database)
+        try Self.migrate(database)
+    }
+
+    /// Brings the schema up to date. Servers starting at once on a new file
+    /// race: GRDB reads which migrations are applied before it takes the
+    /// write lock, so the later one's migration fails (its table already
+    /// made) once the earlier one's is committed. Each such failure means
+    /// another server applied a migration, so trying again at most once a
+    /// migration ends with the schema whole (ServerStoreTests races them).
+    private static func migrate(_ database: DatabaseQueue) throws {
+        let migrator = Self.migrator
+        for _ in 0..<migrator.migrations.count {
+            do {
+                return try migrator.migrate(database)
+            } catch {
+                if try database.read(migrator.hasCompletedMigrations) { return }
+            }
+        }
+        try migrator.migrate(database)
     }
 
     /// The schema, one migration a change, never edited once released.

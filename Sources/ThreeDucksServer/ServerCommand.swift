@@ -11,8 +11,8 @@ import SysExits
 /// `threeducks serve`: the program sshd runs for every session on a Three
 /// Ducks server's account (`ForceCommand`), and the operator's tool for it
 /// (docs/server.md). `threeducks serve …` execs this program, which holds
-/// the server's database (SQLite through GRDB) so the player's `threeducks`
-/// never links it.
+/// the server's database (SQLite through GRDB, or PostgreSQL through
+/// postgres-nio) so the player's `threeducks` never links either.
 @main
 struct ServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,8 +33,8 @@ struct ServerCommand: ParsableCommand {
     var account = "ducks"
 
     @Option(help: ArgumentHelp(
-        "The server's database: a file (default: $XDG_DATA_HOME/threeducks/server.sqlite, else ~/.local/share/threeducks/server.sqlite).",
-        valueName: "path"))
+        "The server's database: a SQLite file (default: $XDG_DATA_HOME/threeducks/server.sqlite, else ~/.local/share/threeducks/server.sqlite), or a PostgreSQL URL shared by several servers (postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=MODE, or postgres:///DATABASE?host=/socket/dir).",
+        valueName: "path|url"))
     var database: String?
 
     @Option(help: ArgumentHelp("The server's name in messages and share lines (default: this machine's host name).",
@@ -49,8 +49,12 @@ struct ServerCommand: ParsableCommand {
     var unban: String?
 
     func validate() throws {
-        if let database, database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
-            throw ValidationError("--database: PostgreSQL is not supported by this version yet; give a file, or leave it out")
+        if let database, PostgresURL.isURL(database) {
+            do {
+                _ = try PostgresURL(parsing: database)
+            } catch {
+                throw ValidationError("--database: \(String(describing: error).sanitizedForTerminal)")
+            }
         }
         if let problem = SSHDDropIn.accountProblem(account) { throw ValidationError("--account: \(problem)") }
         for (option, value) in [("--ban", ban), ("--unban", unban)] {
@@ -70,7 +74,7 @@ struct ServerCommand: ParsableCommand {
             Self.write(dropIn.text, to: STDOUT_FILENO)
             return
         }
-        let (store, path) = try openStore()
+        let (store, directory) = try openStore()
         if let fingerprint = ban ?? unban {
             do {
                 try store.setBanned(fingerprint, ban != nil)
@@ -89,12 +93,12 @@ struct ServerCommand: ParsableCommand {
         }
         let key = Self.variable("SSH_USER_AUTH").flatMap(Self.readAuthInfo).flatMap(PlayerKey.fromAuthInfo)
         switch request {
-        case .daily(let words): Glibc.exit(daily(words, session: session, key: key, dataDirectory: Self.directory(of: path)))
+        case .daily(let words): Glibc.exit(daily(words, session: session, key: key, dataDirectory: directory))
         case .board(let words): Glibc.exit(boards(words, session: session, key: key))
-        case .room(let kind, let words): room(kind, words, session: session, key: key, dataDirectory: Self.directory(of: path))
-        case .relay(let words): relay(words, session: session, key: key, dataDirectory: Self.directory(of: path))
+        case .room(let kind, let words): room(kind, words, session: session, key: key, dataDirectory: directory)
+        case .relay(let words): relay(words, session: session, key: key, dataDirectory: directory)
         case .title where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && key != nil:
-            Glibc.exit(title(session: session, key: key, dataDirectory: Self.directory(of: path)))
+            Glibc.exit(title(session: session, key: key, dataDirectory: directory))
         default: break
         }
         var answer = session.answer(request, key: key)
@@ -216,8 +220,7 @@ struct ServerCommand: ParsableCommand {
             Glibc.exit(status)
         case .join, .watch:
             let arguments = Self.parse(RoomArguments.self, words, command: kind.rawValue)
-            let player = named(session: session, key: key, what: "\(kind.rawValue) ROOM")
-            // A room of another server sharing the database: the player is told where.
+            // A room of another server sharing the database: the player is told where (no terminal needed to hear it).
             let here = Set(RoomDirectory(path: Self.roomsDirectory(dataDirectory: dataDirectory)).list().map(\.name.text))
             if !here.contains(arguments.room),
                let elsewhere = (try? session.store.openRooms())?.first(where: { $0.name == arguments.room && $0.server != session.serverName }) {
@@ -225,6 +228,7 @@ struct ServerCommand: ParsableCommand {
                           + "ssh -t \(session.account)@\(elsewhere.server.sanitizedForTerminal) \(kind.rawValue) \(arguments.room)",
                           code: ExitStatus.unavailable)
             }
+            let player = named(session: session, key: key, what: "\(kind.rawValue) ROOM")
             Self.exec(["join", arguments.room, "--name", player.name] + (kind == .watch ? ["--watch"] : []) + arguments.display.words,
                       dataDirectory: dataDirectory)
         }
@@ -417,11 +421,38 @@ struct ServerCommand: ParsableCommand {
         return last
     }
 
-    /// The store: the database file, its directory made (0700) when missing.
-    private func openStore() throws -> (SQLiteServerStore, String) {
+    /// The store, and the directory the server keeps its other files in
+    /// (attempts' journals, rooms): PostgreSQL when --database is a URL,
+    /// the account's data directory beside it; else the database file, its
+    /// directory made (0700) when missing, and that directory.
+    private func openStore() throws -> (any ServerStore, String) {
         var environment: [String: String] = [:]
         for name in ["XDG_DATA_HOME", "HOME"] { environment[name] = Self.variable(name) }
-        guard let path = database ?? FileScoreStore.dataFile("server.sqlite", environment: environment) else {
+        let defaultPath = FileScoreStore.dataFile("server.sqlite", environment: environment)
+        if let database, PostgresURL.isURL(database) {
+            let url: PostgresURL
+            do {
+                url = try PostgresURL(parsing: database)
+            } catch {
+                Self.fail("--database: \(error)", code: ExitStatus.usage)
+            }
+            guard let defaultPath else {
+                Self.fail("no home directory for the server's files: set HOME or XDG_DATA_HOME", code: ExitStatus.cannotCreate)
+            }
+            do {
+                try DurableFile.createParentDirectories(of: defaultPath, mode: 0o700)
+            } catch {
+                Self.fail("\(error)", code: ExitStatus.cannotCreate)
+            }
+            do {
+                // libpq's default role: the account running the server.
+                return (try PostgresServerStore(url: url, defaultUser: Accounts.name(of: geteuid()) ?? account),
+                        Self.directory(of: defaultPath))
+            } catch {
+                Self.fail("the server's database \(url.redacted) cannot be opened (\(error))", code: ExitStatus.unavailable)
+            }
+        }
+        guard let path = database ?? defaultPath else {
             Self.fail("no home directory for the server's database: set HOME or XDG_DATA_HOME, or pass --database",
                       code: ExitStatus.cannotCreate)
         }
@@ -431,7 +462,7 @@ struct ServerCommand: ParsableCommand {
             Self.fail("\(error)", code: ExitStatus.cannotCreate)
         }
         do {
-            return (try SQLiteServerStore(path: path), path)
+            return (try SQLiteServerStore(path: path), Self.directory(of: path))
         } catch {
             Self.fail("the server's database \(path.sanitizedForTerminal) cannot be opened (\(error))", code: ExitStatus.unavailable)
         }
