@@ -113,7 +113,7 @@ let package = Package(
         .executableTarget(
             name: "threeducks-bench",
             dependencies: ["StoreCore", "GameCore", "GameNet", "GameStorage", "GameTesting", "NetTransport", "TerminalUI", "CPty", "LocalSSHD",
-                           "GameServer", "ServerStorage", .product(name: "GRDB", package: "GRDB.swift")],
+                           "GameServer", "ServerStorage", "LocalPostgres", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Sources/Bench"
         ),
         // Fuzzing (docs/fuzzing.md): one check per parser, and one executable per check that

@@ -1,6 +1,7 @@
 import Foundation
 import GameServer
 import GRDB
+import LocalPostgres
 import ServerStorage
 
 /// The server's database (issue 33, docs/server.md): how fast a day of
@@ -13,6 +14,8 @@ func serverBenchmarks() -> [Benchmark] {
         Benchmark("serve.memory.session", unit: "MiB") { try ServeSessionsRun.shared.value.kibPerSession / 1024 },
         Benchmark("serve.rank.100k.sqlite", unit: "ms", figure: { try RankedDay.sqlite().rankMilliseconds() }),
         Benchmark("serve.write.sqlite", unit: "results/s", figure: { try RankedDay.writes(try SQLiteServerStore(path: RankedDay.file("write"))) }),
+        Benchmark("serve.rank.100k.postgres", unit: "ms", figure: { try RankedDay.postgres().rankMilliseconds() }),
+        Benchmark("serve.write.postgres", unit: "results/s", figure: { try RankedDay.writes(try BenchPostgres.shared.value.store("write")) }),
     ]
 }
 
@@ -55,6 +58,25 @@ struct RankedDay {
         return RankedDay(store: try SQLiteServerStore(path: path))
     }
 
+    /// PostgreSQL (a server of the bench's own, LocalPostgres, on its Unix
+    /// socket): the day written by one statement each table, then opened as
+    /// the server opens it.
+    static func postgres() throws -> RankedDay {
+        let store = try BenchPostgres.shared.value.store("rank")
+        try BenchPostgres.shared.value.server.psql("""
+            INSERT INTO player (fingerprint, name, namekey)
+                SELECT 'SHA256:bench-' || i, 'p' || i, 'p' || i FROM generate_series(0, \(results - 1)) i;
+            INSERT INTO attempt (fingerprint, date, board, began, server, ended, moves, milliseconds)
+                SELECT 'SHA256:bench-' || i, '\(day.date)', '\(day.board)', 0, 'bench', i,
+                       12 + floor(random() * 69)::int, 10000 + floor(random() * 590001)::int
+                FROM generate_series(0, \(results - 1)) i;
+            INSERT INTO tally (date, board, moves, results)
+                SELECT date, board, moves, count(*) FROM attempt WHERE moves IS NOT NULL GROUP BY date, board, moves;
+            ANALYZE;
+            """, database: BenchPostgres.shared.value.databases["rank"]!)
+        return RankedDay(store: store)
+    }
+
     /// The median time, over 101 keys spread over the day, to rank one
     /// result (its place and the board's count, `standing`) and read the
     /// day's top ten: what a win screen asks.
@@ -95,5 +117,32 @@ struct RankedDay {
         }
         if let failure { throw failure }
         return figure
+    }
+}
+
+/// The bench's own PostgreSQL, started once, and a database a figure.
+final class BenchPostgres {
+    nonisolated(unsafe) static let shared = Once { try BenchPostgres() }
+    let server: LocalPostgres
+    var databases: [String: String] = [:]
+
+    init() throws {
+        do {
+            server = try LocalPostgres()
+        } catch let unavailable as LocalPostgres.Unavailable {
+            throw BenchError("PostgreSQL cannot run here: \(unavailable.reason)")
+        }
+        atexit { BenchPostgres.stopAtExit?() }
+        BenchPostgres.stopAtExit = { [server] in server.stop() }
+    }
+
+    nonisolated(unsafe) static var stopAtExit: (() -> Void)?
+
+    /// A store on a new database for `figure`.
+    func store(_ figure: String) throws -> any ServerStore {
+        let name = "bench_\(figure)_\(UInt32.random(in: 0...UInt32.max))"
+        try server.createDatabase(name)
+        databases[figure] = name
+        return try PostgresServerStore(url: try PostgresURL(parsing: server.url(database: name)), defaultUser: "nobody")
     }
 }
