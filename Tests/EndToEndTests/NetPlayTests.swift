@@ -466,4 +466,61 @@ struct NetPlayEndToEndTests {
         try joiner.type(String(deal.pairs[0].1))
         try await host.waitFor("Pairs: 1/2")
     }
+
+    /// Issue 36, a real silent joiner: bob's `join` stopped with SIGSTOP on
+    /// his turn (connected, reading nothing) is out of time after `--turn 2`
+    /// as one who stayed still; SIGCONT, and his next key brings him back.
+    @Test func aJoinerStoppedWithSigstopIsOutOfTimeAndBackAfterSigcont() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
+                                                          extra: ["--turn", "2", "--grace", "600"])
+        defer { host.kill() }
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        try host.type(String(deal.mismatch.0))
+        try await host.waitFor("Moves: 1")
+        try host.type(String(deal.mismatch.1))
+        try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
+        let pid = try joiner.gameProcessID()
+        kill(pid, SIGSTOP)
+        defer { kill(pid, SIGCONT) }
+        let waiting = try await host.waitFor("bob ran out of time: ")
+        #expect(waiting.contains("Paused"), "the game waits for bob: \(waiting)")
+        kill(pid, SIGCONT)
+        try await joiner.waitFor("You ran out of time: play within")
+        try joiner.type("p")
+        try await host.waitFor("bob back at the host") { !$0.contains("ran out of time") && $0.contains("bob's turn") }
+        try joiner.type(String(deal.pairs[0].0))
+        try joiner.type(String(deal.pairs[0].1))
+        try await host.waitFor("Pairs: 1/2")
+    }
+
+    /// Issue 36, the host's own seat: ann, hosting with `--turn 2`, does not
+    /// move on her turn; she is out of time as a joiner would be (bob's
+    /// screen says so, hers says what brings her back), and her next key (p)
+    /// brings her back to her turn.
+    @Test func theHostOutOfTimeIsAwayUntilTheirNextKey() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
+                                                          extra: ["--turn", "2", "--grace", "600"])
+        defer { host.kill() }
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann ran out of time: ")
+        try await host.waitFor("You ran out of time: play within")
+        try host.type("p")
+        try await joiner.waitFor("ann back") { !$0.contains("ran out of time") && $0.contains("ann's turn") }
+        try host.type(String(deal.pairs[0].0))
+        try host.type(String(deal.pairs[0].1))
+        try await joiner.waitFor("Pairs: 1/2")
+    }
 }
