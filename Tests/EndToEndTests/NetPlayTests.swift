@@ -507,6 +507,12 @@ struct NetPlayEndToEndTests {
         defer { kill(pid, SIGCONT) }
         let waiting = try await host.waitFor("bob ran out of time: ")
         #expect(waiting.contains("Paused"), "the game waits for bob: \(waiting)")
+        // Mid-game the deal is on disk, the host's alone: the journal and the room file are 0600.
+        let data = sandbox.home + "/.local/share/threeducks/"
+        for name in ["host-t.jsonl", "host-t.room"] {
+            var info = stat()
+            #expect(lstat(data + name, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(name): \(String(info.st_mode & 0o777, radix: 8))")
+        }
         kill(pid, SIGCONT)
         try await joiner.waitFor("You ran out of time: play within")
         try joiner.type("p")
