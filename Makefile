@@ -16,11 +16,12 @@ SWIFT ?= swift
 # dpkg-shlibdeps, lintian, man -w;
 # then the bench's: callgrind counts the store's instructions per action, gcc
 # builds the C ncurses program startup.c-ncurses is measured against; then
-# the network tests' own sshd and ssh; then check-deb's: strace (no shared
-# object opened by the static binary) and locales (localedef); then yasr,
-# the pty screen reader YasrTests plays under (issue 34).
+# the network tests' own sshd and ssh; the server's store tests' own
+# PostgreSQL (initdb and pg_ctl, LocalPostgres); then check-deb's: strace (no
+# shared object opened by the static binary) and locales (localedef); then
+# yasr, the pty screen reader YasrTests plays under (issue 34).
 DEB_PACKAGES := libncurses-dev libc6-dev libsqlite3-dev pkg-config tmux dpkg-dev lintian man-db binutils valgrind gcc \
-  openssh-server openssh-client strace locales yasr
+  openssh-server openssh-client postgresql strace locales yasr
 # What a player installs: one fully static executable (-static-executable:
 # Swift's standard library and Foundation, glibc, libm, ncursesw, tinfo,
 # libstdc++ and libgcc, all from their archives), so the binary runs without
@@ -96,10 +97,12 @@ soak: deps
 
 ## test-store-sanitizers: StoreCoreTests under the thread sanitizer, then the address sanitizer
 # Each in a scratch path of its own, as a sanitized build shares nothing with
-# .build; only the store's tests run, which keeps CI's time down (docs/store.md).
+# .build; only the store's tests are built and run (THREEDUCKS_STORE_ONLY: the
+# package without the game, GRDB or SwiftNIO, see the end of Package.swift),
+# which keeps CI's time down (docs/store.md).
 test-store-sanitizers:
-	$(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter StoreCoreTests
-	LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
+	THREEDUCKS_STORE_ONLY=1 $(SWIFT) test --sanitize=thread --scratch-path .build-tsan --filter StoreCoreTests
+	THREEDUCKS_STORE_ONLY=1 LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan-suppressions.txt \
 	  $(SWIFT) test --sanitize=address --scratch-path .build-asan --filter StoreCoreTests
 
 ## test-store-user: Tests/StoreUser, a separate package that uses only the public API of StoreCore and StoreTesting

@@ -32,6 +32,12 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
         // The server's own database (docs/server.md): SQLite through GRDB, in `threeducks-server` only.
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // Several servers on one PostgreSQL (docs/server.md): postgres-nio, and the parts of SwiftNIO the
+        // store names itself, in `threeducks-server` only (never the player's `threeducks`).
+        .package(url: "https://github.com/vapor/postgres-nio", from: "1.33.2"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-nio-ssl", from: "2.37.6"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // No pkgConfig: its -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=600 are flags SwiftPM refuses (and
@@ -85,12 +91,18 @@ let package = Package(
                           linkerSettings: [.unsafeFlags(["-nostartfiles", "-static-executable"],
                                                         .when(configuration: .release))]),
         // A Three Ducks server (docs/server.md): what a session on the server's account asks (the
-        // key that logged in, the command), the drop-in that makes an account a server, and the port
-        // to its database. Values and rules only: no file, no database.
+        // key that logged in, the command), the drop-in that makes an account a server, the port
+        // to its database and `--database`'s PostgreSQL URL. Values and rules only: no file, no database.
         .target(name: "GameServer", dependencies: ["GameCore", "GameNet", "SysExits"]),
-        // The server's database behind GameServer's port: SQLite through GRDB (which brings all of
-        // Foundation, so it lives in the server's own program, never in the player's `threeducks`).
-        .target(name: "ServerStorage", dependencies: ["GameCore", "GameServer", .product(name: "GRDB", package: "GRDB.swift")]),
+        // The server's database behind GameServer's port, two engines: SQLite through GRDB, and
+        // PostgreSQL through postgres-nio (which bring all of Foundation and SwiftNIO, so they live in
+        // the server's own program, never in the player's `threeducks`).
+        .target(name: "ServerStorage", dependencies: [
+            "GameCore", "GameServer", .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "PostgresNIO", package: "postgres-nio"), .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"), .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+            .product(name: "NIOSSL", package: "swift-nio-ssl"), .product(name: "Logging", package: "swift-log"),
+        ]),
         // The server's program: `threeducks serve` execs it (found as the relay's copier is).
         .executableTarget(
             name: "threeducks-server",
@@ -136,8 +148,24 @@ let package = Package(
         // The joiner's view-model (`JoinView`) and the host's key rule are the commands': `@testable import threeducks`.
         .testTarget(name: "GameNetTests", dependencies: ["GameNet", "GameCore", "GameStorage", "GameTesting", "NetTransport", "StoreCore",
                                                         "TerminalUI", "threeducks"]),
-        .testTarget(name: "GameServerTests", dependencies: ["GameServer", "ServerStorage", "GameCore", "GameNet", "LocalSSHD", "NetTransport"]),
+        // A real PostgreSQL of the test's own (initdb in a temporary directory, a Unix socket only), for
+        // the server's store tests, the end to end through sshd and, later, the bench's serve.*.postgres.
+        .target(name: "LocalPostgres", path: "Tests/Support/LocalPostgres"),
+        .testTarget(name: "GameServerTests", dependencies: ["GameServer", "ServerStorage", "GameCore", "GameNet", "LocalSSHD",
+                                                            "LocalPostgres", "NetTransport"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).
-        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["GameStorage", "GameCore", "GameNet", "NetTransport", "StoreCore", "LocalSSHD",
+                                                          "LocalPostgres"]),
     ]
 )
+
+// `make test-store-sanitizers` sets THREEDUCKS_STORE_ONLY: the store, its test support and
+// StoreCoreTests, and no other package. `swift test` builds every target whatever its --filter,
+// and the sanitizers' two builds share nothing with .build, so without this they compiled the
+// whole game, GRDB and SwiftNIO twice more for tests that need none of them (docs/store.md).
+if Context.environment["THREEDUCKS_STORE_ONLY"] != nil {
+    let store: Set<String> = ["StoreCore", "StoreTesting", "StateDiff", "CounterFeature", "StoreCoreTests"]
+    package.targets.removeAll { !store.contains($0.name) }
+    package.products.removeAll { !store.contains($0.name) }
+    package.dependencies.removeAll()
+}

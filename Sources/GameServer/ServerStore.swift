@@ -15,9 +15,11 @@ package struct ServerPlayer: Equatable, Sendable {
 
 /// The server's shared state behind one port (docs/server.md): who each
 /// key is, the keys the operator banned, each key's daily attempts and the
-/// boards they make. SQLite through GRDB
-/// (ServerStorage) keeps it on one machine; every engine passes the same
-/// tests (ServerStoreTests).
+/// boards they make, and the rooms open. Two engines in ServerStorage:
+/// SQLite through GRDB keeps it on one machine, PostgreSQL through
+/// postgres-nio shares it between several servers; both pass the same
+/// tests (ServerSessionTests, ServerStoreTests and DailyBoardTests, on
+/// `StoreEngine.allCases`). Every method may be called from any thread.
 package protocol ServerStore: Sendable {
     /// The player `fingerprint` is, or nil for a key never named here.
     func player(_ fingerprint: String) throws -> ServerPlayer?
@@ -67,6 +69,31 @@ package protocol ServerStore: Sendable {
 
     /// `fingerprint`'s attempts that ended, the newest first: `limit` of them.
     func attempts(of fingerprint: String, limit: Int) throws -> [BoardResult]
+
+    /// The rooms open on every server sharing this store, by name.
+    func openRooms() throws -> [ServerRoom]
+
+    /// `room` opened on `server` by the player `host` (a second opening of
+    /// one name on one server replaces the first: the room's own lock said
+    /// the first was gone).
+    func roomOpened(_ room: String, server: String, host: String, at now: Int64) throws
+
+    /// `room` on `server` closed.
+    func roomClosed(_ room: String, server: String) throws
+}
+
+/// A room open on a server: where it is, and whose.
+package struct ServerRoom: Equatable, Sendable {
+    package var name: String
+    package var server: String
+    /// The name of the player who opened it.
+    package var host: String
+
+    package init(name: String, server: String, host: String) {
+        self.name = name
+        self.server = server
+        self.host = host
+    }
 }
 
 /// One day's daily on one board: what a key has one attempt at.

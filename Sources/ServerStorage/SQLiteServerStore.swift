@@ -21,7 +21,25 @@ package final class SQLiteServerStore: ServerStore {
             database = try DatabaseQueue(path: path, configuration: configuration)
             try database.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA journal_mode = WAL") }
         }
-        try Self.migrator.migrate(database)
+        try Self.migrate(database)
+    }
+
+    /// Brings the schema up to date. Servers starting at once on a new file
+    /// race: GRDB reads which migrations are applied before it takes the
+    /// write lock, so the later one's migration fails (its table already
+    /// made) once the earlier one's is committed. Each such failure means
+    /// another server applied a migration, so trying again at most once a
+    /// migration ends with the schema whole (ServerStoreTests races them).
+    private static func migrate(_ database: DatabaseQueue) throws {
+        let migrator = Self.migrator
+        for _ in 0..<migrator.migrations.count {
+            do {
+                return try migrator.migrate(database)
+            } catch {
+                if try database.read(migrator.hasCompletedMigrations) { return }
+            }
+        }
+        try migrator.migrate(database)
     }
 
     /// The schema, one migration a change, never edited once released.
@@ -76,6 +94,15 @@ package final class SQLiteServerStore: ServerStore {
                 table.column("moves", .integer).notNull()
                 table.column("results", .integer).notNull()
                 table.primaryKey(["date", "board", "moves"])
+            }
+            // The rooms open on the servers sharing the database: the title lists them, and a
+            // join on the wrong server is told where the room is.
+            try db.create(table: "room") { table in
+                table.column("server", .text).notNull()
+                table.column("name", .text).notNull()
+                table.column("host", .text).notNull()
+                table.column("opened", .integer).notNull()
+                table.primaryKey(["server", "name"])
             }
         }
         return migrator
@@ -244,5 +271,25 @@ package final class SQLiteServerStore: ServerStore {
                                    milliseconds: row["milliseconds"], rank: try Self.standing(db, fingerprint, daily)?.rank ?? 0)
             }
         }
+    }
+
+    package func openRooms() throws -> [ServerRoom] {
+        try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT name, server, host FROM room ORDER BY name, server")
+                .map { ServerRoom(name: $0["name"], server: $0["server"], host: $0["host"]) }
+        }
+    }
+
+    package func roomOpened(_ room: String, server: String, host: String, at now: Int64) throws {
+        try database.write { db in
+            try db.execute(sql: """
+                INSERT INTO room (server, name, host, opened) VALUES (?, ?, ?, ?)
+                ON CONFLICT (server, name) DO UPDATE SET host = excluded.host, opened = excluded.opened
+                """, arguments: [server, room, host, now])
+        }
+    }
+
+    package func roomClosed(_ room: String, server: String) throws {
+        try database.write { db in try db.execute(sql: "DELETE FROM room WHERE server = ? AND name = ?", arguments: [server, room]) }
     }
 }

@@ -11,8 +11,8 @@ import SysExits
 /// `threeducks serve`: the program sshd runs for every session on a Three
 /// Ducks server's account (`ForceCommand`), and the operator's tool for it
 /// (docs/server.md). `threeducks serve …` execs this program, which holds
-/// the server's database (SQLite through GRDB) so the player's `threeducks`
-/// never links it.
+/// the server's database (SQLite through GRDB, or PostgreSQL through
+/// postgres-nio) so the player's `threeducks` never links either.
 @main
 struct ServerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -33,8 +33,8 @@ struct ServerCommand: ParsableCommand {
     var account = "ducks"
 
     @Option(help: ArgumentHelp(
-        "The server's database: a file (default: $XDG_DATA_HOME/threeducks/server.sqlite, else ~/.local/share/threeducks/server.sqlite).",
-        valueName: "path"))
+        "The server's database: a SQLite file (default: $XDG_DATA_HOME/threeducks/server.sqlite, else ~/.local/share/threeducks/server.sqlite), or a PostgreSQL URL shared by several servers (postgres://USER:PASSWORD@HOST:PORT/DATABASE?sslmode=MODE, or postgres:///DATABASE?host=/socket/dir).",
+        valueName: "path|url"))
     var database: String?
 
     @Option(help: ArgumentHelp("The server's name in messages and share lines (default: this machine's host name).",
@@ -49,8 +49,12 @@ struct ServerCommand: ParsableCommand {
     var unban: String?
 
     func validate() throws {
-        if let database, database.hasPrefix("postgres://") || database.hasPrefix("postgresql://") {
-            throw ValidationError("--database: PostgreSQL is not supported by this version yet; give a file, or leave it out")
+        if let database, PostgresURL.isURL(database) {
+            do {
+                _ = try PostgresURL(parsing: database)
+            } catch {
+                throw ValidationError("--database: \(String(describing: error).sanitizedForTerminal)")
+            }
         }
         if let problem = SSHDDropIn.accountProblem(account) { throw ValidationError("--account: \(problem)") }
         for (option, value) in [("--ban", ban), ("--unban", unban)] {
@@ -70,7 +74,7 @@ struct ServerCommand: ParsableCommand {
             Self.write(dropIn.text, to: STDOUT_FILENO)
             return
         }
-        let (store, path) = try openStore()
+        let (store, directory) = try openStore()
         if let fingerprint = ban ?? unban {
             do {
                 try store.setBanned(fingerprint, ban != nil)
@@ -89,12 +93,12 @@ struct ServerCommand: ParsableCommand {
         }
         let key = Self.variable("SSH_USER_AUTH").flatMap(Self.readAuthInfo).flatMap(PlayerKey.fromAuthInfo)
         switch request {
-        case .daily(let words): Glibc.exit(daily(words, session: session, key: key, dataDirectory: Self.directory(of: path)))
+        case .daily(let words): Glibc.exit(daily(words, session: session, key: key, dataDirectory: directory))
         case .board(let words): Glibc.exit(boards(words, session: session, key: key))
-        case .room(let kind, let words): room(kind, words, session: session, key: key, dataDirectory: Self.directory(of: path))
-        case .relay(let words): relay(words, session: session, key: key, dataDirectory: Self.directory(of: path))
+        case .room(let kind, let words): room(kind, words, session: session, key: key, dataDirectory: directory)
+        case .relay(let words): relay(words, session: session, key: key, dataDirectory: directory)
         case .title where isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && key != nil:
-            Glibc.exit(title(session: session, key: key, dataDirectory: Self.directory(of: path)))
+            Glibc.exit(title(session: session, key: key, dataDirectory: directory))
         default: break
         }
         var answer = session.answer(request, key: key)
@@ -157,7 +161,7 @@ struct ServerCommand: ParsableCommand {
         let player = named(session: session, key: key, what: "")
         guard let key else { return ExitStatus.noPermission }
         let date = DailyDeal.date(of: Date(timeIntervalSince1970: Double(session.now)))
-        let rooms = RoomDirectory(path: dataDirectory + "/rooms")
+        let rooms = RoomDirectory(path: Self.roomsDirectory(dataDirectory: dataDirectory))
         var said: String?
         while true {
             let title: ServerTitle
@@ -166,7 +170,7 @@ struct ServerCommand: ParsableCommand {
                 var counts: [String: Int] = [:]
                 for (_, board) in ServerTitle.boards { counts[board.name] = try session.store.count(of: DailyBoard(date: date, board: board.name)) }
                 title = ServerTitle(server: session.serverName, account: session.account, name: player.name, date: date, today: today,
-                                    counts: counts, rooms: rooms.list().filter(\.isOpen).map(\.name.text))
+                                    counts: counts, rooms: try Self.openRooms(session, here: rooms))
             } catch {
                 Self.fail("\(session.serverName)'s database cannot be read (\(error)); try again later", code: ExitStatus.unavailable)
             }
@@ -200,21 +204,34 @@ struct ServerCommand: ParsableCommand {
     /// directory, the player under their name here.
     private func room(_ kind: ServerRequest.RoomRequest, _ words: [String], session: ServerSession, key: PlayerKey?,
                       dataDirectory: String) -> Never {
-        let command: [String]
         let server = "\(session.account)@\(session.serverName)"
+        Self.assumeUTF8()
         switch kind {
         case .host:
             let arguments = Self.parse(HostArguments.self, words, command: "host")
             let player = named(session: session, key: key, what: "host [--room NAME]")
-            command = ["host", "--room", arguments.room ?? Self.roomName(player.name), "--name", player.name, "--server", server]
+            let room = arguments.room ?? Self.roomName(player.name)
+            let command = ["host", "--room", room, "--name", player.name, "--server", server]
                 + (arguments.board.map { ["--board", $0] } ?? []) + arguments.display.words
+            // Listed for every server sharing the database while it is open: this session waits for it.
+            try? session.store.roomOpened(room, server: session.serverName, host: player.name, at: session.now)
+            let status = Self.spawn(command, dataDirectory: dataDirectory)
+            try? session.store.roomClosed(room, server: session.serverName)
+            Glibc.exit(status)
         case .join, .watch:
             let arguments = Self.parse(RoomArguments.self, words, command: kind.rawValue)
+            // A room of another server sharing the database: the player is told where (no terminal needed to hear it).
+            let here = Set(RoomDirectory(path: Self.roomsDirectory(dataDirectory: dataDirectory)).list().map(\.name.text))
+            if !here.contains(arguments.room),
+               let elsewhere = (try? session.store.openRooms())?.first(where: { $0.name == arguments.room && $0.server != session.serverName }) {
+                Self.fail("room \(arguments.room) is on \(elsewhere.server.sanitizedForTerminal), not here: "
+                          + "ssh -t \(session.account)@\(elsewhere.server.sanitizedForTerminal) \(kind.rawValue) \(arguments.room)",
+                          code: ExitStatus.unavailable)
+            }
             let player = named(session: session, key: key, what: "\(kind.rawValue) ROOM")
-            command = ["join", arguments.room, "--name", player.name] + (kind == .watch ? ["--watch"] : []) + arguments.display.words
+            Self.exec(["join", arguments.room, "--name", player.name] + (kind == .watch ? ["--watch"] : []) + arguments.display.words,
+                      dataDirectory: dataDirectory)
         }
-        Self.assumeUTF8()
-        Self.exec(command, dataDirectory: dataDirectory)
     }
 
     /// `threeducks join ducks@HOST:ROOM` from an installed game: its relay, to a room of the server's.
@@ -248,6 +265,26 @@ struct ServerCommand: ParsableCommand {
         return player
     }
 
+    /// The rooms open on every server sharing the database, as the title
+    /// lists them (`pond`, `lake on ducks-b`); this server's own that are
+    /// gone (their session was killed) are taken off the list.
+    static func openRooms(_ session: ServerSession, here: RoomDirectory) throws -> [String] {
+        let local = Set(here.list().filter(\.isOpen).map(\.name.text))
+        var shown: [String] = []
+        for room in try session.store.openRooms() {
+            if room.server == session.serverName {
+                guard local.contains(room.name) else {
+                    try? session.store.roomClosed(room.name, server: room.server)
+                    continue
+                }
+                shown.append(room.name)
+            } else {
+                shown.append("\(room.name) on \(room.server)")
+            }
+        }
+        return shown
+    }
+
     /// A room name from a player's name: lower case, a-z 0-9 - _ kept, the rest `-`.
     static func roomName(_ name: String) -> String {
         let folded = String(name.lowercased().unicodeScalars.map { scalar -> Character in
@@ -260,7 +297,50 @@ struct ServerCommand: ParsableCommand {
     /// server's own directory (0700, under the database's), so a room of
     /// the server is reached only through it.
     static func exec(_ arguments: [String], dataDirectory: String) -> Never {
-        let rooms = dataDirectory + "/rooms"
+        let program = gameProgram(dataDirectory: dataDirectory)
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        execv(program, argv)
+        fail("cannot run \(program): \(String(cString: strerror(errno)))", code: ExitStatus.osError)
+    }
+
+    /// Runs the game's own program with `arguments`, as `exec` would, and
+    /// waits for it: its exit status. The session's signals are the
+    /// program's (this process waits through them, to say the room closed).
+    static func spawn(_ arguments: [String], dataDirectory: String) -> Int32 {
+        let program = gameProgram(dataDirectory: dataDirectory)
+        let signals: [Int32] = [SIGINT, SIGHUP, SIGTERM, SIGQUIT]
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in signals {
+            signal(number, SIG_IGN)
+            sigaddset(&defaults, number)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        let argv = ([program] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, program, nil, &attributes, argv, environ)
+        guard spawned == 0 else { fail("cannot run \(program): \(String(cString: strerror(spawned)))", code: ExitStatus.osError) }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    }
+
+    /// The server's rooms: `rooms/` beside its database, unless the
+    /// operator's sshd names another (`SetEnv THREEDUCKS_ROOMS=…`; a client
+    /// cannot set it).
+    static func roomsDirectory(dataDirectory: String) -> String {
+        if let named = variable(RoomDirectory.variable), named.hasPrefix("/") { return named }
+        return dataDirectory + "/rooms"
+    }
+
+    /// The game's program (`threeducks serve` was it), with the server's rooms directory made and named.
+    static func gameProgram(dataDirectory: String) -> String {
+        let rooms = roomsDirectory(dataDirectory: dataDirectory)
         if mkdir(rooms, 0o700) != 0 && errno != EEXIST {
             fail("cannot create the server's rooms directory \(rooms): \(String(cString: strerror(errno)))", code: ExitStatus.cannotCreate)
         }
@@ -268,9 +348,7 @@ struct ServerCommand: ParsableCommand {
         guard let program = variable("THREEDUCKS_PROGRAM") ?? Relay.findCompanion("threeducks") else {
             fail("the game's program threeducks is not found beside the server's: install it (docs/server.md)", code: ExitStatus.unavailable)
         }
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        execv(program, argv)
-        fail("cannot run \(program): \(String(cString: strerror(errno)))", code: ExitStatus.osError)
+        return program
     }
 
     /// A client that sent no locale (ssh passes LANG only where both ends
@@ -343,11 +421,38 @@ struct ServerCommand: ParsableCommand {
         return last
     }
 
-    /// The store: the database file, its directory made (0700) when missing.
-    private func openStore() throws -> (SQLiteServerStore, String) {
+    /// The store, and the directory the server keeps its other files in
+    /// (attempts' journals, rooms): PostgreSQL when --database is a URL,
+    /// the account's data directory beside it; else the database file, its
+    /// directory made (0700) when missing, and that directory.
+    private func openStore() throws -> (any ServerStore, String) {
         var environment: [String: String] = [:]
         for name in ["XDG_DATA_HOME", "HOME"] { environment[name] = Self.variable(name) }
-        guard let path = database ?? FileScoreStore.dataFile("server.sqlite", environment: environment) else {
+        let defaultPath = FileScoreStore.dataFile("server.sqlite", environment: environment)
+        if let database, PostgresURL.isURL(database) {
+            let url: PostgresURL
+            do {
+                url = try PostgresURL(parsing: database)
+            } catch {
+                Self.fail("--database: \(error)", code: ExitStatus.usage)
+            }
+            guard let defaultPath else {
+                Self.fail("no home directory for the server's files: set HOME or XDG_DATA_HOME", code: ExitStatus.cannotCreate)
+            }
+            do {
+                try DurableFile.createParentDirectories(of: defaultPath, mode: 0o700)
+            } catch {
+                Self.fail("\(error)", code: ExitStatus.cannotCreate)
+            }
+            do {
+                // libpq's default role: the account running the server.
+                return (try PostgresServerStore(url: url, defaultUser: Accounts.name(of: geteuid()) ?? account),
+                        Self.directory(of: defaultPath))
+            } catch {
+                Self.fail("the server's database \(url.redacted) cannot be opened (\(error))", code: ExitStatus.unavailable)
+            }
+        }
+        guard let path = database ?? defaultPath else {
             Self.fail("no home directory for the server's database: set HOME or XDG_DATA_HOME, or pass --database",
                       code: ExitStatus.cannotCreate)
         }
@@ -357,7 +462,7 @@ struct ServerCommand: ParsableCommand {
             Self.fail("\(error)", code: ExitStatus.cannotCreate)
         }
         do {
-            return (try SQLiteServerStore(path: path), path)
+            return (try SQLiteServerStore(path: path), Self.directory(of: path))
         } catch {
             Self.fail("the server's database \(path.sanitizedForTerminal) cannot be opened (\(error))", code: ExitStatus.unavailable)
         }

@@ -1,5 +1,6 @@
 import Foundation
 import GameCore
+import LocalPostgres
 import LocalSSHD
 import Testing
 
@@ -15,11 +16,12 @@ struct ServerSSHEndToEndTests {
         let sandbox: Sandbox
         let sshd: LocalSSHD
 
-        init() throws {
+        /// `database` is `--database` (default: a file in the sandbox).
+        init(database: String? = nil, serverName: String = "ducks.test") throws {
             sandbox = try Sandbox()
             let account = try #require(ProcessInfo.processInfo.environment["USER"] ?? Self.whoami())
             let printed = try Self.run([Binary.path, "serve", "--sshd-config", "--account", account,
-                                        "--database", sandbox.path("server.sqlite"), "--server-name", "ducks.test"],
+                                        "--database", database ?? sandbox.path("server.sqlite"), "--server-name", serverName],
                                        sandbox: sandbox)
             #expect(printed.status == 0, "serve --sshd-config: \(printed.stderr)")
             do {
@@ -314,5 +316,103 @@ struct ServerSSHEndToEndTests {
         try title.type("q")
         try title.press("Enter")
         try await title.waitFor("Pane is dead")
+    }
+
+    /// `--database postgres://…`: through sshd, a key takes a name, kept in
+    /// PostgreSQL (a server of the test's own), and the operator's ban goes
+    /// there too; a URL that cannot be read is refused (64), a database
+    /// that cannot be reached too (69), each in one line.
+    @Test func theDatabaseMayBePostgreSQL() throws {
+        let postgres: LocalPostgres
+        do {
+            postgres = try LocalPostgres()
+        } catch let unavailable as LocalPostgres.Unavailable {
+            try Test.cancel(Comment(rawValue: "PostgreSQL: \(unavailable.reason)"))
+        }
+        defer { postgres.stop() }
+        try postgres.createDatabase("ducks")
+        let url = postgres.url(database: "ducks")
+        let server = try Server(database: url)
+        defer { server.sshd.stop() }
+        let taken = try server.ssh("ann_key", ["name", "ann"])
+        #expect(taken.status == 0, "\(taken)")
+        let fingerprint = try server.fingerprint("ann_key")
+        #expect(try postgres.psql("SELECT fingerprint, name FROM player", database: "ducks") == "\(fingerprint)|ann\n")
+
+        let banned = try Server.run([Binary.path, "serve", "--database", url, "--ban", fingerprint], sandbox: server.sandbox)
+        #expect(banned.status == 0 && banned.stdout == "Banned \(fingerprint).\n", "\(banned)")
+        #expect(try postgres.psql("SELECT fingerprint FROM ban", database: "ducks") == fingerprint + "\n")
+        #expect(try server.ssh("ann_key", ["whoami"]).status == 77)
+
+        let unreadable = try Server.run([Binary.path, "serve", "--database", "postgres://ducks:pw@db:99999/ducks", "--ban", fingerprint],
+                                        sandbox: server.sandbox)
+        #expect(unreadable.status == 64 && unreadable.stderr.hasPrefix(
+            "Error: --database: the port \"99999\" is not a number from 1 to 65535\n"), "\(unreadable)")
+        let unreachable = try Server.run([Binary.path, "serve", "--database", "postgres://ducks:pw@/ducks?host=" + server.sandbox.path("none"),
+                                          "--ban", fingerprint], sandbox: server.sandbox)
+        #expect(unreachable.status == 69, "\(unreachable)")
+        #expect(unreachable.stderr.hasPrefix("threeducks: the server's database postgres://ducks:***@/ducks?host=") &&
+                unreachable.stderr.filter { $0 == "\n" }.count == 1 && !unreachable.stderr.contains(":pw@"), "\(unreachable)")
+    }
+
+    /// Several servers behind one name (issue 33): two sshds on 127.0.0.1, each a server of its own name,
+    /// on one PostgreSQL. One name per key, one board, one daily attempt per key across both, one list of
+    /// rooms, a room played where it was opened.
+    @Test func twoServersOnOnePostgreSQLShareNamesBoardsAttemptsAndRooms() async throws {
+        let postgres: LocalPostgres
+        do {
+            postgres = try LocalPostgres()
+        } catch let unavailable as LocalPostgres.Unavailable {
+            try Test.cancel(Comment(rawValue: "PostgreSQL: \(unavailable.reason)"))
+        }
+        defer { postgres.stop() }
+        try postgres.createDatabase("ducks")
+        let url = postgres.url(database: "ducks")
+        let a = try Server(database: url, serverName: "ducks-a")
+        defer { a.sshd.stop() }
+        let b = try Server(database: url, serverName: "ducks-b")
+        defer { b.sshd.stop() }
+        // The same keys at both: a player's key is theirs wherever they log in.
+        for key in ["ann_key", "bob_key"] {
+            try a.sshd.newKey(key)
+            for file in [key, key + ".pub"] {
+                try FileManager.default.copyItem(atPath: a.sshd.file(file), toPath: b.sshd.file(file))
+            }
+        }
+        #expect(try a.ssh("ann_key", ["name", "ann"]).status == 0)
+        #expect(try b.ssh("ann_key", ["whoami"]).stdout.hasPrefix("You are ann on ducks-b"), "one name per key, at both")
+        let taken = try b.ssh("bob_key", ["name", "ANN"])
+        #expect(taken.status == 65 && taken.stderr.contains("another player's name on ducks-b"), "\(taken)")
+        #expect(try b.ssh("bob_key", ["name", "bob"]).status == 0)
+
+        // ann wins the daily on a: b's board has it, and b refuses her a second attempt.
+        let today = DailyDeal.date(of: Date())
+        let daily = Deal(.easy, seed: DailyDeal.seed(date: today, board: .easy))
+        let ann = try dailyPane(a, "ann_key", ["--board", "easy"])
+        defer { ann.kill() }
+        try await ann.waitForBoard(daily)
+        try await ann.matchEveryPair(daily)
+        try await ann.waitFor("ann's win on a") { $0.contains("#1 of 1 on ducks-a") }
+        try ann.type("q")
+        let board = try b.ssh("bob_key", ["board", "--daily", "--board", "easy", "--json"])
+        #expect(board.status == 0 && board.stdout.contains("\"name\" : \"ann\"") && board.stdout.contains("\"server\" : \"ducks-b\""),
+                "\(board)")
+        let again = try await refusal(b, "ann_key", ["--board", "easy"])
+        #expect(again.contains("you played today's easy daily (\(today)) already: 8 moves") && again.contains("EXIT=75"), "\(again)")
+
+        // bob's attempt begins on b and drops: a tells him where it is kept.
+        let bob = try dailyPane(b, "bob_key", ["--board", "easy"])
+        try await bob.waitForBoard(daily)
+        bob.kill()
+        let elsewhere = try await refusal(a, "bob_key", ["--board", "easy"])
+        #expect(elsewhere.contains("began on ducks-b and is kept there: ssh -t") && elsewhere.contains("@ducks-b daily --board easy"),
+                "\(elsewhere)")
+
+        // A room opened on a is listed at b, and a join there is told where to go.
+        let host = try sessionPane(a, "ann_key", ["host", "--room", "pond"])
+        defer { host.kill() }
+        try await host.waitFor("room pond")
+        let join = try b.ssh("bob_key", ["join", "pond"])
+        #expect(join.status == 69 && join.stderr.contains("room pond is on ducks-a, not here: ssh -t"), "\(join)")
     }
 }

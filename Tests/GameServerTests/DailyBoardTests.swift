@@ -4,21 +4,22 @@ import GameServer
 import ServerStorage
 import Testing
 
-/// The verified daily's attempts and the boards they make, on the
-/// server's real store (SQLite through GRDB, in memory): one attempt a key
-/// a board a day, ranked by moves, then time, then the earlier finish.
-@Suite struct DailyBoardTests {
+/// The verified daily's attempts and the boards they make, on each of the
+/// server's real stores (SQLite through GRDB, and PostgreSQL through
+/// postgres-nio on a server of the suite's own): one attempt a key a board
+/// a day, ranked by moves, then time, then the earlier finish.
+@Suite(.postgresServer) struct DailyBoardTests {
     static let day = DailyBoard(date: "2026-11-27", board: "medium")
 
-    /// A store with players named after `names`, their keys `key-NAME`.
-    private func store(_ names: [String]) throws -> SQLiteServerStore {
-        let store = try SQLiteServerStore(path: ":memory:")
+    /// A store of `engine` with players named after `names`, their keys `key-NAME`.
+    private func store(_ engine: StoreEngine, _ names: [String]) throws -> any ServerStore {
+        let store = try StoreDatabase(engine).store()
         for name in names { try store.setName(name, key: ScoreRecord.nameKey(name), for: "key-\(name)") }
         return store
     }
 
-    @Test func anAttemptIsBegunOnceAndEndsOnce() throws {
-        let store = try store(["ann"])
+    @Test(arguments: StoreEngine.allCases) func anAttemptIsBegunOnceAndEndsOnce(_ engine: StoreEngine) throws {
+        let store = try store(engine, ["ann"])
         let first = try store.beginAttempt("key-ann", Self.day, server: "one", at: 100)
         #expect(first == DailyAttempt(began: 100, server: "one"))
         // A second session the same day finds the same attempt, where it began.
@@ -34,8 +35,8 @@ import Testing
         #expect(try store.beginAttempt("key-ann", DailyBoard(date: "2026-11-28", board: "medium"), server: "one", at: 700).isOver == false)
     }
 
-    @Test func theBoardRanksByMovesThenTimeThenTheEarlierFinish() throws {
-        let store = try store(["ann", "bob", "cy", "dee", "eve"])
+    @Test(arguments: StoreEngine.allCases) func theBoardRanksByMovesThenTimeThenTheEarlierFinish(_ engine: StoreEngine) throws {
+        let store = try store(engine, ["ann", "bob", "cy", "dee", "eve"])
         let finishes: [(String, Int, Int, Int64)] = [("ann", 24, 50_000, 10), ("bob", 20, 60_000, 11), ("cy", 20, 45_000, 12),
                                                      ("dee", 24, 50_000, 9)]
         for (name, moves, milliseconds, at) in finishes {
@@ -55,8 +56,8 @@ import Testing
         #expect(try store.standing("key-eve", Self.day) == nil)
     }
 
-    @Test func theBestOfAllTimeIsEachKeysBestAndAPlayersResultsAreTheirs() throws {
-        let store = try store(["ann", "bob"])
+    @Test(arguments: StoreEngine.allCases) func theBestOfAllTimeIsEachKeysBestAndAPlayersResultsAreTheirs(_ engine: StoreEngine) throws {
+        let store = try store(engine, ["ann", "bob"])
         let days = [DailyBoard(date: "2026-11-26", board: "medium"), Self.day]
         let wins: [(String, DailyBoard, Int)] = [("ann", days[0], 18), ("ann", days[1], 22), ("bob", days[0], 20), ("bob", days[1], 19)]
         for (name, day, moves) in wins {
@@ -70,8 +71,22 @@ import Testing
         #expect(anns.map { "\($0.date) \($0.moves) #\($0.rank)" } == ["2026-11-27 22 #2", "2026-11-26 18 #1"], "newest first, each day's place")
     }
 
-    @Test func theBoardsAsJSONAreTheDocumentedOnes() throws {
-        let store = try store(["ann", "bob"])
+    @Test(arguments: StoreEngine.allCases) func theRoomsOpenOnEveryServerAreListedUntilClosed(_ engine: StoreEngine) throws {
+        let store = try store(engine, [])
+        try store.roomOpened("pond", server: "a.test", host: "ann", at: 1)
+        try store.roomOpened("lake", server: "b.test", host: "bob", at: 2)
+        try store.roomOpened("pond", server: "b.test", host: "cy", at: 3)
+        #expect(try store.openRooms() == [ServerRoom(name: "lake", server: "b.test", host: "bob"),
+                                          ServerRoom(name: "pond", server: "a.test", host: "ann"),
+                                          ServerRoom(name: "pond", server: "b.test", host: "cy")])
+        // Opened again (its session was killed and the name taken anew): one entry, the new host's.
+        try store.roomOpened("pond", server: "a.test", host: "dee", at: 4)
+        try store.roomClosed("pond", server: "b.test")
+        #expect(try store.openRooms().map { "\($0.name) \($0.server) \($0.host)" } == ["lake b.test bob", "pond a.test dee"])
+    }
+
+    @Test(arguments: StoreEngine.allCases) func theBoardsAsJSONAreTheDocumentedOnes(_ engine: StoreEngine) throws {
+        let store = try store(engine, ["ann", "bob"])
         for (name, moves, milliseconds) in [("ann", 14, 42_250), ("bob", 16, 38_000)] {
             _ = try store.beginAttempt("key-\(name)", Self.day, server: "ducks.test", at: 1)
             try store.endAttempt("key-\(name)", Self.day, won: (moves: moves, milliseconds: milliseconds), at: 2)

@@ -3,9 +3,10 @@ import GameServer
 import ServerStorage
 import Testing
 
-/// A session's answers, on the server's real store (SQLite through GRDB),
-/// in memory and in a file: names taken, refused and changed, bans.
-@Suite struct ServerSessionTests {
+/// A session's answers, on each of the server's real stores (SQLite
+/// through GRDB, and PostgreSQL through postgres-nio on a server of the
+/// suite's own): names taken, refused and changed, bans, limits.
+@Suite(.postgresServer) struct ServerSessionTests {
     static let ann = PlayerKey(type: "ssh-ed25519", base64: PlayerKeyTests.ed25519[...])!
     static let bob = PlayerKey(type: "ssh-rsa", base64: PlayerKeyTests.rsa[...])!
 
@@ -13,8 +14,8 @@ import Testing
         ServerSession(serverName: "ducks.test", account: "ducks", store: store, now: now)
     }
 
-    @Test func aKeyTakesANameAndKeepsIt() throws {
-        let server = session(try SQLiteServerStore(path: ":memory:"))
+    @Test(arguments: StoreEngine.allCases) func aKeyTakesANameAndKeepsIt(_ engine: StoreEngine) throws {
+        let server = session(try StoreDatabase(engine).store())
         #expect(server.answer(.whoami, key: Self.ann).lines
                 == ["Your key \(Self.ann.fingerprint) has no name on ducks.test yet: ssh ducks@ducks.test name NAME"])
         #expect(server.answer(.title, key: Self.ann).askName, "a first visit is asked for a name")
@@ -26,8 +27,8 @@ import Testing
         #expect(!server.answer(.title, key: Self.ann).askName)
     }
 
-    @Test func aNameAnotherKeyHoldsOrOneThatReadsTheSameIsRefused() throws {
-        let server = session(try SQLiteServerStore(path: ":memory:"))
+    @Test(arguments: StoreEngine.allCases) func aNameAnotherKeyHoldsOrOneThatReadsTheSameIsRefused(_ engine: StoreEngine) throws {
+        let server = session(try StoreDatabase(engine).store())
         #expect(server.answer(.name("ann"), key: Self.ann).status == 0)
         #expect(server.answer(.name("ann"), key: Self.bob)
                 == .init(lines: ["\"ann\" is another player's name on ducks.test; choose another"], status: 65))
@@ -44,8 +45,8 @@ import Testing
         #expect(server.answer(.name("ann"), key: Self.bob).status == 0)
     }
 
-    @Test func aBannedKeyIsToldSoAndNothingElse() throws {
-        let store = try SQLiteServerStore(path: ":memory:")
+    @Test(arguments: StoreEngine.allCases) func aBannedKeyIsToldSoAndNothingElse(_ engine: StoreEngine) throws {
+        let store = try StoreDatabase(engine).store()
         let server = session(store)
         try store.setBanned(Self.bob.fingerprint, true)
         #expect(server.answer(.name("bob"), key: Self.bob)
@@ -59,8 +60,8 @@ import Testing
     /// An honest player (20 sessions a minute, a few names) is never
     /// refused; a script over 60 sessions a minute, or 10 names a day, is
     /// told to wait, and is let in again once the window has passed.
-    @Test func aKeyOverItsLimitsWaitsAndAnHonestOneNeverDoes() throws {
-        let store = try SQLiteServerStore(path: ":memory:")
+    @Test(arguments: StoreEngine.allCases) func aKeyOverItsLimitsWaitsAndAnHonestOneNeverDoes(_ engine: StoreEngine) throws {
+        let store = try StoreDatabase(engine).store()
         let start: Int64 = 1_800_000_000
         for second in 0..<20 {
             #expect(session(store, at: start + Int64(second) * 3).answer(.whoami, key: Self.ann).status == 0)
@@ -87,19 +88,16 @@ import Testing
         #expect(server.answer(.title, key: nil).status == 77)
     }
 
-    /// Two sessions (two processes' stores on one file) racing for one
-    /// name: one has it, the other is told; the file keeps what was written.
-    @Test func oneFileSharedBySessions() throws {
-        var template = Array("/tmp/td-server-XXXXXX".utf8CString)
-        let directory = String(cString: template.withUnsafeMutableBufferPointer { mkdtemp($0.baseAddress!) }!)
-        defer { _ = system("rm -rf '\(directory)'") }
-        let path = directory + "/server.sqlite"
-        let first = session(try SQLiteServerStore(path: path)), second = session(try SQLiteServerStore(path: path))
+    /// Two sessions (two processes' stores on one database) racing for one
+    /// name: one has it, the other is told; the database keeps what was written.
+    @Test(arguments: StoreEngine.allCases) func oneDatabaseSharedBySessions(_ engine: StoreEngine) throws {
+        let database = try StoreDatabase(engine)
+        let first = session(try database.store()), second = session(try database.store())
         #expect(first.answer(.name("ann"), key: Self.ann).status == 0)
         #expect(second.answer(.name("Ann"), key: Self.bob).status == 65, "the other store sees ann's name at once")
         #expect(second.answer(.whoami, key: Self.ann).lines == ["You are ann on ducks.test (key \(Self.ann.fingerprint))."])
-        // Opened again (a newer server on an older file): the schema is there, and the players.
-        let reopened = try SQLiteServerStore(path: path)
+        // Opened again (a newer server on an older database): the schema is there, and the players.
+        let reopened = try database.store()
         #expect(try reopened.player(Self.ann.fingerprint) == ServerPlayer(fingerprint: Self.ann.fingerprint, name: "ann"))
     }
 }
