@@ -82,7 +82,11 @@ package final class NetHost: @unchecked Sendable {
             case .closed(let id, _):
                 apply(room.disconnected(id, state: store?.state ?? state, now: now))
             case .refused(_, let account, let reason):
-                note = "Turned away \(account): \(reason)"
+                // An account the allow list keeps out: the fix, which the whole reason
+                // (the joiner's line) left past the lobby's 80 columns (issue 35).
+                note = reason.contains("may not join")
+                    ? "Turned away \(account): quit (q) and host with --allow \(account)"
+                    : "Turned away \(account): \(reason)"
             }
         }
         apply(room.tick(now: now, state: store?.state))
