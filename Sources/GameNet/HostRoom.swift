@@ -61,9 +61,10 @@ package struct HostRoom: Sendable {
         package var capacity = GameState.maximumPlayers
         /// Refused lines in a row after which a connection is dropped.
         package var refusalLimit = 64
-        /// The longest a joiner may take over a flip while it is their turn
-        /// (`host --turn`); nil: no limit. Out of time, they are away, as
-        /// if they had dropped: the grace, then the caller's fill.
+        /// The longest a player may take over a flip while it is their turn
+        /// (`host --turn`), the host's own seat as a joiner's; nil: no
+        /// limit. Out of time, they are away, as if they had dropped: the
+        /// grace, then the caller's fill.
         package var turnLimit: Duration?
 
         package init() {}
@@ -351,6 +352,21 @@ package struct HostRoom: Sendable {
         return reply
     }
 
+    /// A key at the host's own terminal: the host is there. Out of time
+    /// (away, or their seat given up after the grace and not taken by the
+    /// computer), they are back, as a joiner with their next intent
+    /// (`back`): everyone is told, and the room's pause for them is lifted.
+    package mutating func hostPressed(state: GameState, now: Duration) -> RoomReply {
+        self.now = now
+        guard let seat = seats.firstIndex(where: \.isHost), seats[seat].kind == .person else { return RoomReply() }
+        switch seats[seat].presence {
+        case .connected: return RoomReply()
+        case .away: guard seats[seat].outOfTime else { return RoomReply() }
+        case .left: break
+        }
+        return back(seat, state: state)
+    }
+
     /// `pauseToggled` when the room paused the game for `seat`, the player to move, who is back.
     private mutating func unpauseIfToMove(_ seat: Int, in state: GameState) -> [GameAction] {
         guard isPausedForAway, let round = state.round, round.phase == .paused, round.turn == seat else { return [] }
@@ -436,10 +452,12 @@ package struct HostRoom: Sendable {
         return reply
     }
 
-    /// The time is `now`, the host's state `state`: a joiner to move who
-    /// took longer than `turnLimit` over a flip is away, as one who dropped
+    /// The time is `now`, the host's state `state`: a player to move (the
+    /// host or a joiner) who took longer than `turnLimit` over a flip is
+    /// away, as one who dropped
     /// (the grace, the game paused for them, `expiredSeats` after it),
-    /// though still connected: their next intent brings them back. Seats
+    /// though still connected: their next intent (the host's: their next
+    /// key, `hostPressed`) brings them back. Seats
     /// whose grace ran out are given up (the lobby says `left`) and named
     /// in `expiredSeats`.
     package mutating func tick(now: Duration, state: GameState? = nil) -> RoomReply {
@@ -466,13 +484,14 @@ package struct HostRoom: Sendable {
         return reply
     }
 
-    /// The turn's time ran out for `seat`, a joiner still connected: away
-    /// for the grace (the path a dropped connection takes), the game paused
-    /// for them, and the lobby sent so that every line says why.
+    /// The turn's time ran out for `seat`, a joiner still connected or the
+    /// host at their terminal: away for the grace (the path a dropped
+    /// connection takes), the game paused for them, and the lobby sent so
+    /// that every line says why.
     private mutating func outOfTime(_ seat: Int, state: GameState) -> RoomReply {
         turnClock = nil
-        guard seats.indices.contains(seat), seats[seat].presence == .connected, !seats[seat].isHost,
-              seats[seat].connection != nil else { return RoomReply() }
+        guard seats.indices.contains(seat), seats[seat].presence == .connected, seats[seat].kind == .person,
+              seats[seat].connection != nil || seats[seat].isHost else { return RoomReply() }
         seats[seat].outOfTime = true
         var reply = markAway(seat, for: options.grace)
         reply.actions += pauseIfToMove(seat, in: state)
@@ -480,14 +499,14 @@ package struct HostRoom: Sendable {
         return reply
     }
 
-    /// Winds the turn's clock after an action: it runs for the joiner to
-    /// move while the game waits on their flip, from the turn's start or
-    /// their last flip; it stops otherwise (a pause, a mismatch showing,
-    /// the computer's or the host's turn, the game's end).
+    /// Winds the turn's clock after an action: it runs for the player to
+    /// move (the host as a joiner) while the game waits on their flip, from
+    /// the turn's start or their last flip; it stops otherwise (a pause, a
+    /// mismatch showing, the computer's turn, the game's end).
     private mutating func windTurnClock(after: GameState) {
         guard options.turnLimit != nil, current != nil, let round = after.round, round.phase == .playing,
               !round.allMatched, round.selected.count < 2, !round.isComputersTurn,
-              seats.indices.contains(round.turn), !seats[round.turn].isHost else {
+              seats.indices.contains(round.turn) else {
             turnClock = nil
             return
         }
@@ -543,6 +562,13 @@ package struct HostRoom: Sendable {
             }
             current = nil
             isPausedForAway = false
+            // The host's seat, filled or given up while they were out of time, is theirs for the next game.
+            for index in seats.indices where seats[index].isHost {
+                seats[index].kind = .person
+                seats[index].presence = .connected
+                seats[index].awayUntil = nil
+                seats[index].outOfTime = false
+            }
             // Seats of players who left are no one's once the game is over.
             freeLeftSeats()
             reply.append(broadcastLobby())

@@ -82,7 +82,11 @@ package final class NetHost: @unchecked Sendable {
             case .closed(let id, _):
                 apply(room.disconnected(id, state: store?.state ?? state, now: now))
             case .refused(_, let account, let reason):
-                note = "Turned away \(account): \(reason)"
+                // An account the allow list keeps out: the fix, which the whole reason
+                // (the joiner's line) left past the lobby's 80 columns (issue 35).
+                note = reason.contains("may not join")
+                    ? "Turned away \(account): quit (q) and host with --allow \(account)"
+                    : "Turned away \(account): \(reason)"
             }
         }
         apply(room.tick(now: now, state: store?.state))
@@ -128,8 +132,20 @@ package final class NetHost: @unchecked Sendable {
         for id in reply.closing { link.close(id) }
     }
 
-    /// Who is away, for the cue line: `bob is away: 23 s to come back`.
-    package var awayLine: String? { LobbySeat.awayLine(room.lobbySeats) }
+    /// Who is away, for the cue line: `bob is away: 23 s to come back`;
+    /// the host's own seat (0) out of time is told what brings it back.
+    package var awayLine: String? { LobbySeat.awayLine(room.lobbySeats, you: 0) }
+
+    /// A key at the host's terminal reached the game (`HostCommand.judge`):
+    /// a host out of time is back (`HostRoom.hostPressed`), the room's pause
+    /// for them lifted, but by the key itself when it is the host's own
+    /// resume (`pauseToggled`), so that it does not pause again.
+    package func hostPressed(_ action: GameAction) {
+        guard let state = store?.state else { return }
+        var reply = room.hostPressed(state: state, now: now)
+        if action == .pauseToggled { reply.actions.removeAll { $0 == .pauseToggled } }
+        apply(reply)
+    }
 
     /// Why the host's own key may not go to its store, in words: the host
     /// plays seat 0, and a flip counts only on its turn, as the room's

@@ -74,7 +74,7 @@ package enum LobbyView {
         }
         var lines: [(String, CellStyle)] = []
         let title = CellStyle(color: .magenta, bold: true)
-        lines.append(("Three Ducks \(context.glyphs.separator)room \(lobby.room)", title))
+        lines.append(("Three Ducks\(context.glyphs.separator)room \(lobby.room)", title))
         lines.append(("\(lobby.board.name) board", .faint))
         lines.append(("", .plain))
         lines.append(("Players", .strong))
@@ -105,10 +105,10 @@ package enum LobbyView {
     /// What the keys do here, for the hint line.
     private static func hint(_ lobby: Lobby, separator: String) -> String {
         lobby.isHost
-            ? (lobby.canStart ? "Enter starts the game \(separator)q closes the room"
-                              : "Waiting for players \(separator)q closes the room")
-            : lobby.isOver ? "The game is over \(separator)q leaves"
-            : "Waiting for the host to start \(separator)q leaves"
+            ? (lobby.canStart ? "Enter starts the game\(separator)q closes the room"
+                              : "Waiting for players\(separator)q closes the room")
+            : lobby.isOver ? "The game is over\(separator)q leaves"
+            : "Waiting for the host to start\(separator)q leaves"
     }
 
     /// The screen-reader mode's line in the lobby, within 79 columns: its
@@ -117,7 +117,7 @@ package enum LobbyView {
     package static func line(_ lobby: Lobby, context: ViewContext) -> String {
         let here = lobby.seats.filter { $0.kind != .empty }.map { ($0.name ?? "").sanitizedForTerminal }
         let room = "Room \(lobby.room.sanitizedForTerminal), \(lobby.board.name)"
-        let keys = hint(lobby, separator: "· ").replacing(" · ", with: "; ")
+        let keys = hint(lobby, separator: " · ").replacing(" · ", with: "; ")
         let note = lobby.note.map { $0.sanitizedForTerminal + ". " } ?? ""
         let names = here.joined(separator: ", ")
         return Announcer.fitting([note + room + ": " + names + ". " + keys,

@@ -130,7 +130,9 @@ extension ScreenView {
 
     private static func bestLine(_ state: GameState) -> String {
         guard let best = state.scores.best(for: state.board) else {
-            return "No best score for \(state.board.name) yet"
+            // Only solo games are scored: "no best yet" promised one to players taking turns (issue 35).
+            return state.mode == .solo ? "No best score for \(state.board.name) yet"
+                : "Best scores are kept for solo games"
         }
         return "Best \(state.board.name): \(best.moves) moves in \(best.timeText)"
             + " by \(best.name.leading(cells: 20).sanitizedForTerminal.prefixFitting(20))"

@@ -43,7 +43,7 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
     var grace = 30
 
     @Option(parsing: .unconditional,
-            help: ArgumentHelp("The longest a joiner may take over a flip on their turn, from 1 to 3600, or 0 for no limit; out of time, they are away, as if they had dropped (--grace, then --fill).",
+            help: ArgumentHelp("The longest a player (the host included) may take over a flip on their turn, from 1 to 3600, or 0 for no limit; out of time, they are away, as if they had dropped (--grace, then --fill).",
                                valueName: "seconds"))
     var turn = 60
 
@@ -253,12 +253,14 @@ struct HostCommand: ParsableCommand, GameOptionPlaces {
         try Self.finish(recorder, path: settings.record)
     }
 
-    /// The host's own key, judged: a card's out of turn is refused in the
+    /// The host's own key, judged: any key brings a host who ran out of time
+    /// back (`NetHost.hostPressed`); a card's out of turn is refused in the
     /// room's words (`NetHost.refusal`). Leaving a game's end ends the host's
     /// game screen (`.quit`): for the lobby and the next game when
     /// `asksForTheNextGame`, else (q) to close the room.
     static func judge(_ action: GameAction, _ state: GameState, host: NetHost) -> NetTurn.Judgement {
         if action == .playAgainTapped || action == .backToTitleTapped { return .quit }
+        host.hostPressed(action)
         return host.refusal(of: action, state).map { .refuse($0) } ?? .allow
     }
 

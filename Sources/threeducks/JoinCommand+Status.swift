@@ -1,19 +1,64 @@
 import GameCore
 import GameNet
+import Glibc
 import NetTransport
 
 extension JoinCommand {
-    /// The name a joiner plays under without `--name` or a settings file's:
-    /// the login name, or `login@machine` when joining another machine as
-    /// the same account (`threeducks join vm:ducks`, `root@vm:ducks` as
-    /// root), which is most likely the host's own: the room would seat
-    /// `root` and `root 2`, and `root wins` would say nothing (issue 35).
-    static func defaultName(login: String, target: JoinTarget, machine: String) -> String {
-        guard case .remote(let destination, _) = target else { return login }
-        let account = destination.contains("@") ? String(destination.prefix { $0 != "@" }) : login
-        guard account == login, machine != "HOST" else { return login }
-        let name = "\(login)@\(machine)"
-        return ScoreRecord.newNameProblem(name) == nil ? name : login
+    /// The name a joiner plays under without `--name`: the settings file's
+    /// name (`configured`), else the login name, told apart from the host's
+    /// when the two are most likely one (issue 35: the room would seat
+    /// `root` and `root 2`, and `root wins` would say nothing):
+    /// - joining another machine as the same account (`threeducks join
+    ///   vm:ducks`, `root@vm:ducks` as root): `login@machine`, this
+    ///   machine's name;
+    /// - joining a room on this machine that this account hosts (a second
+    ///   terminal): `name@terminal`, the terminal's name (`root@pts/3`,
+    ///   as tty(1) says it), the name being the settings file's or the
+    ///   login, which the host read too. `sharedTerminal` is that terminal,
+    ///   nil when the room is another account's or there is no terminal.
+    /// A name that would not pass (too long) stays plain: the host then
+    /// makes it unique.
+    static func defaultName(login: String, configured: String? = nil, target: JoinTarget, machine: String,
+                            sharedTerminal: String? = nil) -> String {
+        let plain = configured ?? login
+        let name: String
+        switch target {
+        case .local:
+            guard let sharedTerminal, !sharedTerminal.isEmpty else { return plain }
+            name = "\(plain)@\(sharedTerminal)"
+        case .remote(let destination, _):
+            guard configured == nil else { return plain }
+            let account = destination.contains("@") ? String(destination.prefix { $0 != "@" }) : login
+            guard account == login, machine != "HOST" else { return login }
+            name = "\(login)@\(machine)"
+        case .via:
+            return plain
+        }
+        return ScoreRecord.newNameProblem(name) == nil ? name : plain
+    }
+
+    /// The terminal's name as tty(1) says it without `/dev/` (`pts/3`), of
+    /// the first of standard input, output and error that is one; nil
+    /// when none is.
+    static func terminalName() -> String? {
+        for fd: Int32 in [0, 1, 2] {
+            guard isatty(fd) == 1, let path = ttyname(fd) else { continue }
+            let text = String(cString: path)
+            let name = text.hasPrefix("/dev/") ? String(text.dropFirst(5)) : text
+            return name.isEmpty ? nil : name.sanitizedForTerminal
+        }
+        return nil
+    }
+
+    /// Whether the room a local `target` names (or the one room open here,
+    /// when it names none) is hosted by this account: a second terminal of
+    /// one account, whose two seats would have one name.
+    static func hostedByThisAccount(_ target: JoinTarget, directory: RoomDirectory = .fromEnvironment(),
+                                    account: uid_t = geteuid()) -> Bool {
+        guard case .local(let named) = target else { return false }
+        let open = directory.list()
+        let room = named.map { name in open.first { $0.name == name } } ?? (open.count == 1 ? open.first : nil)
+        return room?.owner == account
     }
 
     /// `join`'s exit statuses and the one line of each way a join fails

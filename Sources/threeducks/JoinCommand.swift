@@ -25,7 +25,7 @@ struct JoinCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("ROOM on this machine, or [USER@]HOST[:ROOM] on another (through ssh).", valueName: "target"))
     var target: String?
 
-    @Option(help: "The name to play under (default: config.toml's, else your login name; login@machine when joining another machine as the same account).")
+    @Option(help: "The name to play under (default: config.toml's, else your login name; login@machine when joining another machine as the same account, name@tty in a room this account hosts here).")
     var name: String?
 
     @Flag(help: "Watch: see what the players see, without a seat.")
@@ -65,8 +65,10 @@ struct JoinCommand: ParsableCommand {
         case .success(let parsed): target = parsed
         case .failure(let error): throw CommandFailure("\(error)", code: Status.usage)
         }
-        let playerName = name ?? config.settings.name ?? Self.defaultName(
-            login: UserAccount.defaultPlayerName(environment: environment), target: target, machine: HostCommand.hostName())
+        let playerName = name ?? Self.defaultName(
+            login: UserAccount.defaultPlayerName(environment: environment), configured: config.settings.name,
+            target: target, machine: HostCommand.hostName(),
+            sharedTerminal: Self.hostedByThisAccount(target) ? Self.terminalName() : nil)
         // The file is checked before anything is joined, as play checks it; it is written at the game's end.
         let scoresPath = try? UserAccount.scoresPath(option: nil, environment: environment)
         guard try PlayCommand.mayRecord(record, force: force, kept: scoresPath.map(PlayCommand.keptFiles(besideScores:)) ?? [])

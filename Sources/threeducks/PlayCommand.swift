@@ -308,6 +308,9 @@ extension PlaySettings {
                 try? opened.tracer?.finish()
                 throw CommandFailure("\(record): \(error)")
             }
+            // Said, as join says it: where the recording went and how to watch it (issue 35).
+            let shown = record.sanitizedForTerminal
+            print("Recorded in \(shown): threeducks replay \(shown)")
         }
         if let tracer = opened.tracer, let trace {
             do {

@@ -60,6 +60,15 @@ struct ScoresCommand: ParsableCommand {
         let path = try UserAccount.scoresPath(option: scoresFile, environment: UserAccount.environment)
         if daily { return try printDaily(scoresPath: path) }
         let store = FileScoreStore(path: path)
+        // A file that was never a scores file (`--scores-file ~/.bashrc`) is
+        // named so, as play names it, not called corrupt (issue 35).
+        do {
+            try store.checkIsScoresFile()
+        } catch where error.reason == .notAScoresFile {
+            throw CommandFailure("\(error)", code: ExitStatus.dataError)
+        } catch {
+            // Any other problem is the read's to report, below.
+        }
         let file = try Self.read(store)
         if let warning = file?.warning(path: path) {
             CommandFailure.warn(warning)

@@ -52,7 +52,10 @@ struct StatsReport {
         if stats.againstComputer.played > 0 {
             lines.append("  Against the computer: " + counts(stats.againstComputer, computer: true))
         }
-        lines.append("  Daily streak: current \(Self.days(stats.currentStreak))\(separator)longest \(Self.days(stats.longestStreak))")
+        // Only a board with a daily won has a streak to tell: "0 days · 0 days" said nothing (issue 35).
+        if stats.longestStreak > 0 {
+            lines.append("  Daily streak: current \(Self.days(stats.currentStreak))\(separator)longest \(Self.days(stats.longestStreak))")
+        }
         guard !stats.recent.isEmpty else { return lines }
         let chart = MovesChart.lines(stats.recent, unicode: unicode)
         let notWon = stats.recent.contains { $0.result != .won } ? "; \(unicode ? "×" : "x") not won" : ""

@@ -28,6 +28,25 @@ import Testing
         #expect(try home.names() == [".bashrc"], "no lock, journal or history beside it")
     }
 
+    /// Issue 35: `threeducks scores` called such a file corrupt; it says
+    /// what play says, and --reset and --json leave it as it was.
+    @Test(arguments: [[], ["--json"], ["--reset", "--yes"]])
+    func scoresNamesAFileThatWasNeverAScoresFileAsPlayDoes(_ extra: [String]) throws {
+        let home = try TemporaryDirectory()
+        defer { home.remove() }
+        try home.write("# ~/.bashrc\n", to: ".bashrc")
+        let path = home.file(".bashrc")
+        let result = try Subprocess.threeducks(["scores", "--scores-file", path] + extra, home: home.path)
+        #expect(result.status == 65)
+        #expect(result.stderr == "threeducks: \(path): exists and is not a Three Ducks scores file; it was left as it was\n")
+        #expect(result.stdout == "")
+        #expect(try home.read(".bashrc") == "# ~/.bashrc\n")
+        // A damaged scores file is still called so.
+        try home.write("{\"format\": 1, \"reco", to: "scores.json")
+        let damaged = try Subprocess.threeducks(["scores", "--scores-file", home.file("scores.json")] + extra, home: home.path)
+        #expect(damaged.status == 65 && damaged.stderr.contains("corrupt"), "\(damaged.stderr)")
+    }
+
     @Test func aStoreNeverMovesAsideAFileThatWasNeverAScoresFile() throws {
         let home = try TemporaryDirectory()
         defer { home.remove() }

@@ -49,7 +49,6 @@ import Testing
             Easy: 1 game
               Solo: 1 played · 1 won · 0 given up · win rate 100%
                 Moves: best 8 · median 8 (a move is one card turned; 8 at the fewest)
-              Daily streak: current 0 days · longest 0 days
               Moves of the last 1 solo game (oldest first):
               8 ┤█
                 ┤█
@@ -94,7 +93,6 @@ import Testing
                 Moves: best 16 · median 16 (a move is one card turned; 12 at the fewest)
               Hot seat: 1 played · 1 won · 0 given up · win rate 100%
               Against the computer: 4 played · 1 won · 1 lost · 1 drawn · 1 given up · win rate 25%
-              Daily streak: current 0 days · longest 0 days
               Moves of the last 2 solo games (oldest first; × not won):
               16 ┤█\u{20}
                  ┤█\u{20}

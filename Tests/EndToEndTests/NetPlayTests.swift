@@ -438,6 +438,24 @@ struct NetPlayEndToEndTests {
         try await host.waitFor("Pairs: 1/2")
     }
 
+    /// ann flips `card` at the host with `--turn` short: on a loaded machine
+    /// her own turn's time may run out before the key lands (the host's seat
+    /// is timed too), so p brings her back first, and the key is typed again
+    /// until `done` shows.
+    static func hostFlips(_ host: TmuxSession, _ card: Character, until what: String,
+                          _ done: ((String) -> Bool)? = nil) async throws {
+        let done = done ?? { $0.contains(what) }
+        for _ in 0..<5 {
+            if try host.screen().contains("You ran out of time") {
+                try host.type("p")
+                _ = try? await host.waitFor("ann back") { !$0.contains("You ran out of time") }
+            }
+            try host.type(String(card))
+            if (try? await host.waitFor(what, deadline: .seconds(2), done)) != nil { return }
+        }
+        _ = try await host.waitFor(what, done)
+    }
+
     /// Issue 36: a joiner who stayed connected but never moved held the
     /// table for ever. With `--turn 2`, bob's silence makes him away as a
     /// drop does: both screens say who ran out of time and for how long, and
@@ -454,9 +472,8 @@ struct NetPlayEndToEndTests {
         try await host.waitFor("2. bob")
         try host.press("Enter")
         try await joiner.waitFor("ann's turn")
-        try host.type(String(deal.mismatch.0))
-        try await host.waitFor("Moves: 1")
-        try host.type(String(deal.mismatch.1))
+        try await Self.hostFlips(host, deal.mismatch.0, until: "Moves: 1")
+        try await Self.hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
         try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
         try await host.waitFor("bob ran out of time: ")
         try await joiner.waitFor("You ran out of time: play within")
@@ -465,5 +482,67 @@ struct NetPlayEndToEndTests {
         try joiner.type(String(deal.pairs[0].0))
         try joiner.type(String(deal.pairs[0].1))
         try await host.waitFor("Pairs: 1/2")
+    }
+
+    /// Issue 36, a real silent joiner: bob's `join` stopped with SIGSTOP on
+    /// his turn (connected, reading nothing) is out of time after `--turn 2`
+    /// as one who stayed still; SIGCONT, and his next key brings him back.
+    @Test func aJoinerStoppedWithSigstopIsOutOfTimeAndBackAfterSigcont() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
+                                                          extra: ["--turn", "2", "--grace", "600"])
+        defer { host.kill() }
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann's turn")
+        try await Self.hostFlips(host, deal.mismatch.0, until: "Moves: 1")
+        try await Self.hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
+        try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
+        let pid = try joiner.gameProcessID()
+        kill(pid, SIGSTOP)
+        defer { kill(pid, SIGCONT) }
+        let waiting = try await host.waitFor("bob ran out of time: ")
+        #expect(waiting.contains("Paused"), "the game waits for bob: \(waiting)")
+        // Mid-game the deal is on disk, the host's alone: the journal and the room file are 0600.
+        let data = sandbox.home + "/.local/share/threeducks/"
+        for name in ["host-t.jsonl", "host-t.room"] {
+            var info = stat()
+            #expect(lstat(data + name, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(name): \(String(info.st_mode & 0o777, radix: 8))")
+        }
+        kill(pid, SIGCONT)
+        try await joiner.waitFor("You ran out of time: play within")
+        try joiner.type("p")
+        try await host.waitFor("bob back at the host") { !$0.contains("ran out of time") && $0.contains("bob's turn") }
+        try joiner.type(String(deal.pairs[0].0))
+        try joiner.type(String(deal.pairs[0].1))
+        try await host.waitFor("Pairs: 1/2")
+    }
+
+    /// Issue 36, the host's own seat: ann, hosting with `--turn 2`, does not
+    /// move on her turn; she is out of time as a joiner would be (bob's
+    /// screen says so, hers says what brings her back), and her next key (p)
+    /// brings her back to her turn.
+    @Test func theHostOutOfTimeIsAwayUntilTheirNextKey() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
+                                                          extra: ["--turn", "2", "--grace", "600"])
+        defer { host.kill() }
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
+                                                environment: Self.rooms(sandbox))
+        defer { joiner.kill() }
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        try await joiner.waitFor("ann ran out of time: ")
+        try await host.waitFor("You ran out of time: play within")
+        try host.type("p")
+        try await joiner.waitFor("ann back") { !$0.contains("ran out of time") && $0.contains("ann's turn") }
+        try await Self.hostFlips(host, deal.pairs[0].0, until: "Moves: 1")
+        try await Self.hostFlips(host, deal.pairs[0].1, until: "Pairs: 1/2")
+        try await joiner.waitFor("Pairs: 1/2")
     }
 }

@@ -84,6 +84,10 @@ struct RecordReplayTests {
         try tmux.type("q")
         let exit = try await tmux.waitForExit()
         #expect(exit.status == 0, "\(exit.screen)")
+        // The end says where the recording went, as join's does (issue 35: play said nothing).
+        #expect(NetPlayEndToEndTests.unwrapped(exit.screen)
+                    .contains(NetPlayEndToEndTests.unwrapped("Recorded in \(recording): threeducks replay \(recording)")),
+                "\(exit.screen)")
         let header = try RecordingReader.read(path: recording).header
         #expect(header.board == Board(rows: 6, columns: 8))
         #expect(header.seed == .max)

@@ -21,12 +21,16 @@ extension TmuxSession {
     /// Starts `threeducks arguments` in a fresh pane, in the clean
     /// environment of `shell`, between the shell's marker and exit lines.
     /// `limits` (such as `ulimit -f 1`) apply to the game alone: it runs
-    /// as `sh -c 'limits; exec threeducks …'`.
+    /// as `sh -c 'limits; exec threeducks …'`. With `account` the game runs
+    /// as that account (`/usr/sbin/runuser -u ACCOUNT --`, which sets `HOME`, `USER`
+    /// and `LOGNAME` to its own; the test must run as root).
     static func threeducks(_ arguments: [String], sandbox: Sandbox, environment: [String: String] = [:],
-                           columns: Int = 80, rows: Int = 24, limits: String? = nil) throws -> TmuxSession {
+                           columns: Int = 80, rows: Int = 24, limits: String? = nil,
+                           account: String? = nil) throws -> TmuxSession {
         try Binary.checkBuilt()
         var game = ([Binary.path] + arguments).map(\.shellQuoted).joined(separator: " ")
         if let limits { game = "sh -c " + "\(limits); exec \(game)".shellQuoted }
+        if let account { game = "/usr/sbin/runuser -u \(account.shellQuoted) -- \(game)" }
         let script = [
             "trap : INT",  // Ctrl-C is the game's; the shell lives on to report
             "before=$(stty -g)",

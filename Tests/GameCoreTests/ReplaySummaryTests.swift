@@ -17,6 +17,18 @@ import Testing
             """)
     }
 
+    /// Issue 35: the win screen said `0:27.4` and the replay `0:27`.
+    @Test func theTimeIsSaidAsTheWinScreenSaysIt() {
+        func time(_ milliseconds: Int?) -> String? {
+            ReplaySummary(board: .easy, moves: 8, elapsedSeconds: 27, won: true, gamesDealt: 1, digest: "0",
+                          recordedDigest: "0", playedMilliseconds: milliseconds)
+                .description.split(separator: "\n").first { $0.hasPrefix("time") }.map(String.init)
+        }
+        #expect(time(27_480) == "time        0:27.4", "tenths cut, as the win screen cuts them")
+        #expect(time(nil) == "time        0:27")
+        #expect(time(65_900) == "time        1:05", "whole seconds from a minute on, as the win screen")
+    }
+
     @Test func aDifferingReplayShowsBothDigests() {
         let summary = ReplaySummary(board: .easy, moves: 3, elapsedSeconds: 9, won: false, gamesDealt: 1,
                                     digest: "1111111111111111", recordedDigest: "2222222222222222")

@@ -178,6 +178,21 @@ import Testing
         #expect(spoken.hasPrefix("Room t, easy: ann, bob, Computer. Waiting for the host to start"), "\(spoken)")
     }
 
+    /// Issue 35: the lobby's heading and key line are spaced as every other
+    /// screen's, one space each side of the separator (`Three Ducks  · room`).
+    @Test func theLobbysSeparatorsHaveOneSpaceEachSide() {
+        let seats = [LobbySeat(kind: .person, name: "ann", isHost: true), LobbySeat(kind: .person, name: "bob")]
+        for (isHost, keys) in [(true, "Enter starts the game · q closes the room"),
+                               (false, "Waiting for the host to start · q leaves")] {
+            let lobby = Lobby(room: "t", board: .easy, seats: seats, isHost: isHost)
+            let lines = LobbyView.frame(lobby, context: ViewContext(rows: 24, columns: 80)).lines
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            #expect(lines.contains("Three Ducks · room t"), "\(lines)")
+            #expect(lines.contains(keys), "\(lines)")
+            #expect(!lines.contains { $0.contains("  ") }, "\(lines)")
+        }
+    }
+
     /// Issue 34: in the screen-reader mode the lobby is its line alone, as
     /// a game is: within 79 columns, on the other of the bottom two rows
     /// when it changes, and nothing redrawn as an away countdown ticks (the

@@ -58,7 +58,7 @@ import Testing
                 board       medium
                 players     ann 5 pairs, bob 1 pair
                 moves       16
-                time        0:12
+                time        0:12.5
                 result      ann wins, 5 pairs to 1
                 games       1
                 digest      2e101381f85ec7cc (matches the recording)
@@ -70,7 +70,7 @@ import Testing
             summary: """
                 board       4x6
                 moves       26
-                time        0:18
+                time        0:18.5
                 result      won
                 games       1
                 digest      43d66647661718bc (matches the recording)

@@ -42,6 +42,17 @@ import Testing
         #expect(commands(.character("-"), people).isEmpty, "two at least")
     }
 
+    /// Issue 35: only solo games are scored, so the title of another mode
+    /// promises no best score to come.
+    @Test func noBestYetIsPromisedOnlyToASoloGame() {
+        #expect(lines(Self.ann).contains { $0.contains("No best score for medium yet") })
+        for mode in [pressing([.down], Self.ann), pressing([.down, .down], Self.ann)] {
+            let shown = lines(mode)
+            #expect(shown.contains { $0.contains("Best scores are kept for solo games") }, "\(shown)")
+            #expect(!shown.contains { $0.contains("No best score") }, "\(shown)")
+        }
+    }
+
     @Test func plusAndMinusSetTheComputersLevel() {
         let computer = pressing([.down, .down], Self.ann)
         #expect(computer.players == [Player(name: "ann"), .computer(.medium)])

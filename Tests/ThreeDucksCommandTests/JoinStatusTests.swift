@@ -1,3 +1,4 @@
+import Foundation
 import GameNet
 import NetTransport
 import Testing
@@ -55,5 +56,44 @@ import Testing
         #expect(JoinCommand.defaultName(login: "root", target: .via("ssh vm", room: room), machine: "laptop") == "root")
         #expect(JoinCommand.defaultName(login: "root", target: .remote(destination: "vm", room: room),
                                         machine: String(repeating: "m", count: 40)) == "root", "too long for a name")
+    }
+    /// Issue 35: a second terminal of the account hosting a room here sat as
+    /// `root 2`; it plays as `name@terminal`, the settings file's name or the
+    /// login (which the host read too) with the terminal tty(1) names.
+    @Test func aSecondTerminalOfTheHostsAccountIsNamedWithItsTerminal() {
+        let room = try? RoomName("ducks")
+        #expect(JoinCommand.defaultName(login: "root", target: .local(room), machine: "vm", sharedTerminal: "pts/3")
+                == "root@pts/3")
+        #expect(JoinCommand.defaultName(login: "root", target: .local(nil), machine: "vm", sharedTerminal: "pts/3")
+                == "root@pts/3", "the one room open here")
+        #expect(JoinCommand.defaultName(login: "root", configured: "ann", target: .local(room), machine: "vm",
+                                        sharedTerminal: "pts/3") == "ann@pts/3", "the host read the same settings")
+        #expect(JoinCommand.defaultName(login: "root", configured: "ann", target: .local(room), machine: "vm") == "ann",
+                "another account's room: the name says who already")
+        #expect(JoinCommand.defaultName(login: "root", target: .local(room), machine: "vm", sharedTerminal: nil) == "root")
+        #expect(JoinCommand.defaultName(login: String(repeating: "r", count: 30), target: .local(room), machine: "vm",
+                                        sharedTerminal: "pts/3") == String(repeating: "r", count: 30),
+                "too long for a name: plain, and the host makes it unique")
+        #expect(JoinCommand.defaultName(login: "root", configured: "ann", target: .remote(destination: "vm", room: room),
+                                        machine: "laptop") == "ann", "a name set is the player's own")
+    }
+
+    /// The room's host is this account only when its socket is this
+    /// account's; a remote target never is.
+    @Test func aRoomIsThisAccountsWhenItsSocketIs() throws {
+        var template = Array("/tmp/td-rooms-XXXXXX".utf8CString)
+        let path = template.withUnsafeMutableBufferPointer { String(cString: mkdtemp($0.baseAddress!)!) }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let directory = RoomDirectory(path: path + "/rooms")
+        let name = try RoomName("ducks")
+        #expect(!JoinCommand.hostedByThisAccount(.local(name), directory: directory), "no room open")
+        let open = try OpenRoom.open(name, in: directory)
+        defer { open.close() }
+        #expect(JoinCommand.hostedByThisAccount(.local(name), directory: directory))
+        #expect(JoinCommand.hostedByThisAccount(.local(nil), directory: directory), "the one room open")
+        #expect(!JoinCommand.hostedByThisAccount(.local(name), directory: directory, account: geteuid() &+ 1),
+                "another account's room")
+        #expect(!JoinCommand.hostedByThisAccount(.local(try RoomName("other")), directory: directory))
+        #expect(!JoinCommand.hostedByThisAccount(.remote(destination: "vm", room: name), directory: directory))
     }
 }

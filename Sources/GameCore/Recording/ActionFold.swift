@@ -64,7 +64,8 @@ package struct ActionFold: Sendable {
         }
         return ReplaySummary(board: round.board, players: round.players, moves: round.moves,
                              elapsedSeconds: round.elapsedSeconds, won: round.phase == .won, gamesDealt: gamesDealt,
-                             digest: state.digest, recordedDigest: recordedDigest)
+                             digest: state.digest, recordedDigest: recordedDigest,
+                             playedMilliseconds: round.playedMilliseconds)
     }
 
     /// `replay --headless`: every action of `recording` at once, summed up.

@@ -10,6 +10,9 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     package var moves: Int
     /// Seconds the last game was played.
     package var elapsedSeconds: Int
+    /// Milliseconds it was played, when known: the time is then said as the
+    /// win screen says it (`0:27.4` under a minute), not cut to `0:27`.
+    package var playedMilliseconds: Int?
     /// The last game reached the win screen.
     package var won: Bool
     /// Games dealt in the recording.
@@ -20,11 +23,12 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
     package var recordedDigest: String
 
     package init(board: Board, players: [Player] = [Player(name: Player.defaultName)], moves: Int, elapsedSeconds: Int,
-                won: Bool, gamesDealt: Int, digest: String, recordedDigest: String) {
+                won: Bool, gamesDealt: Int, digest: String, recordedDigest: String, playedMilliseconds: Int? = nil) {
         self.board = board
         self.players = players
         self.moves = moves
         self.elapsedSeconds = elapsedSeconds
+        self.playedMilliseconds = playedMilliseconds
         self.won = won
         self.gamesDealt = gamesDealt
         self.digest = digest
@@ -46,7 +50,7 @@ package struct ReplaySummary: Equatable, Sendable, CustomStringConvertible {
         }
         lines += [
             "moves       \(moves)",
-            "time        \(clockText(elapsedSeconds))",
+            "time        \(playedMilliseconds.map { clockText(milliseconds: $0) } ?? clockText(elapsedSeconds))",
             "result      \(result)",
             "games       \(gamesDealt)",
             "digest      \(digest) (\(check))",
