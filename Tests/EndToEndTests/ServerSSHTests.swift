@@ -175,7 +175,7 @@ struct ServerSSHEndToEndTests {
         try await bob.matchEveryPair(daily)
         try await bob.waitFor("bob's win, second of two") { $0.contains("You won") && $0.contains("#2 of 2 on ducks.test") }
         try bob.type("q")
-        try await bob.waitFor("bob's session's end") { $0.contains("Pane is dead") }
+        try await bob.waitFor("bob's session's end") { $0.contains("EXIT=") || $0.contains("Pane is dead") }
 
         // The board, as JSON: both, ranked.
         let board = try server.ssh("bob_key", ["board", "--daily", "--board", "easy", "--json"])
@@ -315,7 +315,7 @@ struct ServerSSHEndToEndTests {
         try await title.waitFor("the title again, with the result") { $0.contains("e  easy: yours, 8 moves") && $0.contains("Your choice:") }
         try title.type("q")
         try title.press("Enter")
-        try await title.waitFor("Pane is dead")
+        try await title.waitFor("the session's end") { $0.contains("EXIT=") || $0.contains("Pane is dead") }
     }
 
     /// `--database postgres://…`: through sshd, a key takes a name, kept in
