@@ -40,12 +40,29 @@ public enum RemoteCommand {
 
     /// Runs `arguments` (found on PATH) with this process's standard
     /// streams and waits for it: its exit status, 128 + the signal that
-    /// ended it, or nil when it could not be started.
-    public static func run(_ arguments: [String]) -> Int32? {
+    /// ended it, or nil when it could not be started. `waitingThrough`:
+    /// signals this process ignores from now on (it waits through them to
+    /// do something after), which the program gets at their defaults.
+    public static func run(_ arguments: [String], waitingThrough signals: [Int32] = []) -> Int32? {
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for number in signals {
+            signal(number, SIG_IGN)
+            sigaddset(&defaults, number)
+        }
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
         let argv = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        guard posix_spawnp(&pid, arguments[0], nil, nil, argv, environ) == 0 else { return nil }
+        let spawned = posix_spawnp(&pid, arguments[0], nil, &attributes, argv, environ)
+        guard spawned == 0 else {
+            errno = spawned  // why, for the caller's message
+            return nil
+        }
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return nil }

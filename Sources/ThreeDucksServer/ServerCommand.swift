@@ -308,26 +308,10 @@ struct ServerCommand: ParsableCommand {
     /// program's (this process waits through them, to say the room closed).
     static func spawn(_ arguments: [String], dataDirectory: String) -> Int32 {
         let program = gameProgram(dataDirectory: dataDirectory)
-        let signals: [Int32] = [SIGINT, SIGHUP, SIGTERM, SIGQUIT]
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for number in signals {
-            signal(number, SIG_IGN)
-            sigaddset(&defaults, number)
+        guard let status = RemoteCommand.run([program] + arguments, waitingThrough: [SIGINT, SIGHUP, SIGTERM, SIGQUIT]) else {
+            fail("cannot run \(program): \(String(cString: strerror(errno)))", code: ExitStatus.osError)
         }
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
-        let argv = ([program] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, program, nil, &attributes, argv, environ)
-        guard spawned == 0 else { fail("cannot run \(program): \(String(cString: strerror(spawned)))", code: ExitStatus.osError) }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return status
     }
 
     /// The server's rooms: `rooms/` beside its database, unless the
