@@ -69,3 +69,9 @@ private struct EscapeScanner {
         return false
     }
 }
+
+extension String {
+    /// Padded with spaces on the left to `width` characters: a column of
+    /// figures right-aligned (the scores' ranks, the daily games, the boards).
+    package func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+}

@@ -67,24 +67,20 @@ package struct ServerBoards: Equatable, Sendable {
         if let you {
             lines.append("")
             lines.append("Your results (\(you.name.sanitizedForTerminal)):" + (you.results.isEmpty ? " none yet" : ""))
-            lines += you.results.map { "  \($0.date)  \(Self.padded($0.board, 6))  \(Self.right(String($0.moves), 4)) moves  "
-                + "\(Self.right(clockText($0.seconds), 5))  #\($0.rank)" }
+            lines += you.results.map { "  \($0.date)  \(Self.padded($0.board, 6))  \(String($0.moves).leftPadded(to: 4)) moves  "
+                + "\(clockText($0.seconds).leftPadded(to: 5))  #\($0.rank)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func line(_ result: BoardResult, date: Bool, width: Int) -> String {
         let name = padded(String(result.name.sanitizedForTerminal.prefix(width)), width)
-        return "  \(right(String(result.rank), 3))  \(name)  \(right(String(result.moves), 4)) moves  \(right(clockText(result.seconds), 5))"
+        return "  \(String(result.rank).leftPadded(to: 3))  \(name)  \(String(result.moves).leftPadded(to: 4)) moves  \(clockText(result.seconds).leftPadded(to: 5))"
             + (date ? "  \(result.date)" : "")
     }
 
     private static func padded(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
-    }
-
-    private static func right(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     /// As JSON (docs/server.md): keys sorted, one document.

@@ -102,7 +102,4 @@ private extension String {
     func padded(to width: Int) -> String {
         self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
     }
-
-    /// Padded with spaces on the left to `width` characters.
-    func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
 }

@@ -33,7 +33,7 @@ struct DailyReport {
             let board = game.board.name + String(repeating: " ", count: width - game.board.name.count)
             let result = Self.words(game.outcome)
             lines.append("\(game.daily ?? "")  \(board)  \(result)\(String(repeating: " ", count: 9 - result.count))"
-                         + "\(Self.right(String(game.moves), 5)) moves  \(Self.right(clockText(game.seconds), 5))")
+                         + "\(String(game.moves).leftPadded(to: 5)) moves  \(clockText(game.seconds).leftPadded(to: 5))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -54,10 +54,6 @@ struct DailyReport {
         case .gaveUp: "given up"
         case .abandoned: "abandoned"
         }
-    }
-
-    private static func right(_ text: String, _ width: Int) -> String {
-        String(repeating: " ", count: max(0, width - text.count)) + text
     }
 
     private struct Document: Encodable {
