@@ -8,6 +8,13 @@ extension String {
     /// one whose name was "repaired" with U+FFFD.
     package init(pathBytes: some Collection<UInt8>) {
         let bytes = Array(pathBytes)
+        // Almost every path and environment value is valid UTF-8 with no
+        // stand-in's lead byte (0xF4): read it whole, not scalar by scalar
+        // (the start reads the whole environment through here).
+        if !bytes.contains(0xF4), let text = String(validating: bytes, as: UTF8.self) {
+            self = text
+            return
+        }
         var scalars = String.UnicodeScalarView()
         var index = 0
         while index < bytes.count {
