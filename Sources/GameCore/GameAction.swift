@@ -4,12 +4,17 @@
 ///
 /// Not `Codable`: a recording spells actions by hand (GameStorage's
 /// `RecordedAction`), so the file format never follows a change here.
+///
+/// The three cases with bulky values (a score table, a waiting game) are
+/// `indirect`: their values sit in a box, so an action, which the store
+/// copies several times a send, is 33 bytes rather than a whole `Round`'s
+/// (docs/performance.md, *1.7.1*).
 package enum GameAction: Equatable, Sendable {
     // Lifecycle and title
     /// The program started; the high-score middleware loads the table.
     case launched
     /// The score table was read (with a warning if something was off).
-    case scoresLoaded(ScoreTable, warning: String?)
+    indirect case scoresLoaded(ScoreTable, warning: String?)
     /// The player picked a board on the title.
     case boardChosen(Board)
     /// Who plays was chosen on the title (solo, people taking turns, or
@@ -88,7 +93,7 @@ package enum GameAction: Equatable, Sendable {
 
     // Results
     /// The score of the game just won was saved; the table as saved.
-    case scoreRecorded(ScoreTable, isNewBest: Bool)
+    indirect case scoreRecorded(ScoreTable, isNewBest: Bool)
     /// The score could not be saved; why, in one line.
     case scoreNotSaved(reason: String)
     /// The game that ended could not be added to the history; why, in one line.
@@ -107,7 +112,7 @@ package enum GameAction: Equatable, Sendable {
     // Resume
     /// At launch, the journal held a game an earlier run left unfinished
     /// (offered on the title), or could not be read (said in `warning`).
-    case gameWaiting(Round?, warning: String?)
+    indirect case gameWaiting(Round?, warning: String?)
     /// The player took up the waiting game on the title.
     case resumeTapped
     /// The player chose a new game over the waiting one, which is abandoned.
