@@ -22,8 +22,8 @@ extension GameState: FieldwiseDiffable {
         DiffedField("waitingGame", optional: { $0.waitingGame }),
         DiffedField("customBoard") { $0.customBoard },
         DiffedField("computerForgetting") { $0.computerForgetting },
-        DiffedField("ordinaryDeals") { $0.ordinaryDeals },
         DiffedField("dailiesDealt", list: { $0.dailiesDealt }),
+        DiffedField("ordinaryDeals") { $0.ordinaryDeals },
     ]
 }
 

@@ -15,7 +15,7 @@ extension GameState: CustomReflectable {
             "scores": self.scores, "warning": self.warning as Any, "titleLineups": self.titleLineups,
             "waitingGame": self.waitingGame as Any, "customBoard": self.customBoard,
             "computerForgetting": self.computerForgetting as Any,
-            "ordinaryDeals": self.ordinaryDeals, "dailiesDealt": self.dailiesDealt,
+            "dailiesDealt": self.dailiesDealt, "ordinaryDeals": ordinaryDeals,
         ], displayStyle: .struct)
     }
 }

@@ -11,7 +11,6 @@ package enum Screen: String, Sendable {
 /// the game in play, nil on the title), and `dialog` (what the player is
 /// being asked over the screen). `overlay` says, in one place, what is in
 /// front of the player.
-@dynamicMemberLookup
 package struct GameState: Equatable, Sendable {
     /// The board chosen on the title (or by flag).
     package var board: Board
@@ -39,6 +38,11 @@ package struct GameState: Equatable, Sendable {
     /// The fields that change a few times a session at most, behind one
     /// reference (`LastingFields`).
     private var lasting: LastingFields.Box
+    /// How many ordinary games (`deckDealt`) this session dealt: the
+    /// dealer deals the first from a seed given (`--seed`), and with a seed
+    /// sequence the n-th from that seed plus n. Not boxed: it changes with
+    /// every ordinary deal, and a new box each game cost more than it saves.
+    package var ordinaryDeals = 0
 
     /// What can be open over a screen; the next key answers it.
     package enum Dialog: Equatable, Sendable {
@@ -67,19 +71,56 @@ package struct GameState: Equatable, Sendable {
 
     // MARK: What lasts across games, boxed
 
-    /// `scores`, `warning`, `titleLineups` and `waitingGame`, read and set by
-    /// their names (`state.warning`) through the box. Every setter follows
-    /// one rule: a value equal to the one held changes nothing (the box
-    /// stays shared); any other is stored in a new box, so a box is never
-    /// written while another state holds it.
-    package subscript<Value: Equatable>(dynamicMember field: WritableKeyPath<LastingFields, Value>) -> Value {
-        get { lasting.fields[keyPath: field] }
-        set {
-            guard lasting.fields[keyPath: field] != newValue else { return }
-            var fields = lasting.fields
-            fields[keyPath: field] = newValue
-            lasting = LastingFields.Box(fields)
-        }
+    // Each read and set by its name (`state.warning`) through the box, and
+    // every setter follows one rule (`setLasting`). Written out rather than
+    // one dynamic-member subscript: each key path such a subscript takes is
+    // built at run time, 30,000 instructions apiece at the start
+    // (docs/performance.md, *1.7.1*).
+
+    package var scores: ScoreTable {
+        get { lasting.fields.scores }
+        set { setLasting(newValue, { $0.scores }, { $0.scores = $1 }) }
+    }
+
+    package var warning: String? {
+        get { lasting.fields.warning }
+        set { setLasting(newValue, { $0.warning }, { $0.warning = $1 }) }
+    }
+
+    package var titleLineups: TitleLineups {
+        get { lasting.fields.titleLineups }
+        set { setLasting(newValue, { $0.titleLineups }, { $0.titleLineups = $1 }) }
+    }
+
+    package var waitingGame: Round? {
+        get { lasting.fields.waitingGame }
+        set { setLasting(newValue, { $0.waitingGame }, { $0.waitingGame = $1 }) }
+    }
+
+    package var customBoard: Board {
+        get { lasting.fields.customBoard }
+        set { setLasting(newValue, { $0.customBoard }, { $0.customBoard = $1 }) }
+    }
+
+    package var computerForgetting: UInt64? {
+        get { lasting.fields.computerForgetting }
+        set { setLasting(newValue, { $0.computerForgetting }, { $0.computerForgetting = $1 }) }
+    }
+
+    package var dailiesDealt: [DailyGame] {
+        get { lasting.fields.dailiesDealt }
+        set { setLasting(newValue, { $0.dailiesDealt }, { $0.dailiesDealt = $1 }) }
+    }
+
+    /// The one rule of the boxed fields: a value equal to the one held
+    /// changes nothing (the box stays shared); any other is stored in a new
+    /// box, so a box is never written while another state holds it.
+    private mutating func setLasting<Value: Equatable>(_ value: Value, _ read: (LastingFields) -> Value,
+                                                       _ write: (inout LastingFields, Value) -> Void) {
+        guard read(lasting.fields) != value else { return }
+        var fields = lasting.fields
+        write(&fields, value)
+        lasting = LastingFields.Box(fields)
     }
 
     // MARK: Worked out, each in one place

@@ -1,12 +1,12 @@
 /// The fields of `GameState` that last across games and change a few times
 /// a session at most: the score table, the warning, the title's lineups, a
-/// waiting game and what the dealer deals from. `GameState` keeps them in one `Box`, so that copying a
-/// state (the store does twice per action) retains one reference for all
-/// of them (docs/performance.md).
+/// waiting game and the dailies dealt. `GameState` keeps them in one `Box`,
+/// so that copying a state (the store does twice per action) retains one
+/// reference for all of them (docs/performance.md).
 ///
-/// `GameState` reads and sets them by name through its dynamic member
-/// subscript, which follows one rule; its mirror lists these fields as its
-/// own, so the box shows nowhere in a diff (GameState+Mirror.swift).
+/// `GameState` reads and sets each by name, and every setter follows one
+/// rule (`setLasting`); its mirror lists these fields as its own, so the box
+/// shows nowhere in a diff (GameState+Mirror.swift).
 package struct LastingFields: Equatable, Sendable {
     /// The best scores, shown on the title.
     package var scores = ScoreTable()
@@ -25,10 +25,6 @@ package struct LastingFields: Equatable, Sendable {
     /// (`ComputerLevel.forgettingPerMille`): tests give 0 or 1000 to know
     /// exactly what it remembers. Nil in every game a player plays.
     package var computerForgetting: UInt64?
-    /// How many ordinary games (`deckDealt`) this session dealt: the
-    /// dealer deals the first from a seed given (`--seed`), and with a seed
-    /// sequence the n-th from that seed plus n.
-    package var ordinaryDeals = 0
     /// The daily games dealt already, in the order learnt: this session's
     /// (`dailyDealt`, or resumed) and the history's of the day, read when
     /// the daily deal was asked for (`dailiesLoaded`). The dealer deals

@@ -11,8 +11,8 @@ import Testing
     /// The fields as declared, which the mirror lists.
     static let fields = [
         "board", "players", "round", "dialog", "isQuacking", "terminalFits", "lastSeed", "event",
-        "scores", "warning", "titleLineups", "waitingGame", "customBoard", "computerForgetting", "ordinaryDeals",
-        "dailiesDealt",
+        "scores", "warning", "titleLineups", "waitingGame", "customBoard", "computerForgetting", "dailiesDealt",
+        "ordinaryDeals",
     ]
 
     /// A game in play with every field set, the optional ones too.
