@@ -64,7 +64,16 @@ package enum KeyMap {
         case .paused, nil:
             found = KeyTable.binding(for: event, on: state.screen)
         }
-        guard let binding = found else { return [] }
+        guard let binding = found else {
+            // A letter or digit that is no key, in a game open for play,
+            // is answered as a card key naming no card: the status line
+            // says so, rather than nothing at all.
+            if case .character(let key) = event, key.isASCII, key.isLetter || key.isNumber,
+               state.overlay == nil, let round = state.round, round.phase == .playing, !round.allMatched {
+                return [.send(.keyRefused(.noCard))]
+            }
+            return []
+        }
         // The short pause before the win screen: the game is won, and no key
         // (not q, not p) may take that back; only the help opens.
         if let round = state.round, round.phase == .playing, round.allMatched, binding.action != .helpToggled {

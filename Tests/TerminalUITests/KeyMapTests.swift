@@ -48,7 +48,13 @@ import Testing
     @Test func lettersBeyondTheDealAreRefusedAsNamingNoCard() {
         #expect(commands(.character("i"), Scene.game(.easy)) == [.send(.keyRefused(.noCard))])
         #expect(commands(.character("i"), Scene.game(.medium)) == [.send(.cardFlipped(id: 8))])
-        #expect(commands(.character("z"), Scene.game(.hard)).isEmpty, "no board has a z card: not a card key")
+        #expect(commands(.character("z"), Scene.game(.hard)) == [.send(.keyRefused(.noCard))],
+                "no board has a z card: not a card key, and the status line says so")
+        #expect(commands(.character("7"), Scene.game(.hard)) == [.send(.keyRefused(.noCard))])
+        var paused = Scene.game(.hard)
+        paused.round?.phase = .paused
+        #expect(commands(.character("z"), paused).isEmpty, "paused, the cards are hidden: nothing to refuse")
+        #expect(commands(.character("z"), Scene.title).isEmpty, "on the title, no card is asked for")
     }
 
     @Test func arrowsMoveTheHighlightAndEnterFlipsIt() {

@@ -31,7 +31,10 @@ import Testing
 
     @Test func everyKeyTheMapAnswersOnAScreenIsABindingOfThatScreen() {
         for (screen, state) in Self.screens {
-            for event in Self.probes where !KeyMap.commands(for: event, state: state, rows: 24, columns: 80).isEmpty {
+            for event in Self.probes {
+                let answer = KeyMap.commands(for: event, state: state, rows: 24, columns: 80)
+                // A letter that is no key is only refused (the status line says no card has it).
+                guard !answer.isEmpty, answer != [.send(.keyRefused(.noCard))] else { continue }
                 #expect(KeyTable.binding(for: event, on: screen) != nil, "\(event) acts on \(screen) but is not in the table")
             }
         }
