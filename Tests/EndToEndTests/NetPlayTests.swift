@@ -29,6 +29,18 @@ struct NetPlayEndToEndTests {
         return host
     }
 
+    /// ann hosts room t (`hostAnn`), bob joins it, and ann starts the game
+    /// once he is seated: both sessions, the game dealt. The caller kills
+    /// both (a session left behind by a throw is killed when it goes).
+    static func annAndBobAtTheTable(_ sandbox: Sandbox, board: String = "2x2", mismatchDelay: String = "0.5",
+                                    extra: [String] = []) async throws -> (host: TmuxSession, joiner: TmuxSession) {
+        let host = try await hostAnn(sandbox, board: board, mismatchDelay: mismatchDelay, extra: extra)
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms(sandbox))
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        return (host, joiner)
+    }
+
     /// The animals' names the joiner's grid shows: the faces it can see.
     static func namesShown(_ screen: String, deal: Deal) -> Set<String> {
         let grid = Screen.grid(screen)
@@ -337,13 +349,8 @@ struct NetPlayEndToEndTests {
     @Test func aJoinerKilledMidGameComesBackToItsSeatWithinTheGrace() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5")
-        defer { host.kill() }
-        let first = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                               environment: Self.rooms(sandbox))
-        defer { first.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+        let (host, first) = try await Self.annAndBobAtTheTable(sandbox)
+        defer { first.kill(); host.kill() }
         try await first.waitFor("ann's turn")
         try host.type(String(deal.mismatch.0))
         try await first.waitFor("Moves: 1")
@@ -416,14 +423,8 @@ struct NetPlayEndToEndTests {
     @Test func withFillSkipTheHostPlaysOnWhenAJoinerDoesNotComeBack() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--grace", "1", "--fill", "skip"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--grace", "1", "--fill", "skip"])
+        defer { joiner.kill(); host.kill() }
         try await joiner.waitFor("ann's turn")
         try host.type(String(deal.mismatch.0))
         try await host.waitFor("Moves: 1")
@@ -456,26 +457,18 @@ struct NetPlayEndToEndTests {
         _ = try await host.waitFor(what, done)
     }
 
-    /// Issue 36: a joiner who stayed connected but never moved held the
-    /// table for ever. With `--turn 2`, bob's silence makes him away as a
-    /// drop does: both screens say who ran out of time and for how long, and
-    /// bob's next key (p) brings him back to his turn.
-    @Test func aJoinerOutOfTimeIsAwayUntilTheirNextKey() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
-        let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--turn", "2", "--grace", "600"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+    /// Issue 36's table with `--turn 2`, once the game is dealt: ann's two
+    /// cards do not match (`hostFlips`), and bob's screen says it is his turn.
+    static func annMismatchesAndItIsBobsTurn(_ host: TmuxSession, _ joiner: TmuxSession, _ deal: Deal) async throws {
         try await joiner.waitFor("ann's turn")
-        try await Self.hostFlips(host, deal.mismatch.0, until: "Moves: 1")
-        try await Self.hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
+        try await hostFlips(host, deal.mismatch.0, until: "Moves: 1")
+        try await hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
         try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
-        try await host.waitFor("bob ran out of time: ")
+    }
+
+    /// bob, out of time, is told so; his next key (p) brings him back at the
+    /// host, to his turn, and his flips count again (a pair found).
+    static func bobIsBackAndFindsAPair(_ host: TmuxSession, _ joiner: TmuxSession, _ deal: Deal) async throws {
         try await joiner.waitFor("You ran out of time: play within")
         try joiner.type("p")
         try await host.waitFor("bob back at the host") { !$0.contains("ran out of time") && $0.contains("bob's turn") }
@@ -484,24 +477,29 @@ struct NetPlayEndToEndTests {
         try await host.waitFor("Pairs: 1/2")
     }
 
+    /// Issue 36: a joiner who stayed connected but never moved held the
+    /// table for ever. With `--turn 2`, bob's silence makes him away as a
+    /// drop does: both screens say who ran out of time and for how long, and
+    /// bob's next key (p) brings him back to his turn.
+    @Test func aJoinerOutOfTimeIsAwayUntilTheirNextKey() async throws {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let sandbox = try Sandbox()
+        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        defer { joiner.kill(); host.kill() }
+        try await Self.annMismatchesAndItIsBobsTurn(host, joiner, deal)
+        try await host.waitFor("bob ran out of time: ")
+        try await Self.bobIsBackAndFindsAPair(host, joiner, deal)
+    }
+
     /// Issue 36, a real silent joiner: bob's `join` stopped with SIGSTOP on
     /// his turn (connected, reading nothing) is out of time after `--turn 2`
     /// as one who stayed still; SIGCONT, and his next key brings him back.
     @Test func aJoinerStoppedWithSigstopIsOutOfTimeAndBackAfterSigcont() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--turn", "2", "--grace", "600"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
-        try await joiner.waitFor("ann's turn")
-        try await Self.hostFlips(host, deal.mismatch.0, until: "Moves: 1")
-        try await Self.hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
-        try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
+        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        defer { joiner.kill(); host.kill() }
+        try await Self.annMismatchesAndItIsBobsTurn(host, joiner, deal)
         let pid = try joiner.gameProcessID()
         kill(pid, SIGSTOP)
         defer { kill(pid, SIGCONT) }
@@ -514,12 +512,7 @@ struct NetPlayEndToEndTests {
             #expect(lstat(data + name, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(name): \(String(info.st_mode & 0o777, radix: 8))")
         }
         kill(pid, SIGCONT)
-        try await joiner.waitFor("You ran out of time: play within")
-        try joiner.type("p")
-        try await host.waitFor("bob back at the host") { !$0.contains("ran out of time") && $0.contains("bob's turn") }
-        try joiner.type(String(deal.pairs[0].0))
-        try joiner.type(String(deal.pairs[0].1))
-        try await host.waitFor("Pairs: 1/2")
+        try await Self.bobIsBackAndFindsAPair(host, joiner, deal)
     }
 
     /// Issue 36, the host's own seat: ann, hosting with `--turn 2`, does not
@@ -529,14 +522,8 @@ struct NetPlayEndToEndTests {
     @Test func theHostOutOfTimeIsAwayUntilTheirNextKey() async throws {
         let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--turn", "2", "--grace", "600"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        defer { joiner.kill(); host.kill() }
         try await joiner.waitFor("ann ran out of time: ")
         try await host.waitFor("You ran out of time: play within")
         try host.type("p")
