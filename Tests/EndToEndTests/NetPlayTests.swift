@@ -457,13 +457,19 @@ struct NetPlayEndToEndTests {
         _ = try await host.waitFor(what, done)
     }
 
-    /// Issue 36's table with `--turn 2`, once the game is dealt: ann's two
-    /// cards do not match (`hostFlips`), and bob's screen says it is his turn.
-    static func annMismatchesAndItIsBobsTurn(_ host: TmuxSession, _ joiner: TmuxSession, _ deal: Deal) async throws {
+    /// Issue 36's table: ann hosts with `--turn 2` (and a grace that does
+    /// not run out), bob joins, ann's two cards do not match (`hostFlips`),
+    /// and bob's screen says it is his turn. The deal, and both sessions,
+    /// which the caller kills.
+    static func bobsTurnWithTwoSecondsToPlay(_ sandbox: Sandbox) async throws
+        -> (deal: Deal, host: TmuxSession, joiner: TmuxSession) {
+        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
+        let (host, joiner) = try await annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
         try await joiner.waitFor("ann's turn")
         try await hostFlips(host, deal.mismatch.0, until: "Moves: 1")
         try await hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
         try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
+        return (deal, host, joiner)
     }
 
     /// bob, out of time, is told so; his next key (p) brings him back at the
@@ -482,11 +488,9 @@ struct NetPlayEndToEndTests {
     /// drop does: both screens say who ran out of time and for how long, and
     /// bob's next key (p) brings him back to his turn.
     @Test func aJoinerOutOfTimeIsAwayUntilTheirNextKey() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        let (deal, host, joiner) = try await Self.bobsTurnWithTwoSecondsToPlay(sandbox)
         defer { joiner.kill(); host.kill() }
-        try await Self.annMismatchesAndItIsBobsTurn(host, joiner, deal)
         try await host.waitFor("bob ran out of time: ")
         try await Self.bobIsBackAndFindsAPair(host, joiner, deal)
     }
@@ -495,11 +499,9 @@ struct NetPlayEndToEndTests {
     /// his turn (connected, reading nothing) is out of time after `--turn 2`
     /// as one who stayed still; SIGCONT, and his next key brings him back.
     @Test func aJoinerStoppedWithSigstopIsOutOfTimeAndBackAfterSigcont() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        let (deal, host, joiner) = try await Self.bobsTurnWithTwoSecondsToPlay(sandbox)
         defer { joiner.kill(); host.kill() }
-        try await Self.annMismatchesAndItIsBobsTurn(host, joiner, deal)
         let pid = try joiner.gameProcessID()
         kill(pid, SIGSTOP)
         defer { kill(pid, SIGCONT) }
