@@ -29,16 +29,17 @@ struct NetPlayEndToEndTests {
         return host
     }
 
-    /// ann hosts room t (`hostAnn`), bob joins it, and ann starts the game
-    /// once he is seated: both sessions, the game dealt. The caller kills
-    /// both (a session left behind by a throw is killed when it goes).
-    static func annAndBobAtTheTable(_ sandbox: Sandbox, board: String = "2x2", mismatchDelay: String = "0.5",
-                                    extra: [String] = []) async throws -> (host: TmuxSession, joiner: TmuxSession) {
-        let host = try await hostAnn(sandbox, board: board, mismatchDelay: mismatchDelay, extra: extra)
+    /// ann hosts room t on a 2×2 board (`hostAnn`, seed 7), bob joins it,
+    /// and ann starts the game once he is seated: the deal, and both
+    /// sessions, which the caller kills (a session left behind by a throw
+    /// is killed when it goes).
+    static func annAndBobAtTheTable(_ sandbox: Sandbox, extra: [String]) async throws
+        -> (deal: Deal, host: TmuxSession, joiner: TmuxSession) {
+        let host = try await hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5", extra: extra)
         let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms(sandbox))
         try await host.waitFor("2. bob")
         try host.press("Enter")
-        return (host, joiner)
+        return (Deal(Board(rows: 2, columns: 2)!, seed: 7), host, joiner)
     }
 
     /// The animals' names the joiner's grid shows: the faces it can see.
@@ -347,9 +348,8 @@ struct NetPlayEndToEndTests {
     /// says who is away; `join` run again takes the same seat back, on the
     /// same board, and plays the game to its verified end.
     @Test func aJoinerKilledMidGameComesBackToItsSeatWithinTheGrace() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let (host, first) = try await Self.annAndBobAtTheTable(sandbox)
+        let (deal, host, first) = try await Self.annAndBobAtTheTable(sandbox, extra: [])
         defer { first.kill(); host.kill() }
         try await first.waitFor("ann's turn")
         try host.type(String(deal.mismatch.0))
@@ -421,9 +421,8 @@ struct NetPlayEndToEndTests {
     /// `--fill skip --grace 1`: a joiner killed on its turn and not back
     /// within the second is passed over, and the host plays on.
     @Test func withFillSkipTheHostPlaysOnWhenAJoinerDoesNotComeBack() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--grace", "1", "--fill", "skip"])
+        let (deal, host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--grace", "1", "--fill", "skip"])
         defer { joiner.kill(); host.kill() }
         try await joiner.waitFor("ann's turn")
         try host.type(String(deal.mismatch.0))
@@ -463,8 +462,7 @@ struct NetPlayEndToEndTests {
     /// which the caller kills.
     static func bobsTurnWithTwoSecondsToPlay(_ sandbox: Sandbox) async throws
         -> (deal: Deal, host: TmuxSession, joiner: TmuxSession) {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
-        let (host, joiner) = try await annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        let (deal, host, joiner) = try await annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
         try await joiner.waitFor("ann's turn")
         try await hostFlips(host, deal.mismatch.0, until: "Moves: 1")
         try await hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
@@ -522,9 +520,8 @@ struct NetPlayEndToEndTests {
     /// screen says so, hers says what brings her back), and her next key (p)
     /// brings her back to her turn.
     @Test func theHostOutOfTimeIsAwayUntilTheirNextKey() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let (host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        let (deal, host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
         defer { joiner.kill(); host.kill() }
         try await joiner.waitFor("ann ran out of time: ")
         try await host.waitFor("You ran out of time: play within")
