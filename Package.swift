@@ -128,10 +128,14 @@ let package = Package(
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "StoreTesting", "CounterFeature"]),
         .testTarget(name: "StateDiffTests", dependencies: ["StateDiff"]),
         .testTarget(name: "FileLockingTests", dependencies: ["FileLocking"]),
+        // The one spawn-and-wait of the test-support servers and of the built programs the transport's
+        // tests run (`ChildProcess`: files in and out, an environment of its own). Glibc only; test
+        // support, so never in the player's binary (NetTransport's `RemoteCommand.run` is the player's).
+        .target(name: "ChildProcesses", path: "Tests/Support/ChildProcesses"),
         // A real sshd on 127.0.0.1 with throwaway keys, forcing the relay (docs/network.md): one copy
         // for the transport's tests, the end-to-end test through ssh and the bench's net.flip.ssh.
-        .target(name: "LocalSSHD", dependencies: ["NetTransport"], path: "Tests/Support/LocalSSHD"),
-        .testTarget(name: "NetTransportTests", dependencies: ["NetTransport", "SysExits", "LocalSSHD", "StoreCore"]),
+        .target(name: "LocalSSHD", dependencies: ["ChildProcesses", "NetTransport"], path: "Tests/Support/LocalSSHD"),
+        .testTarget(name: "NetTransportTests", dependencies: ["ChildProcesses", "NetTransport", "SysExits", "LocalSSHD", "StoreCore"]),
         .testTarget(name: "GameCoreTests", dependencies: ["GameCore", "GameTesting", "StateDiff", "StoreCore", "StoreTesting"]),
         .testTarget(name: "GameStorageTests", dependencies: ["CounterFeature", "GameStorage", "GameCore", "GameTesting", "StoreCore", "StoreTesting"]),
         // The snapshots are read from the source tree (#filePath), not bundled.
@@ -150,7 +154,7 @@ let package = Package(
                                                         "TerminalUI", "threeducks"]),
         // A real PostgreSQL of the test's own (initdb in a temporary directory, a Unix socket only), for
         // the server's store tests, the end to end through sshd and, later, the bench's serve.*.postgres.
-        .target(name: "LocalPostgres", path: "Tests/Support/LocalPostgres"),
+        .target(name: "LocalPostgres", dependencies: ["ChildProcesses"], path: "Tests/Support/LocalPostgres"),
         .testTarget(name: "GameServerTests", dependencies: ["GameServer", "ServerStorage", "GameCore", "GameNet", "LocalSSHD",
                                                             "LocalPostgres", "NetTransport"]),
         // Drives the built threeducks binary in tmux; needs `swift build` first (make test does it).

@@ -18,6 +18,23 @@ struct NetNamesEndToEndTests {
         return nil
     }
 
+    /// The host's first turn, the game dealt: its two cards do not match; the
+    /// joiner, seated as `name`, finds every pair and wins, said at the host
+    /// and verified at the joiner's. The joiner's end screen.
+    static func theJoinerWinsAfterTheHostsMismatch(_ host: TmuxSession, _ joiner: TmuxSession, named name: String,
+                                                   _ deal: Deal) async throws -> String {
+        try host.type(String(deal.mismatch.0))
+        try host.type(String(deal.mismatch.1))
+        try await host.waitFor("\(name)'s turn")
+        try await joiner.waitFor("\(name)'s turn, said to them") { $0.contains("Your turn") && !$0.contains("No match") }
+        for pair in deal.pairs {
+            try joiner.type(String(pair.0))
+            try joiner.type(String(pair.1))
+        }
+        try await host.waitFor("\(name) wins")
+        return try await joiner.waitFor("Verified")
+    }
+
     /// The host and a joiner in a second terminal, one account and no
     /// `--name`: the joiner sits as `NAME@TERMINAL` (its pane's tty), not
     /// `NAME 2`, and its win is said under that name at both terminals.
@@ -42,17 +59,7 @@ struct NetNamesEndToEndTests {
         try host.press("Enter")
         try await host.waitFor("Your turn")
         try await joiner.waitFor("\(hostName)'s turn")
-        let (first, second) = deal.mismatch
-        try host.type(String(first))
-        try host.type(String(second))
-        try await host.waitFor("\(joinerName)'s turn")
-        try await joiner.waitFor("the joiner's turn") { $0.contains("Your turn") && !$0.contains("No match") }
-        for pair in deal.pairs {
-            try joiner.type(String(pair.0))
-            try joiner.type(String(pair.1))
-        }
-        try await host.waitFor("\(joinerName) wins")
-        let end = try await joiner.waitFor("Verified")
+        let end = try await Self.theJoinerWinsAfterTheHostsMismatch(host, joiner, named: joinerName, deal)
         #expect(end.contains("\(joinerName) wins"), "\(end)")
         try joiner.type("q")
         #expect(try await joiner.waitForExit().status == 0)
@@ -106,17 +113,8 @@ struct NetNamesEndToEndTests {
         #expect(waiting.contains("2. \(name)") && waiting.contains("1. ann (host)"), "\(waiting)")
         try again.press("Enter")
         try await joiner.waitFor("ann's turn")
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
-        try again.type(String(deal.mismatch.0))
-        try again.type(String(deal.mismatch.1))
-        try await again.waitFor("\(name)'s turn")
-        try await joiner.waitFor("the friend's turn") { $0.contains("Your turn") && !$0.contains("No match") }
-        for pair in deal.pairs {
-            try joiner.type(String(pair.0))
-            try joiner.type(String(pair.1))
-        }
-        try await again.waitFor("\(name) wins")
-        let end = try await joiner.waitFor("Verified")
+        let end = try await Self.theJoinerWinsAfterTheHostsMismatch(again, joiner, named: name,
+                                                                    Deal(Board(rows: 2, columns: 2)!, seed: 7))
         #expect(end.contains("\(name) wins, 2 pairs to 0"), "\(end)")
         try joiner.type("q")
         let left = try await joiner.waitForExit()

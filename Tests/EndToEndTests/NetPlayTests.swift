@@ -29,6 +29,19 @@ struct NetPlayEndToEndTests {
         return host
     }
 
+    /// ann hosts room t on a 2×2 board (`hostAnn`, seed 7), bob joins it,
+    /// and ann starts the game once he is seated: the deal, and both
+    /// sessions, which the caller kills (a session left behind by a throw
+    /// is killed when it goes).
+    static func annAndBobAtTheTable(_ sandbox: Sandbox, extra: [String]) async throws
+        -> (deal: Deal, host: TmuxSession, joiner: TmuxSession) {
+        let host = try await hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5", extra: extra)
+        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox, environment: rooms(sandbox))
+        try await host.waitFor("2. bob")
+        try host.press("Enter")
+        return (Deal(Board(rows: 2, columns: 2)!, seed: 7), host, joiner)
+    }
+
     /// The animals' names the joiner's grid shows: the faces it can see.
     static func namesShown(_ screen: String, deal: Deal) -> Set<String> {
         let grid = Screen.grid(screen)
@@ -335,15 +348,9 @@ struct NetPlayEndToEndTests {
     /// says who is away; `join` run again takes the same seat back, on the
     /// same board, and plays the game to its verified end.
     @Test func aJoinerKilledMidGameComesBackToItsSeatWithinTheGrace() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5")
-        defer { host.kill() }
-        let first = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                               environment: Self.rooms(sandbox))
-        defer { first.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+        let (deal, host, first) = try await Self.annAndBobAtTheTable(sandbox, extra: [])
+        defer { first.kill(); host.kill() }
         try await first.waitFor("ann's turn")
         try host.type(String(deal.mismatch.0))
         try await first.waitFor("Moves: 1")
@@ -414,16 +421,9 @@ struct NetPlayEndToEndTests {
     /// `--fill skip --grace 1`: a joiner killed on its turn and not back
     /// within the second is passed over, and the host plays on.
     @Test func withFillSkipTheHostPlaysOnWhenAJoinerDoesNotComeBack() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--grace", "1", "--fill", "skip"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+        let (deal, host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--grace", "1", "--fill", "skip"])
+        defer { joiner.kill(); host.kill() }
         try await joiner.waitFor("ann's turn")
         try host.type(String(deal.mismatch.0))
         try await host.waitFor("Moves: 1")
@@ -456,26 +456,23 @@ struct NetPlayEndToEndTests {
         _ = try await host.waitFor(what, done)
     }
 
-    /// Issue 36: a joiner who stayed connected but never moved held the
-    /// table for ever. With `--turn 2`, bob's silence makes him away as a
-    /// drop does: both screens say who ran out of time and for how long, and
-    /// bob's next key (p) brings him back to his turn.
-    @Test func aJoinerOutOfTimeIsAwayUntilTheirNextKey() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
-        let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--turn", "2", "--grace", "600"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+    /// Issue 36's table: ann hosts with `--turn 2` (and a grace that does
+    /// not run out), bob joins, ann's two cards do not match (`hostFlips`),
+    /// and bob's screen says it is his turn. The deal, and both sessions,
+    /// which the caller kills.
+    static func bobsTurnWithTwoSecondsToPlay(_ sandbox: Sandbox) async throws
+        -> (deal: Deal, host: TmuxSession, joiner: TmuxSession) {
+        let (deal, host, joiner) = try await annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
         try await joiner.waitFor("ann's turn")
-        try await Self.hostFlips(host, deal.mismatch.0, until: "Moves: 1")
-        try await Self.hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
+        try await hostFlips(host, deal.mismatch.0, until: "Moves: 1")
+        try await hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
         try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
-        try await host.waitFor("bob ran out of time: ")
+        return (deal, host, joiner)
+    }
+
+    /// bob, out of time, is told so; his next key (p) brings him back at the
+    /// host, to his turn, and his flips count again (a pair found).
+    static func bobIsBackAndFindsAPair(_ host: TmuxSession, _ joiner: TmuxSession, _ deal: Deal) async throws {
         try await joiner.waitFor("You ran out of time: play within")
         try joiner.type("p")
         try await host.waitFor("bob back at the host") { !$0.contains("ran out of time") && $0.contains("bob's turn") }
@@ -484,24 +481,25 @@ struct NetPlayEndToEndTests {
         try await host.waitFor("Pairs: 1/2")
     }
 
+    /// Issue 36: a joiner who stayed connected but never moved held the
+    /// table for ever. With `--turn 2`, bob's silence makes him away as a
+    /// drop does: both screens say who ran out of time and for how long, and
+    /// bob's next key (p) brings him back to his turn.
+    @Test func aJoinerOutOfTimeIsAwayUntilTheirNextKey() async throws {
+        let sandbox = try Sandbox()
+        let (deal, host, joiner) = try await Self.bobsTurnWithTwoSecondsToPlay(sandbox)
+        defer { joiner.kill(); host.kill() }
+        try await host.waitFor("bob ran out of time: ")
+        try await Self.bobIsBackAndFindsAPair(host, joiner, deal)
+    }
+
     /// Issue 36, a real silent joiner: bob's `join` stopped with SIGSTOP on
     /// his turn (connected, reading nothing) is out of time after `--turn 2`
     /// as one who stayed still; SIGCONT, and his next key brings him back.
     @Test func aJoinerStoppedWithSigstopIsOutOfTimeAndBackAfterSigcont() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--turn", "2", "--grace", "600"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
-        try await joiner.waitFor("ann's turn")
-        try await Self.hostFlips(host, deal.mismatch.0, until: "Moves: 1")
-        try await Self.hostFlips(host, deal.mismatch.1, until: "bob's turn") { $0.contains("bob's turn") }
-        try await joiner.waitFor("bob's turn, said to bob") { $0.contains("Your turn") && !$0.contains("No match") }
+        let (deal, host, joiner) = try await Self.bobsTurnWithTwoSecondsToPlay(sandbox)
+        defer { joiner.kill(); host.kill() }
         let pid = try joiner.gameProcessID()
         kill(pid, SIGSTOP)
         defer { kill(pid, SIGCONT) }
@@ -514,12 +512,7 @@ struct NetPlayEndToEndTests {
             #expect(lstat(data + name, &info) == 0 && info.st_mode & 0o777 == 0o600, "\(name): \(String(info.st_mode & 0o777, radix: 8))")
         }
         kill(pid, SIGCONT)
-        try await joiner.waitFor("You ran out of time: play within")
-        try joiner.type("p")
-        try await host.waitFor("bob back at the host") { !$0.contains("ran out of time") && $0.contains("bob's turn") }
-        try joiner.type(String(deal.pairs[0].0))
-        try joiner.type(String(deal.pairs[0].1))
-        try await host.waitFor("Pairs: 1/2")
+        try await Self.bobIsBackAndFindsAPair(host, joiner, deal)
     }
 
     /// Issue 36, the host's own seat: ann, hosting with `--turn 2`, does not
@@ -527,16 +520,9 @@ struct NetPlayEndToEndTests {
     /// screen says so, hers says what brings her back), and her next key (p)
     /// brings her back to her turn.
     @Test func theHostOutOfTimeIsAwayUntilTheirNextKey() async throws {
-        let deal = Deal(Board(rows: 2, columns: 2)!, seed: 7)
         let sandbox = try Sandbox()
-        let host = try await NetPlayEndToEndTests.hostAnn(sandbox, board: "2x2", mismatchDelay: "0.5",
-                                                          extra: ["--turn", "2", "--grace", "600"])
-        defer { host.kill() }
-        let joiner = try TmuxSession.threeducks(["join", "t", "--name", "bob"], sandbox: sandbox,
-                                                environment: Self.rooms(sandbox))
-        defer { joiner.kill() }
-        try await host.waitFor("2. bob")
-        try host.press("Enter")
+        let (deal, host, joiner) = try await Self.annAndBobAtTheTable(sandbox, extra: ["--turn", "2", "--grace", "600"])
+        defer { joiner.kill(); host.kill() }
         try await joiner.waitFor("ann ran out of time: ")
         try await host.waitFor("You ran out of time: play within")
         try host.type("p")

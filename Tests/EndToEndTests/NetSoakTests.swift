@@ -111,6 +111,79 @@ struct NetSoakTests {
         }
     }
 
+    /// The table as both soaks play it, a step at a time: ann's seat at the
+    /// host, played by the test's keys, the joiners, and the games as bob's
+    /// mirror counts them (the first joiner is bob).
+    struct Table {
+        let joiners: [Joiner]
+        /// ann's card sent and not yet seen turned: one at a time.
+        var hostPending: (card: Int, sent: ContinuousClock.Instant)?
+        /// Since when the last game is over (the win screen, then the lobby); nil in a game.
+        var gameOverSince: ContinuousClock.Instant?
+        var lastEnter: ContinuousClock.Instant
+        var dealtGames = 0
+        var endedGames = 0
+
+        init(_ joiners: [Joiner], _ clock: ContinuousClock) {
+            self.joiners = joiners
+            lastEnter = clock.now
+        }
+
+        var bob: Joiner { joiners[0] }
+
+        /// The last game is over and no Enter has been pressed since: the host
+        /// shows its win screen, and no key of the loop's is on its way there.
+        var atTheWinScreen: Bool { gameOverSince.map { lastEnter < $0 } ?? false }
+
+        /// Takes what the host sent every joiner; a new deal starts a game, a new verdict ends one.
+        mutating func follow(_ clock: ContinuousClock) {
+            for joiner in joiners { joiner.pump(clock) }
+            if let deal = bob.mirror.currentDeal, deal.game > dealtGames {
+                dealtGames = deal.game
+                gameOverSince = nil
+            }
+            if bob.verdicts.count > endedGames {
+                endedGames = bob.verdicts.count
+                gameOverSince = clock.now
+            }
+        }
+
+        /// Between games, the win screen and then the lobby: Enter at the
+        /// host (300 ms after the end, once a second) until the next deal
+        /// comes. In a game: each honest joiner's move, and ann's card when
+        /// it is her turn (a new one once the last was seen turned, or 3 s on).
+        mutating func play(_ host: TmuxSession, _ clock: ContinuousClock) throws {
+            if let since = gameOverSince {
+                if clock.now - since > .milliseconds(300), clock.now - lastEnter > .seconds(1) {
+                    try host.press("Enter")
+                    lastEnter = clock.now
+                }
+                return
+            }
+            for joiner in joiners { joiner.move(clock) }
+            if let pending = hostPending, clock.now - pending.sent > .seconds(3) || bob.known[pending.card] != nil {
+                hostPending = nil
+            }
+            if hostPending == nil, let card = NetSoakTests.pick(bob.mirror.state, seat: 0, known: bob.known) {
+                hostPending = (card, clock.now)
+                try host.type(String(Deal.letters[card]))
+            }
+        }
+    }
+
+    /// After the last game's end (the loop stops at the win screen, with no
+    /// Enter of its own on the way: a second one would deal again): the host
+    /// goes on to its lobby, and q there closes the room.
+    static func closeTheRoom(_ host: TmuxSession) async throws -> TmuxSession.Exit {
+        let atEnd = try await host.waitFor("the win screen or the lobby") { $0.contains("Enter") }
+        if !atEnd.contains("Enter starts the game") {
+            try host.press("Enter")
+            try await host.waitFor("the lobby") { $0.contains("Enter starts the game") }
+        }
+        try host.type("q")
+        return try await host.waitForExit()
+    }
+
     /// The card the player at `seat` turns now, nil when it is not theirs to turn.
     static func pick(_ state: GameState, seat: Int, known: [Int: Animal]) -> Int? {
         guard let round = state.round, round.phase == .playing, !round.allMatched, round.turn == seat,
@@ -150,17 +223,12 @@ struct NetSoakTests {
         let bob = try Joiner("bob", honest: true, room: room, directory: directory)
         let cy = try Joiner("cy", honest: true, room: room, directory: directory)
         let dan = try Joiner("dan", honest: false, room: room, directory: directory)
-        let table = [bob, cy, dan]
         try await host.waitFor("the three seated") { screen in ["bob", "cy", "dan"].allSatisfy { screen.contains($0) } }
         try host.press("Enter")
 
         let clock = ContinuousClock()
         let end = clock.now + .seconds(seconds)
-        var hostPending: (card: Int, sent: ContinuousClock.Instant)?
-        var gameOverSince: ContinuousClock.Instant?
-        var lastEnter = clock.now
-        var dealtGames = 0
-        var endedGames = 0
+        var table = Table([bob, cy, dan], clock)
         // The storm's parts and when each acts next.
         var flooder: ClientConnection?
         var idle: ClientConnection?
@@ -173,37 +241,13 @@ struct NetSoakTests {
         defer { watchers.forEach { $0.kill() } }
 
         while true {
-            for joiner in table { joiner.pump(clock) }
             // bob's mirror says where the game is: ann's moves, the ends, the next deal.
-            let state = bob.mirror.state
-            if let deal = bob.mirror.currentDeal, deal.game > dealtGames {
-                dealtGames = deal.game
-                gameOverSince = nil
-            }
-            if bob.verdicts.count > endedGames {
-                endedGames = bob.verdicts.count
-                gameOverSince = clock.now
-            }
-            if let since = gameOverSince {
-                if clock.now >= end { break }
-                // The win screen, then the lobby: Enter at each until the next deal comes.
-                if clock.now - since > .milliseconds(300), clock.now - lastEnter > .seconds(1) {
-                    try host.press("Enter")
-                    lastEnter = clock.now
-                }
-            } else {
-                for joiner in table { joiner.move(clock) }
-                if let pending = hostPending, clock.now - pending.sent > .seconds(3) || bob.known[pending.card] != nil {
-                    hostPending = nil
-                }
-                if hostPending == nil, let card = Self.pick(state, seat: 0, known: bob.known) {
-                    hostPending = (card, clock.now)
-                    try host.type(String(Deal.letters[card]))
-                }
-            }
+            table.follow(clock)
+            if table.atTheWinScreen, clock.now >= end { break }
+            try table.play(host, clock)
             // The storm.
-            if hostKilledAt == nil, clock.now >= killHostAfter, gameOverSince == nil,
-               let round = state.round, round.phase == .playing, !round.allMatched {
+            if hostKilledAt == nil, clock.now >= killHostAfter, table.gameOverSince == nil,
+               let round = bob.mirror.state.round, round.phase == .playing, !round.allMatched {
                 kill(try host.gameProcessID(), SIGKILL)
                 hostKilledAt = clock.now
                 host = try TmuxSession.threeducks(["host", "--resume"] + roomOptions, sandbox: sandbox,
@@ -211,7 +255,7 @@ struct NetSoakTests {
                 hosts.append(host)
                 try await host.waitFor("the resumed game") { $0.contains("Moves:") }
                 for joiner in [bob, cy] { try joiner.rejoin(room: room, directory: directory) }
-                hostPending = nil
+                table.hostPending = nil
             }
             if clock.now >= nextFlood {
                 nextFlood = clock.now + .milliseconds(1500)
@@ -247,13 +291,10 @@ struct NetSoakTests {
         }
         flooder?.close()
         idle?.close()
+        let endedGames = table.endedGames
 
         // The room closes from its lobby; the history is written by then.
-        try await host.waitFor("the win screen or the lobby") { $0.contains("Enter") }
-        try host.press("Enter")
-        try await host.waitFor("the lobby") { $0.contains("Enter starts the game") }
-        try host.type("q")
-        _ = try await host.waitForExit()
+        _ = try await Self.closeTheRoom(host)
 
         let history = try FileManager.default.subpathsOfDirectory(atPath: sandbox.path("data"))
             .first { $0.hasSuffix("history.jsonl") }
@@ -343,38 +384,14 @@ struct NetSoakTests {
 
         let clock = ContinuousClock()
         let end = clock.now + .seconds(seconds)
-        var hostPending: (card: Int, sent: ContinuousClock.Instant)?
-        var gameOverSince: ContinuousClock.Instant?
-        var lastEnter = clock.now
-        var dealtGames = 0, endedGames = 0
+        var table = Table([bob, cy], clock)
         var saidNotKept = false
         while true {
-            for joiner in [bob, cy] { joiner.pump(clock) }
-            let state = bob.mirror.state
-            if let deal = bob.mirror.currentDeal, deal.game > dealtGames {
-                dealtGames = deal.game
-                gameOverSince = nil
-            }
-            if bob.verdicts.count > endedGames {
-                endedGames = bob.verdicts.count
-                gameOverSince = clock.now
-            }
-            if let since = gameOverSince {
-                if clock.now >= end, endedGames >= 2 { break }
-                if clock.now - since > .milliseconds(300), clock.now - lastEnter > .seconds(1) {
-                    try host.press("Enter")
-                    lastEnter = clock.now
-                }
-            } else {
-                for joiner in [bob, cy] { joiner.move(clock) }
-                if let pending = hostPending, clock.now - pending.sent > .seconds(3) || bob.known[pending.card] != nil {
-                    hostPending = nil
-                }
-                if hostPending == nil, let card = Self.pick(state, seat: 0, known: bob.known) {
-                    hostPending = (card, clock.now)
-                    try host.type(String(Deal.letters[card]))
-                }
-                if !saidNotKept, (try? host.screen())?.contains("Game not kept for resuming") == true { saidNotKept = true }
+            table.follow(clock)
+            if table.atTheWinScreen, clock.now >= end, table.endedGames >= 2 { break }
+            try table.play(host, clock)
+            if table.gameOverSince == nil, !saidNotKept, (try? host.screen())?.contains("Game not kept for resuming") == true {
+                saidNotKept = true
             }
             if clock.now > end + .seconds(60) {
                 Issue.record("no two games ended within 60 s of the test's end")
@@ -382,15 +399,9 @@ struct NetSoakTests {
             }
             usleep(2000)
         }
+        let (dealtGames, endedGames) = (table.dealtGames, table.endedGames)
         #expect(kill(hostProcess, 0) == 0, "the host's program is still running")
-        // The loop's last Enter may have left the win screen for the lobby already: Enter there would deal again.
-        let atEnd = try await host.waitFor("the win screen or the lobby") { $0.contains("Enter") }
-        if !atEnd.contains("Enter starts the game") {
-            try host.press("Enter")
-            try await host.waitFor("the lobby") { $0.contains("Enter starts the game") }
-        }
-        try host.type("q")
-        let exit = try await host.waitForExit()
+        let exit = try await Self.closeTheRoom(host)
         #expect(exit.status == 0, "\(exit.screen)")
 
         // Said on the host's screen, once a game: each deal's journal fails once, its moves say nothing more.

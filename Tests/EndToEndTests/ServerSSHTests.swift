@@ -114,6 +114,19 @@ struct ServerSSHEndToEndTests {
         #expect(try server.ssh("dee_key", ["name", "dee"]).status == 0, "another key is not")
     }
 
+    /// A PostgreSQL of the test's own holding an empty database `ducks`, and `--database`'s URL
+    /// for it; the test is skipped, saying why, where PostgreSQL cannot run. The caller stops it.
+    private func postgresDatabase() throws -> (postgres: LocalPostgres, url: String) {
+        let postgres: LocalPostgres
+        do {
+            postgres = try LocalPostgres()
+        } catch let unavailable as LocalPostgres.Unavailable {
+            try Test.cancel(Comment(rawValue: "PostgreSQL: \(unavailable.reason)"))
+        }
+        try postgres.createDatabase("ducks")
+        return (postgres, postgres.url(database: "ducks"))
+    }
+
     /// `ssh -t ducks@HOST daily` in a pane: `key`'s session, its command words after.
     private func dailyPane(_ server: Server, _ key: String, _ words: [String]) throws -> TmuxSession {
         let command = (server.sshd.ssh(key: key, tty: true) + ["daily"] + words).map(LocalSSHD.shellQuoted).joined(separator: " ")
@@ -323,15 +336,8 @@ struct ServerSSHEndToEndTests {
     /// there too; a URL that cannot be read is refused (64), a database
     /// that cannot be reached too (69), each in one line.
     @Test func theDatabaseMayBePostgreSQL() throws {
-        let postgres: LocalPostgres
-        do {
-            postgres = try LocalPostgres()
-        } catch let unavailable as LocalPostgres.Unavailable {
-            try Test.cancel(Comment(rawValue: "PostgreSQL: \(unavailable.reason)"))
-        }
+        let (postgres, url) = try postgresDatabase()
         defer { postgres.stop() }
-        try postgres.createDatabase("ducks")
-        let url = postgres.url(database: "ducks")
         let server = try Server(database: url)
         defer { server.sshd.stop() }
         let taken = try server.ssh("ann_key", ["name", "ann"])
@@ -359,15 +365,8 @@ struct ServerSSHEndToEndTests {
     /// on one PostgreSQL. One name per key, one board, one daily attempt per key across both, one list of
     /// rooms, a room played where it was opened.
     @Test func twoServersOnOnePostgreSQLShareNamesBoardsAttemptsAndRooms() async throws {
-        let postgres: LocalPostgres
-        do {
-            postgres = try LocalPostgres()
-        } catch let unavailable as LocalPostgres.Unavailable {
-            try Test.cancel(Comment(rawValue: "PostgreSQL: \(unavailable.reason)"))
-        }
+        let (postgres, url) = try postgresDatabase()
         defer { postgres.stop() }
-        try postgres.createDatabase("ducks")
-        let url = postgres.url(database: "ducks")
         let a = try Server(database: url, serverName: "ducks-a")
         defer { a.sshd.stop() }
         let b = try Server(database: url, serverName: "ducks-b")

@@ -1,5 +1,5 @@
+import ChildProcesses
 import Glibc
-import LocalSSHD
 import NetTransport
 
 /// The `threeducks` this build made: beside the test runner in the build's bin directory.
@@ -28,23 +28,13 @@ enum BuiltProgram {
         let fd = open(input, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         _ = stdin.utf8CString.withUnsafeBufferPointer { write(fd, $0.baseAddress, $0.count - 1) }
         close(fd)
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, input, O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_addopen(&actions, 2, error, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = environment.map { strdup($0) } + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawnp(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return Result(status: -1, stdout: "", stderr: "") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        let code = status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: code, stdout: read(output), stderr: read(error))
+        guard let pid = ChildProcess.spawn(arguments, input: input, output: output, errors: error, environment: environment) else {
+            return Result(status: -1, stdout: "", stderr: "")
+        }
+        let status = ChildProcess.wait(for: pid)
+        return Result(status: status, stdout: read(output), stderr: read(error))
     }
 
-    /// A whole file as text (`LocalSSHD.read`, the one reader of both test targets).
-    static func read(_ path: String) -> String { LocalSSHD.read(path) }
+    /// A whole file as text (`ChildProcess.read`, the one reader of the test-support targets).
+    static func read(_ path: String) -> String { ChildProcess.read(path) }
 }

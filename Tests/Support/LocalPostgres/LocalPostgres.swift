@@ -1,3 +1,4 @@
+import ChildProcesses
 import Glibc
 
 /// A real PostgreSQL server of the caller's own, for the server's store
@@ -62,11 +63,10 @@ public final class LocalPostgres: @unchecked Sendable {
         } else {
             account = nil
         }
-        var template = Array("/tmp/td-pg-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+        guard let directory = ChildProcess.temporaryDirectory("td-pg") else {
             throw Failure(description: "mkdtemp: \(String(cString: strerror(errno)))")
         }
-        directory = String(cString: made)
+        self.directory = directory
         do {
             guard mkdir(directory + "/socket", 0o700) == 0 else { throw Failure(description: "mkdir socket: \(String(cString: strerror(errno)))") }
             if let owner {
@@ -81,7 +81,7 @@ public final class LocalPostgres: @unchecked Sendable {
             }
             try start()
         } catch {
-            Self.removeTree(directory)
+            ChildProcess.removeTree(directory)
             throw error
         }
     }
@@ -121,10 +121,10 @@ public final class LocalPostgres: @unchecked Sendable {
     public func psql(_ sql: String, database: String) throws -> String {
         let output = directory + "/psql.out"
         unlink(output)
-        let status = Self.run([binaries + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketDirectory,
-                               "-p", "\(port)", "-U", role, "-d", database, "-c", sql],
-                              output: output, directory: nil)
-        let printed = Self.read(output)
+        let status = ChildProcess.run([binaries + "/psql", "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", socketDirectory,
+                                       "-p", "\(port)", "-U", role, "-d", database, "-c", sql],
+                                      output: output, environment: Self.environment)
+        let printed = ChildProcess.read(output)
         guard status == 0 else {
             throw Failure(description: "psql (status \(status)): \(printed.split(separator: "\n").last.map(String.init) ?? "")")
         }
@@ -136,18 +136,24 @@ public final class LocalPostgres: @unchecked Sendable {
         guard !stopped else { return }
         stopped = true
         _ = server(["pg_ctl", "-D", directory + "/data", "-m", "immediate", "-w", "stop"], log: "pg_ctl.log")
-        Self.removeTree(directory)
+        ChildProcess.removeTree(directory)
     }
 
-    /// One of PostgreSQL's programs, as the account when root; its exit status.
+    /// What PostgreSQL's programs run with: a PATH, and a locale that initdb accepts.
+    private static let environment = ChildProcess.path + ["LC_ALL=C.UTF-8"]
+
+    /// One of PostgreSQL's programs, as the account when root, in `directory` (the account
+    /// cannot always read the caller's), its output to `log` there (pg_ctl -w bounds its own
+    /// wait); its exit status.
     private func server(_ arguments: [String], log: String) -> Int32 {
         let program = [binaries + "/" + arguments[0]] + arguments.dropFirst()
         let command = account.map { ["/usr/sbin/runuser", "-u", $0, "--"] + program } ?? program
-        return Self.run(command, output: directory + "/" + log, directory: directory)
+        return ChildProcess.run(["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", directory] + command,
+                                output: directory + "/" + log, environment: Self.environment)
     }
 
     private func lastLine(_ log: String) -> String {
-        let text = Self.read(directory + "/" + log)
+        let text = ChildProcess.read(directory + "/" + log)
         return text.split(separator: "\n").last.map(String.init) ?? "no word in \(log)"
     }
 
@@ -169,44 +175,5 @@ public final class LocalPostgres: @unchecked Sendable {
     private static func account(_ name: String) -> (String, uid_t, gid_t)? {
         guard let entry = getpwnam(name) else { return nil }
         return (name, entry.pointee.pw_uid, entry.pointee.pw_gid)
-    }
-
-    /// Runs `arguments` with no input, in `directory` (when given), standard
-    /// output and error to `output`; its exit status. pg_ctl -w bounds its own wait.
-    private static func run(_ arguments: [String], output: String, directory: String?) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_APPEND, 0o644)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        // In `directory`: PostgreSQL's programs, as another account, cannot always read the caller's.
-        let arguments = directory.map { ["/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", $0] + arguments } ?? arguments
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = [strdup("PATH=/usr/bin:/bin:/usr/sbin:/sbin"), strdup("LC_ALL=C.UTF-8")] + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    }
-
-    private static func read(_ path: String) -> String {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return "" }
-        defer { close(fd) }
-        var all: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = Glibc.read(fd, &buffer, buffer.count)
-            if count <= 0 { break }
-            all += buffer[0..<count]
-        }
-        return String(decoding: all, as: UTF8.self)
-    }
-
-    private static func removeTree(_ path: String) {
-        _ = run(["/bin/rm", "-rf", "--", path], output: "/dev/null", directory: nil)
     }
 }

@@ -1,3 +1,4 @@
+import ChildProcesses
 import Glibc
 import NetTransport
 
@@ -47,8 +48,8 @@ public final class LocalSSHD {
 
     /// A new ed25519 key pair in `directory`, `name` and `name.pub`.
     public func newKey(_ name: String) throws {
-        let status = Self.run(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", name, "-f", file(name)],
-                              output: file(name + ".log"))
+        let status = ChildProcess.run(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", name, "-f", file(name)],
+                                      output: file(name + ".log"))
         guard status == 0 else { throw SystemError("ssh-keygen (status \(status))", code: EIO) }
     }
 
@@ -56,7 +57,7 @@ public final class LocalSSHD {
     public var via: String { ssh.map(Self.shellQuoted).joined(separator: " ") }
 
     /// What sshd wrote (`-e`: its log goes to standard error, kept in a file).
-    public var log: String { Self.read(file("sshd.log")) }
+    public var log: String { ChildProcess.read(file("sshd.log")) }
 
     /// Starts sshd and waits (at most 10 s) until it takes connections.
     /// `program` is the `threeducks` the forced command runs; `rooms` the
@@ -83,20 +84,17 @@ public final class LocalSSHD {
             throw Unavailable(reason: "this process's uid \(geteuid()) has no account name for ssh to log in as")
         }
         self.account = account
-        var template = Array("/tmp/td-sshd-XXXXXX".utf8CString)
-        guard let made = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-            throw SystemError("mkdtemp")
-        }
-        directory = String(cString: made)
+        guard let directory = ChildProcess.temporaryDirectory("td-sshd") else { throw SystemError("mkdtemp") }
+        self.directory = directory
         do {
             for key in ["host_key", "user_key"] {
-                let status = Self.run(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "td-test",
-                                       "-f", directory + "/" + key], output: directory + "/keygen.log")
+                let status = ChildProcess.run(["/usr/bin/ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", "td-test",
+                                               "-f", directory + "/" + key], output: directory + "/keygen.log")
                 guard status == 0 else {
-                    throw SystemError("ssh-keygen (status \(status)): \(Self.read(directory + "/keygen.log"))", code: EIO)
+                    throw SystemError("ssh-keygen (status \(status)): \(ChildProcess.read(directory + "/keygen.log"))", code: EIO)
                 }
             }
-            let publicKey = Self.read(directory + "/user_key.pub").split(separator: "\n").first.map(String.init) ?? ""
+            let publicKey = ChildProcess.read(directory + "/user_key.pub").split(separator: "\n").first.map(String.init) ?? ""
             // The line docs/network.md gives, with this build's program.
             if dropIn == nil {
                 try Self.write("restrict,command=\"\(program) relay\" \(publicKey)\n", to: directory + "/authorized_keys")
@@ -122,22 +120,13 @@ public final class LocalSSHD {
                 SetEnv \(RoomDirectory.variable)=\(rooms)
 
                 """ + (dropIn.map { "Subsystem sftp internal-sftp\n" + $0 } ?? ""), to: directory + "/sshd_config")
-            var actions = posix_spawn_file_actions_t()
-            posix_spawn_file_actions_init(&actions)
-            defer { posix_spawn_file_actions_destroy(&actions) }
-            posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-            posix_spawn_file_actions_addopen(&actions, 1, directory + "/sshd.log", O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-            posix_spawn_file_actions_adddup2(&actions, 1, 2)
-            let arguments: [String] = ["/usr/sbin/sshd", "-D", "-e", "-f", directory + "/sshd_config"]
-            let argv = arguments.map { strdup($0) } + [nil]
-            let envp = [strdup("PATH=/usr/bin:/bin:/usr/sbin")] + [nil]
-            defer { (argv + envp).forEach { free($0) } }
-            var pid: pid_t = 0
-            let spawned = posix_spawn(&pid, "/usr/sbin/sshd", &actions, nil, argv, envp)
-            guard spawned == 0 else { throw SystemError("cannot start sshd", code: spawned) }
+            guard let pid = ChildProcess.spawn(["/usr/sbin/sshd", "-D", "-e", "-f", directory + "/sshd_config"],
+                                               output: directory + "/sshd.log") else {
+                throw SystemError("cannot start sshd")
+            }
             self.pid = pid
         } catch {
-            Self.remove(directory)
+            ChildProcess.removeTree(directory)
             throw error
         }
         // Bounded: until it takes connections, or 10 s.
@@ -146,7 +135,7 @@ public final class LocalSSHD {
             var status: Int32 = 0
             if waitpid(pid, &status, WNOHANG) == pid {
                 let last = log.split(separator: "\n").last.map(String.init) ?? "no word"
-                Self.remove(directory)
+                ChildProcess.removeTree(directory)
                 throw Unavailable(reason: "sshd could not start here: \(last)")
             }
             guard monotonicNow() < deadline else {
@@ -166,9 +155,8 @@ public final class LocalSSHD {
         guard !stopped else { return }
         stopped = true
         kill(pid, SIGTERM)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        Self.remove(directory)
+        _ = ChildProcess.wait(for: pid)
+        ChildProcess.removeTree(directory)
     }
 
     // MARK: - Small helpers, Glibc only
@@ -178,40 +166,6 @@ public final class LocalSSHD {
         "'" + word.split(separator: "'", omittingEmptySubsequences: false).joined(separator: #"'\''"#) + "'"
     }
 
-    /// Runs `arguments` with no input, standard output and error to `output`; its exit status.
-    private static func run(_ arguments: [String], output: String) -> Int32 {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = arguments.map { strdup($0) } + [nil]
-        let envp = [strdup("PATH=/usr/bin:/bin")] + [nil]
-        defer { (argv + envp).forEach { free($0) } }
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, arguments[0], &actions, nil, argv, envp) == 0 else { return -1 }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
-        return status & 0x7F == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-    }
-
-    /// A whole file as text; empty when it cannot be opened. The tests of
-    /// NetTransport read their spawned programs' output with it too.
-    public static func read(_ path: String) -> String {
-        let fd = open(path, O_RDONLY)
-        guard fd >= 0 else { return "" }
-        defer { close(fd) }
-        var all: [UInt8] = []
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = Glibc.read(fd, &buffer, buffer.count)
-            if count <= 0 { break }
-            all += buffer[0..<count]
-        }
-        return String(decoding: all, as: UTF8.self)
-    }
-
     private static func write(_ text: String, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
         guard fd >= 0 else { throw SystemError("open \(path)") }
@@ -219,23 +173,6 @@ public final class LocalSSHD {
         var text = text
         let written = text.withUTF8 { Glibc.write(fd, $0.baseAddress, $0.count) }
         guard written == text.utf8.count else { throw SystemError("write \(path)") }
-    }
-
-    private static func remove(_ path: String) {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return }
-        if info.st_mode & S_IFMT == S_IFDIR {
-            if let entries = opendir(path) {
-                while let entry = readdir(entries) {
-                    let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
-                    if name != "." && name != ".." { remove(path + "/" + name) }
-                }
-                closedir(entries)
-            }
-            rmdir(path)
-        } else {
-            unlink(path)
-        }
     }
 
     private static func loopback(_ port: UInt16) -> sockaddr_in {
