@@ -40,8 +40,7 @@ struct DailyReport {
 
     var json: String {
         let document = Document(path: path.sanitizedForTerminal, daily: games.map(Entry.init))
-        let data = (try? ScoresFile.encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ScoresFile.jsonText(document)
     }
 
     /// How the game ended for the person at the keyboard: a daily game the

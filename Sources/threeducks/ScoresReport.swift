@@ -75,8 +75,7 @@ struct ScoresReport {
         }
         let document = JSONDocument(path: safePath, records: records,
                                     skipped: (file?.skipped ?? []).map(\.sanitizedForTerminal))
-        let data = (try? ScoresFile.encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ScoresFile.jsonText(document)
     }
 
     private struct JSONDocument: Encodable {

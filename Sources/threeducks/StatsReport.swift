@@ -57,6 +57,12 @@ struct StatsReport {
             lines.append("  Daily streak: current \(Self.days(stats.currentStreak))\(separator)longest \(Self.days(stats.longestStreak))")
         }
         guard !stats.recent.isEmpty else { return lines }
+        // A chart of no bars (every recent game given up or abandoned) is an empty axis: said in words instead.
+        guard stats.recent.contains(where: { $0.result == .won }) else {
+            let games = stats.recent.count == 1 ? "solo game was" : "\(stats.recent.count) solo games were"
+            lines.append("  The last \(games) not won: no moves to chart yet.")
+            return lines
+        }
         let chart = MovesChart.lines(stats.recent, unicode: unicode)
         let notWon = stats.recent.contains { $0.result != .won } ? "; \(unicode ? "×" : "x") not won" : ""
         lines.append("  Moves of the last \(stats.recent.count) solo game\(stats.recent.count == 1 ? "" : "s") (oldest first\(notWon)):")
@@ -86,8 +92,7 @@ struct StatsReport {
     /// `{"path": …, "today": …, "boards": [{"board": "medium", "played": 12, …}]}`.
     var json: String {
         let document = Document(path: path.sanitizedForTerminal, today: today, boards: boards.map(Entry.init))
-        let data = (try? ScoresFile.encoder.encode(document)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        return ScoresFile.jsonText(document)
     }
 
     private struct Document: Encodable {

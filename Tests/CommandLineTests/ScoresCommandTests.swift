@@ -88,6 +88,20 @@ import Testing
         #expect(records[0]["seed"] as? Int == 7)
     }
 
+    @Test func jsonOfNoScoresIsEmptyListsWithoutABlankLine() throws {
+        let (result, home) = try run(["--json"], file: nil)
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            {
+              "path" : "\(home.file("scores.json"))",
+              "records" : [],
+              "skipped" : []
+            }
+
+            """)
+    }
+
     /// The fixed file plus scores on two custom boards, written out of order.
     static let fileWithCustomBoards = Scores.file(
         Scores.json(["name": "\"di\"", "moves": "60", "difficulty": "\"6x8\""]),

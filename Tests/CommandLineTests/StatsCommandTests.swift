@@ -70,6 +70,24 @@ import Testing
             """)
     }
 
+    @Test func recentGamesNoneWonAreSaidInWordsNotAnEmptyChart() throws {
+        let (result, home) = try run(["stats"], games: [Self.game(1, .gaveUp, board: .easy), Self.game(3, .gaveUp), Self.game(6, .abandoned)])
+        defer { home.remove() }
+        #expect(result.status == 0)
+        #expect(result.stdout == """
+            History: \(home.file("history.jsonl"))
+
+            Easy: 1 game
+              Solo: 1 played · 0 won · 1 given up · win rate 0%
+              The last solo game was not won: no moves to chart yet.
+
+            Medium: 2 games
+              Solo: 2 played · 0 won · 1 given up · 1 abandoned · win rate 0%
+              The last 2 solo games were not won: no moves to chart yet.
+
+            """)
+    }
+
     static func versus(_ people: [Int], computer: Int?, _ result: GameResult = .won, moves: Int = 20)
         -> HistoryRecord {
         var players = people.enumerated().map { Player(name: "p\($0.offset)", pairs: $0.element) }

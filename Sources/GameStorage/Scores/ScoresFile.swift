@@ -74,6 +74,31 @@ package struct ScoresFile: Equatable, Sendable {
         return encoder
     }
 
+    /// `value` as the commands' `--json` print it: as `encoder` spells it,
+    /// an empty list as `[]` (Foundation's pretty printer leaves a blank
+    /// line inside), and one trailing newline.
+    package static func jsonText(_ value: some Encodable) -> String {
+        let bytes = [UInt8]((try? encoder.encode(value)) ?? Data("{}".utf8))
+        var text: [UInt8] = []
+        text.reserveCapacity(bytes.count + 1)
+        var index = 0
+        while index < bytes.count {
+            // `[`, two newlines, the indent, `]`: nothing else makes a blank line (a string's newline is escaped).
+            if bytes[index] == UInt8(ascii: "["), index + 2 < bytes.count, bytes[index + 1] == 0x0A, bytes[index + 2] == 0x0A {
+                var close = index + 3
+                while close < bytes.count, bytes[close] == UInt8(ascii: " ") { close += 1 }
+                if close < bytes.count, bytes[close] == UInt8(ascii: "]") {
+                    text += [UInt8(ascii: "["), UInt8(ascii: "]")]
+                    index = close + 1
+                    continue
+                }
+            }
+            text.append(bytes[index])
+            index += 1
+        }
+        return String(decoding: text, as: UTF8.self) + "\n"
+    }
+
     /// The file's bytes for `table`: pretty, keys sorted, one trailing newline.
     package static func encode(_ table: ScoreTable) -> Data {
         let document = EncodedDocument(format: currentFormat, records: table.allRecords.map { StoredRecord($0) })
