@@ -6,11 +6,13 @@
 /// It reads forward through bytes it does not own (a line where it lies in a
 /// buffer) and never traps: past the end, every step answers nil or false.
 /// The fast readers call the primitives marked `@inlinable`, which the
-/// compiler inlines into them across the module boundary.
-package struct JSONScanner {
-    package let bytes: UnsafeRawBufferPointer
+/// compiler inlines into them across the module boundary (which, for a
+/// `package` declaration, takes `@usableFromInline` on the type and the
+/// fields they read too: without it the calls stay calls).
+@usableFromInline package struct JSONScanner {
+    @usableFromInline package let bytes: UnsafeRawBufferPointer
     /// The next byte to read.
-    package var index = 0
+    @usableFromInline package var index = 0
 
     @inlinable package init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
 
@@ -67,7 +69,7 @@ package struct JSONScanner {
     }
 
     /// What makes digits no whole number as JSON writes one.
-    package enum NumberProblem: Error, Equatable, Sendable {
+    @usableFromInline package enum NumberProblem: Error, Equatable, Sendable {
         case noDigit, leadingZero, notWhole, tooLarge
     }
 
