@@ -38,39 +38,39 @@ package enum HistoryLine {
     /// for any other line (which may still be a record, or damaged: the
     /// decoder says).
     package static func canonicalRecord(_ line: UnsafeRawBufferPointer) -> HistoryRecord? {
-        var cursor = Cursor(bytes: line)
-        guard cursor.take("{\"board\":"), let boardName = cursor.string(), let board = Self.board(boardName) else {
+        var cursor = JSONScanner(line)
+        guard cursor.take("{\"board\":"), let boardName = cursor.plainString(), let board = Self.board(boardName) else {
             return nil
         }
         var daily: String?
         if cursor.take(",\"daily\":") {
-            guard let text = cursor.string(), let valid = String(validating: text, as: UTF8.self) else { return nil }
+            guard let text = cursor.plainString(), let valid = String(validating: text, as: UTF8.self) else { return nil }
             daily = valid
         }
-        guard cursor.take(",\"date\":"), let dateText = cursor.string(), let date = StoredRecord.parse(bytes: dateText),
-              cursor.take(",\"moves\":"), let moves = cursor.number(), cursor.take(",\"players\":[") else { return nil }
+        guard cursor.take(",\"date\":"), let dateText = cursor.plainString(), let date = StoredRecord.parse(bytes: dateText),
+              cursor.take(",\"moves\":"), let moves = cursor.wholeNumber(), cursor.take(",\"players\":[") else { return nil }
         var players: [Player] = []
         repeat {
             guard cursor.take("{") else { return nil }
             var computer: ComputerLevel?
             if cursor.take("\"computer\":") {
-                guard let level = cursor.string(), let known = Self.level(level) else { return nil }
+                guard let level = cursor.plainString(), let known = Self.level(level) else { return nil }
                 computer = known
                 guard cursor.take(",") else { return nil }
             }
-            guard cursor.take("\"name\":"), let name = cursor.string(), let text = String(validating: name, as: UTF8.self),
-                  cursor.take(",\"pairs\":"), let pairs = cursor.number(), cursor.take("}") else { return nil }
+            guard cursor.take("\"name\":"), let name = cursor.plainString(), let text = String(validating: name, as: UTF8.self),
+                  cursor.take(",\"pairs\":"), let pairs = cursor.wholeNumber(), cursor.take("}") else { return nil }
             players.append(Player(name: text, computer: computer, pairs: pairs))
         } while cursor.take(",")
-        guard cursor.take("],\"result\":"), let resultName = cursor.string(), let result = Self.result(resultName),
-              cursor.take(",\"seconds\":"), let seconds = cursor.number(), cursor.take(",\"seed\":") else { return nil }
+        guard cursor.take("],\"result\":"), let resultName = cursor.plainString(), let result = Self.result(resultName),
+              cursor.take(",\"seconds\":"), let seconds = cursor.wholeNumber(), cursor.take(",\"seed\":") else { return nil }
         let seed: UInt64
-        if let number = cursor.number(digits: 16) {
+        if let number = cursor.wholeNumber(digits: 16) {
             guard UInt64(number) <= JSONSeed.exactLimit else { return nil }
             seed = UInt64(number)
         } else {
             // A string of digits, as `JSONSeed` reads it.
-            guard let digits = cursor.string(), !digits.isEmpty, digits.allSatisfy({ (48...57).contains($0) }),
+            guard let digits = cursor.plainString(), !digits.isEmpty, digits.allSatisfy({ (48...57).contains($0) }),
                   let value = UInt64(String(decoding: digits, as: UTF8.self)) else { return nil }
             seed = value
         }
@@ -98,59 +98,6 @@ package enum HistoryLine {
 
     private static func result(_ name: UnsafeRawBufferPointer) -> GameResult? {
         GameResult.allCases.first { $0.rawValue.utf8.elementsEqual(name) }
-    }
-
-    /// Reads forward through a line's bytes.
-    private struct Cursor {
-        let bytes: UnsafeRawBufferPointer
-        var position = 0
-
-        var isAtEnd: Bool { position == bytes.count }
-
-        /// Steps over `text` when the line goes on with it.
-        mutating func take(_ text: StaticString) -> Bool {
-            let count = text.utf8CodeUnitCount
-            guard bytes.count - position >= count else { return false }
-            let start = text.utf8Start
-            for offset in 0..<count where bytes[position + offset] != start[offset] { return false }
-            position += count
-            return true
-        }
-
-        /// A string's bytes, between quotes, when it holds no escape and
-        /// no control character (those go to the decoder).
-        mutating func string() -> UnsafeRawBufferPointer? {
-            guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
-            let start = position + 1
-            var end = start
-            while end < bytes.count {
-                let byte = bytes[end]
-                if byte == UInt8(ascii: "\"") { break }
-                if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
-                end += 1
-            }
-            guard end < bytes.count else { return nil }
-            position = end + 1
-            return UnsafeRawBufferPointer(rebasing: bytes[start..<end])
-        }
-
-        /// A whole number as JSON writes it: `0`, or digits not starting
-        /// with 0, at most `limit` of them; followed by `,` or `}` (a
-        /// fraction or an exponent goes to the decoder).
-        mutating func number(digits limit: Int = 15) -> Int? {
-            var end = position
-            var value = 0
-            while end < bytes.count, (48...57).contains(bytes[end]) {
-                guard end - position < limit else { return nil }
-                value = value * 10 + Int(bytes[end] - 48)
-                end += 1
-            }
-            let digits = end - position
-            guard digits > 0, digits <= limit, digits == 1 || bytes[position] != UInt8(ascii: "0"), end < bytes.count,
-                  bytes[end] == UInt8(ascii: ",") || bytes[end] == UInt8(ascii: "}") else { return nil }
-            position = end
-            return value
-        }
     }
 
     /// `"daily":"`, as every writer of the history spells the key.

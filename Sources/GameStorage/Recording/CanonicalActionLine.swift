@@ -19,9 +19,9 @@ enum CanonicalActionLine {
     /// The line's time and action, or nil when the line is not in the
     /// canonical form of an action this reads.
     static func read(_ line: UnsafeRawBufferPointer) -> (t: Int64, action: GameAction)? {
-        var scanner = Scanner(line)
-        guard scanner.take("{\"action\":{\""),
-              let name = scanner.plainString(),
+        var scanner = JSONScanner(line)
+        guard scanner.take("{\"action\":{"),
+              let name = scanner.quoted(),
               scanner.take(":"),
               let action = scanner.values(of: name),
               scanner.take("},\"t\":"),
@@ -31,143 +31,94 @@ enum CanonicalActionLine {
         else { return nil }
         return (Int64(t), action)
     }
+}
 
-    private struct Scanner {
-        let bytes: UnsafeRawBufferPointer
-        var index = 0
+/// The canonical line's parts, on the one scanner's primitives.
+extension JSONScanner {
+    /// A quoted string of printable ASCII with no escape.
+    fileprivate mutating func quoted() -> String? {
+        plainString(ascii: true).map { String(decoding: $0, as: UTF8.self) }
+    }
 
-        init(_ bytes: UnsafeRawBufferPointer) { self.bytes = bytes }
+    /// `{"key":N}`.
+    fileprivate mutating func number(_ key: StaticString) -> Int? {
+        guard take("{\""), take(key), take("\":"), let value = wholeNumber(), take("}") else { return nil }
+        return value
+    }
 
-        var isAtEnd: Bool { index == bytes.count }
+    /// `{"key":"text"}`.
+    fileprivate mutating func text(_ key: StaticString) -> String? {
+        guard take("{\""), take(key), take("\":"), let value = quoted(), take("}") else { return nil }
+        return value
+    }
 
-        /// Steps over `literal` when the bytes here are exactly it.
-        mutating func take(_ literal: StaticString) -> Bool {
-            let count = literal.utf8CodeUnitCount
-            guard bytes.count - index >= count else { return false }
-            let start = literal.utf8Start
-            for offset in 0..<count where bytes[index + offset] != start[offset] { return false }
-            index += count
-            return true
-        }
-
-        /// A string's characters after its opening quote, through the
-        /// closing one: printable ASCII with no escape, else nil.
-        mutating func plainString() -> String? {
-            let start = index
-            while index < bytes.count {
-                let byte = bytes[index]
-                if byte == UInt8(ascii: "\"") {
-                    defer { index += 1 }
-                    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-                }
-                guard byte >= 0x20, byte < 0x7F, byte != UInt8(ascii: "\\") else { return nil }
-                index += 1
+    /// The action `name` from its values here, or nil.
+    fileprivate mutating func values(of name: String) -> GameAction? {
+        if let action = RecordedAction.plain[name] { return take("{}") ? action : nil }
+        switch name {
+        case "cardFlipped": return number("id").map { .cardFlipped(id: $0) }
+        case "mismatchedCardFlipped": return number("id").map { .mismatchedCardFlipped(id: $0) }
+        case "focusMoved": return number("to").map { .focusMoved(to: $0) }
+        case "clockMeasured":
+            guard let played = number("playedMs"), Int64(played) <= RecordingParser.timeLimit else { return nil }
+            return .clockMeasured(played: .milliseconds(played))
+        case "terminalFitChanged":
+            guard take("{\"fits\":") else { return nil }
+            let fits: Bool
+            if take("true") { fits = true } else if take("false") { fits = false } else { return nil }
+            return take("}") ? .terminalFitChanged(fits: fits) : nil
+        case "keyRefused":
+            return text("reason").flatMap(Round.Refusal.init(rawValue:)).map { .keyRefused($0) }
+        case "difficultyChosen":
+            return text("difficulty").flatMap { Board(name: $0) }.map { .boardChosen($0) }
+        case "deckDealt":
+            guard take("{\"animals\":[") else { return nil }
+            var animals: [Animal] = []
+            animals.reserveCapacity(64)
+            if !take("]") {
+                repeat {
+                    guard let name = quoted(), let animal = Animal(rawValue: name) else { return nil }
+                    animals.append(animal)
+                } while take(",")
+                guard take("]") else { return nil }
             }
+            guard take(",\"seed\":"), let seed = wholeNumber(), take("}") else { return nil }
+            return .deckDealt(animals: animals, seed: UInt64(seed))
+        case "scoreRecorded":
+            guard take("{\"isNewBest\":") else { return nil }
+            let isNewBest: Bool
+            if take("true") { isNewBest = true } else if take("false") { isNewBest = false } else { return nil }
+            guard take(",\"records\":["), let table = records(), take("}") else { return nil }
+            return .scoreRecorded(table, isNewBest: isNewBest)
+        default:
             return nil
         }
+    }
 
-        /// A quoted plain string.
-        mutating func quoted() -> String? {
-            take("\"") ? plainString() : nil
-        }
-
-        /// `0` or digits not starting with 0, at most 15 of them (far inside
-        /// every field's range); nil for a sign, a fraction, an exponent.
-        mutating func wholeNumber() -> Int? {
-            let start = index
-            var value = 0
-            while index < bytes.count, index - start < 16, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
-                value = value * 10 + Int(bytes[index] - UInt8(ascii: "0"))
-                index += 1
+    /// The records of a score table after its `[`, through its `]`:
+    /// each as `StoredRecord` spells it, and each a record it reads as.
+    fileprivate mutating func records() -> ScoreTable? {
+        var records: [ScoreRecord] = []
+        if take("]") { return ScoreTable(records) }
+        repeat {
+            guard take("{\"date\":"), let date = quoted(),
+                  take(",\"difficulty\":"), let difficulty = quoted()
+            else { return nil }
+            var milliseconds: Int?
+            if take(",\"milliseconds\":") {
+                guard let value = wholeNumber() else { return nil }
+                milliseconds = value
             }
-            let digits = index - start
-            guard digits > 0, digits <= 15, !(digits > 1 && bytes[start] == UInt8(ascii: "0")) else { return nil }
-            if index < bytes.count, [UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E")].contains(bytes[index]) {
-                return nil
-            }
-            return value
-        }
-
-        /// `{"key":N}`.
-        mutating func number(_ key: StaticString) -> Int? {
-            guard take("{\""), take(key), take("\":"), let value = wholeNumber(), take("}") else { return nil }
-            return value
-        }
-
-        /// `{"key":"text"}`.
-        mutating func text(_ key: StaticString) -> String? {
-            guard take("{\""), take(key), take("\":"), let value = quoted(), take("}") else { return nil }
-            return value
-        }
-
-        /// The action `name` from its values here, or nil.
-        mutating func values(of name: String) -> GameAction? {
-            if let action = RecordedAction.plain[name] { return take("{}") ? action : nil }
-            switch name {
-            case "cardFlipped": return number("id").map { .cardFlipped(id: $0) }
-            case "mismatchedCardFlipped": return number("id").map { .mismatchedCardFlipped(id: $0) }
-            case "focusMoved": return number("to").map { .focusMoved(to: $0) }
-            case "clockMeasured":
-                guard let played = number("playedMs"), Int64(played) <= RecordingParser.timeLimit else { return nil }
-                return .clockMeasured(played: .milliseconds(played))
-            case "terminalFitChanged":
-                guard take("{\"fits\":") else { return nil }
-                let fits: Bool
-                if take("true") { fits = true } else if take("false") { fits = false } else { return nil }
-                return take("}") ? .terminalFitChanged(fits: fits) : nil
-            case "keyRefused":
-                return text("reason").flatMap(Round.Refusal.init(rawValue:)).map { .keyRefused($0) }
-            case "difficultyChosen":
-                return text("difficulty").flatMap { Board(name: $0) }.map { .boardChosen($0) }
-            case "deckDealt":
-                guard take("{\"animals\":[") else { return nil }
-                var animals: [Animal] = []
-                animals.reserveCapacity(64)
-                if !take("]") {
-                    repeat {
-                        guard let name = quoted(), let animal = Animal(rawValue: name) else { return nil }
-                        animals.append(animal)
-                    } while take(",")
-                    guard take("]") else { return nil }
-                }
-                guard take(",\"seed\":"), let seed = wholeNumber(), take("}") else { return nil }
-                return .deckDealt(animals: animals, seed: UInt64(seed))
-            case "scoreRecorded":
-                guard take("{\"isNewBest\":") else { return nil }
-                let isNewBest: Bool
-                if take("true") { isNewBest = true } else if take("false") { isNewBest = false } else { return nil }
-                guard take(",\"records\":["), let table = records(), take("}") else { return nil }
-                return .scoreRecorded(table, isNewBest: isNewBest)
-            default:
-                return nil
-            }
-        }
-
-        /// The records of a score table after its `[`, through its `]`:
-        /// each as `StoredRecord` spells it, and each a record it reads as.
-        mutating func records() -> ScoreTable? {
-            var records: [ScoreRecord] = []
-            if take("]") { return ScoreTable(records) }
-            repeat {
-                guard take("{\"date\":"), let date = quoted(),
-                      take(",\"difficulty\":"), let difficulty = quoted()
-                else { return nil }
-                var milliseconds: Int?
-                if take(",\"milliseconds\":") {
-                    guard let value = wholeNumber() else { return nil }
-                    milliseconds = value
-                }
-                guard take(",\"moves\":"), let moves = wholeNumber(),
-                      take(",\"name\":"), let name = quoted(),
-                      take(",\"seconds\":"), let seconds = wholeNumber(),
-                      take(",\"seed\":"), let seed = wholeNumber(),
-                      take("}"),
-                      let record = try? StoredRecord(name: name, moves: moves, seconds: seconds, milliseconds: milliseconds,
-                                                     date: date, seed: UInt64(seed), difficulty: difficulty).record
-                else { return nil }
-                records.append(record)
-            } while take(",")
-            return take("]") ? ScoreTable(records) : nil
-        }
+            guard take(",\"moves\":"), let moves = wholeNumber(),
+                  take(",\"name\":"), let name = quoted(),
+                  take(",\"seconds\":"), let seconds = wholeNumber(),
+                  take(",\"seed\":"), let seed = wholeNumber(),
+                  take("}"),
+                  let record = try? StoredRecord(name: name, moves: moves, seconds: seconds, milliseconds: milliseconds,
+                                                 date: date, seed: UInt64(seed), difficulty: difficulty).record
+            else { return nil }
+            records.append(record)
+        } while take(",")
+        return take("]") ? ScoreTable(records) : nil
     }
 }
