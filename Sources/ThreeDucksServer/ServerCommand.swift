@@ -142,7 +142,7 @@ struct ServerCommand: ParsableCommand {
             return .failure(ServerRefusal("\(error)", code: ExitStatus.failure))
         }
         // The share line, in the terminal given back: to copy.
-        let attempt = try? session.store.beginAttempt(key.fingerprint, day, server: session.serverName, at: session.now)
+        let attempt = (try? session.store.attempt(key.fingerprint, day)).flatMap { $0 }
         if let result = attempt?.result {
             let standing = (try? session.store.standing(key.fingerprint, day)).flatMap { $0 }
             let place = standing.map { " · " + Standing(rank: $0.rank, of: $0.of, on: session.serverName).text } ?? ""
