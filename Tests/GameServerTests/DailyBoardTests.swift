@@ -143,6 +143,39 @@ import Testing
                                           dailyOnly: true, player: ann)
         #expect(daily.you == nil && daily.boards.first?.best == nil, "--daily: the day's board alone")
     }
+
+    @Test(arguments: StoreEngine.allCases) func theBoardsLineUpNamesOfWideCharacters(_ engine: StoreEngine) throws {
+        // 鴨の池 is three characters in six columns, 🦆x three columns: padded by characters, their rows would run long.
+        let names = ["ann", "鴨の池", "🦆x"]
+        let store = try store(engine, names)
+        for (name, moves, milliseconds) in [("ann", 14, 42_250), ("鴨の池", 16, 38_000), ("🦆x", 18, 51_000)] {
+            _ = try store.beginAttempt("key-\(name)", Self.day, server: "ducks.test", at: 1)
+            try store.endAttempt("key-\(name)", Self.day, won: (moves: moves, milliseconds: milliseconds), at: 2)
+        }
+        let boards = try ServerBoards.read(from: store, server: "ducks.test", date: "2026-11-27", boards: ["medium"],
+                                           dailyOnly: false, player: try store.player("key-鴨の池"))
+        #expect(boards.text == """
+            Three Ducks on ducks.test, 2026-11-27 (UTC)
+
+            Today's medium daily: 3 results
+                1  ann       14 moves   0:42
+                2  鴨の池    16 moves   0:38
+                3  🦆x       18 moves   0:51
+            Best of all time, medium:
+                1  ann       14 moves   0:42  2026-11-27
+                2  鴨の池    16 moves   0:38  2026-11-27
+                3  🦆x       18 moves   0:51  2026-11-27
+
+            Your results (鴨の池):
+              2026-11-27  medium    16 moves   0:38  #2
+
+            """)
+        // Every result's moves and time start at one terminal column.
+        let rows = boards.text.split(separator: "\n").map(String.init).filter { $0.contains(" moves") && !$0.contains("#") }
+        #expect(rows.count == 6)
+        let columns = Set(rows.map { row in DisplayWidth.of(String(row[..<row.range(of: " moves")!.lowerBound])) })
+        #expect(columns == [19], "\(rows)")
+    }
 }
 
 /// The server's title at `ssh -t`: what it says, and what a typed line chooses.
