@@ -84,7 +84,7 @@ struct ServerCommand: ParsableCommand {
             Self.write(ban != nil ? "Banned \(fingerprint).\n" : "Lifted the ban on \(fingerprint).\n", to: STDOUT_FILENO)
             return
         }
-        let session = ServerSession(serverName: serverName ?? Self.hostName(), account: Accounts.name(of: geteuid()) ?? account,
+        let session = ServerSession(serverName: serverName ?? Self.hostName(), account: Self.runningAccount ?? account,
                                     store: store, now: Int64(time(nil)))
         let request: ServerRequest
         switch ServerRequest.parse(Self.variable("SSH_ORIGINAL_COMMAND")) {
@@ -430,7 +430,7 @@ struct ServerCommand: ParsableCommand {
             }
             do {
                 // libpq's default role: the account running the server.
-                return (try PostgresServerStore(url: url, defaultUser: Accounts.name(of: geteuid()) ?? account),
+                return (try PostgresServerStore(url: url, defaultUser: Self.runningAccount ?? account),
                         Self.directory(of: defaultPath))
             } catch {
                 Self.fail("the server's database \(url.redacted) cannot be opened (\(error))", code: ExitStatus.unavailable)
@@ -493,6 +493,10 @@ struct ServerCommand: ParsableCommand {
         }
         return nil
     }
+
+    /// The name of the account running the server, from /etc/passwd (`PasswdFile`):
+    /// read once a process, though the session and the PostgreSQL store both ask.
+    private static let runningAccount: String? = Accounts.name(of: geteuid())
 
     static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)
