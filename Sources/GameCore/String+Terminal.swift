@@ -71,7 +71,17 @@ private struct EscapeScanner {
 }
 
 extension String {
-    /// Padded with spaces on the left to `width` characters: a column of
-    /// figures right-aligned (the scores' ranks, the daily games, the boards).
-    package func leftPadded(to width: Int) -> String { String(repeating: " ", count: max(0, width - count)) + self }
+    /// Padded with spaces on the right to `width` terminal columns
+    /// (`DisplayWidth`): a wide character (Chinese, Japanese, emoji) takes
+    /// two, so a column of names lines up (the scores, the server's boards).
+    package func padded(to width: Int) -> String {
+        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
+    }
+
+    /// Padded with spaces on the left to `width` terminal columns, as
+    /// `padded(to:)`: a column of figures right-aligned (the scores' ranks,
+    /// the daily games, the boards).
+    package func leftPadded(to width: Int) -> String {
+        String(repeating: " ", count: max(0, width - DisplayWidth.of(self))) + self
+    }
 }

@@ -51,9 +51,9 @@ package struct ServerBoards: Equatable, Sendable {
 
     /// As lines for a terminal: every name made safe.
     package var text: String {
-        // Names as wide as the longest shown.
-        let names = boards.flatMap { $0.daily + ($0.best ?? []) }.map { $0.name.sanitizedForTerminal.count }
-        let width = min(ScoreRecord.nameLimit, names.max() ?? 0)
+        // Names in a column as wide as the longest shown, in terminal columns
+        // (a wide character takes two); a name is at most `nameLimit` characters.
+        let width = boards.flatMap { $0.daily + ($0.best ?? []) }.map { DisplayWidth.of(Self.shown($0.name)) }.max() ?? 0
         var lines = ["Three Ducks on \(server.sanitizedForTerminal), \(date) (UTC)"]
         for section in boards {
             lines.append("")
@@ -67,20 +67,21 @@ package struct ServerBoards: Equatable, Sendable {
         if let you {
             lines.append("")
             lines.append("Your results (\(you.name.sanitizedForTerminal)):" + (you.results.isEmpty ? " none yet" : ""))
-            lines += you.results.map { "  \($0.date)  \(Self.padded($0.board, 6))  \(String($0.moves).leftPadded(to: 4)) moves  "
+            lines += you.results.map { "  \($0.date)  \($0.board.sanitizedForTerminal.padded(to: 6))  \(String($0.moves).leftPadded(to: 4)) moves  "
                 + "\(clockText($0.seconds).leftPadded(to: 5))  #\($0.rank)" }
         }
         return lines.joined(separator: "\n") + "\n"
     }
 
     private static func line(_ result: BoardResult, date: Bool, width: Int) -> String {
-        let name = padded(String(result.name.sanitizedForTerminal.prefix(width)), width)
+        let name = shown(result.name).padded(to: width)
         return "  \(String(result.rank).leftPadded(to: 3))  \(name)  \(String(result.moves).leftPadded(to: 4)) moves  \(clockText(result.seconds).leftPadded(to: 5))"
             + (date ? "  \(result.date)" : "")
     }
 
-    private static func padded(_ text: String, _ width: Int) -> String {
-        text + String(repeating: " ", count: max(0, width - text.count))
+    /// A name as the list shows it: made safe, and at most `ScoreRecord.nameLimit` characters.
+    private static func shown(_ name: String) -> String {
+        String(name.sanitizedForTerminal.prefix(ScoreRecord.nameLimit))
     }
 
     /// As JSON (docs/server.md): keys sorted, one document.

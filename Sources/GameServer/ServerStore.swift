@@ -48,6 +48,11 @@ package protocol ServerStore: Sendable {
     /// `server` names the server it is begun on, where its game is kept.
     func beginAttempt(_ fingerprint: String, _ daily: DailyBoard, server: String, at now: Int64) throws -> DailyAttempt
 
+    /// The attempt `fingerprint` has at `daily`, or nil when it has none:
+    /// a read, which begins nothing (after play, the share line reads the
+    /// attempt it played).
+    func attempt(_ fingerprint: String, _ daily: DailyBoard) throws -> DailyAttempt?
+
     /// The attempt at `daily` is over: won in `moves` and `milliseconds`
     /// (its result goes on the board), or, with nil, given up. An attempt
     /// ends once; a second end changes nothing.

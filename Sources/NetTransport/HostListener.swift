@@ -50,12 +50,17 @@ public final class HostListener: @unchecked Sendable {
         public var farewell: @Sendable (String) -> String?
         /// Monotonic nanoseconds, for the flood limit; a test may give its own.
         public var clock: @Sendable () -> UInt64
+        /// The machine's accounts, for the names in events and refusals:
+        /// `/etc/passwd` (`PasswdFile`), read when a uid the listener has not
+        /// named yet connects; a test may give its own.
+        public var accounts: @Sendable () -> PasswdFile
 
         public init(allow: AllowList, flood: FloodLimit = FloodLimit(), writeCapacity: Int = 64 * 1024,
                     maximumConnections: Int = 64, maximumPerAccount: Int = 8, firstLineMilliseconds: Int = 10_000,
                     lingerMilliseconds: Int = 500,
                     farewell: @escaping @Sendable (String) -> String? = { "error " + $0 },
-                    clock: @escaping @Sendable () -> UInt64 = monotonicNow) {
+                    clock: @escaping @Sendable () -> UInt64 = monotonicNow,
+                    accounts: @escaping @Sendable () -> PasswdFile = { PasswdFile() }) {
             self.allow = allow
             self.flood = flood
             self.writeCapacity = writeCapacity
@@ -65,6 +70,7 @@ public final class HostListener: @unchecked Sendable {
             self.lingerMilliseconds = lingerMilliseconds
             self.farewell = farewell
             self.clock = clock
+            self.accounts = accounts
         }
     }
 
@@ -100,6 +106,12 @@ public final class HostListener: @unchecked Sendable {
     private var nextID: ConnectionID = 1
     private var stopping = false
     private var thread: pthread_t?
+    /// Each uid's name as `Accounts.label` gives it, once the uid has connected: a
+    /// flood of connections (refused ones too) reads /etc/passwd (up to 4 MiB) once
+    /// an account, not once a connection. The listener's thread only.
+    private var labels: [uid_t: String] = [:]
+    /// The most uids `labels` keeps; past it, it starts again (only root can connect as that many).
+    private static let labelLimit = 1024
 
     /// Listens on `room` once `start()` is called.
     public init(room: OpenRoom, configuration: Configuration, onEvent: @escaping @Sendable (Event) -> Void) throws(SystemError) {
@@ -235,7 +247,7 @@ public final class HostListener: @unchecked Sendable {
                 Glibc.close(fd)
                 continue
             }
-            let account = Accounts.label(of: peer.uid)
+            let account = accountLabels([peer.uid])[0]
             var refusal: String?
             if !configuration.allow.admits(peer.uid) {
                 refusal = "account \(account) may not join room \(room.name) (the host allows \(allowedText)); "
@@ -273,9 +285,22 @@ public final class HostListener: @unchecked Sendable {
 
     private var allowedText: String {
         guard let others = configuration.allow.others else { return "every account" }
-        let passwd = PasswdFile()
-        let names = ([configuration.allow.host] + others.sorted()).map { Accounts.label(of: $0, in: passwd) }
+        let names = accountLabels([configuration.allow.host] + others.sorted())
         return names.count == 1 ? "only \(names[0])" : names.joined(separator: ", ")
+    }
+
+    /// The names of `uids` (`labels`), the accounts read at most once, and only for a uid not named yet.
+    private func accountLabels(_ uids: [uid_t]) -> [String] {
+        var passwd: PasswdFile?
+        return uids.map { uid in
+            if let known = labels[uid] { return known }
+            let read = passwd ?? configuration.accounts()
+            passwd = read
+            let label = Accounts.label(of: uid, in: read)
+            if labels.count >= Self.labelLimit { labels.removeAll() }
+            labels[uid] = label
+            return label
+        }
     }
 
     /// Reads what the peer sent; the lines, or the closing. `lock` held.

@@ -115,19 +115,16 @@ package final class PostgresServerStore: ServerStore, @unchecked Sendable {
         try call { _ in
             try transaction { connection in
                 try run(SQL.beginAttempt(fingerprint, daily, server: server, at: now), on: connection)
-                guard let row = try run(SQL.attempt(fingerprint, daily), on: connection).first else {
+                guard let attempt = try self.attempt(fingerprint, daily, on: connection) else {
                     throw ServerStoreFault("the attempt of \(fingerprint) was not kept")
-                }
-                let (began, startedOn, ended, moves, milliseconds, name) = try row.decode((Int64, String, Int64?, Int32?, Int32?, String).self)
-                var attempt = DailyAttempt(began: began, server: startedOn, isOver: ended != nil)
-                if let moves, let milliseconds {
-                    attempt.result = BoardResult(name: name, date: daily.date, board: daily.board, moves: Int(moves),
-                                                 milliseconds: Int(milliseconds),
-                                                 rank: try standing(fingerprint, daily, on: connection)?.rank ?? 0)
                 }
                 return attempt
             }
         }
+    }
+
+    package func attempt(_ fingerprint: String, _ daily: DailyBoard) throws -> DailyAttempt? {
+        try call { connection in try attempt(fingerprint, daily, on: connection) }
     }
 
     package func endAttempt(_ fingerprint: String, _ daily: DailyBoard, won: (moves: Int, milliseconds: Int)?, at now: Int64) throws {
@@ -196,6 +193,18 @@ package final class PostgresServerStore: ServerStore, @unchecked Sendable {
 
     package func roomClosed(_ room: String, server: String) throws {
         try call { connection in try run(SQL.roomClosed(room, server: server), on: connection) }
+    }
+
+    /// `fingerprint`'s attempt at `daily`, with its result and place when it was won.
+    private func attempt(_ fingerprint: String, _ daily: DailyBoard, on connection: PostgresConnection) throws -> DailyAttempt? {
+        guard let row = try run(SQL.attempt(fingerprint, daily), on: connection).first else { return nil }
+        let (began, startedOn, ended, moves, milliseconds, name) = try row.decode((Int64, String, Int64?, Int32?, Int32?, String).self)
+        var attempt = DailyAttempt(began: began, server: startedOn, isOver: ended != nil)
+        if let moves, let milliseconds {
+            attempt.result = BoardResult(name: name, date: daily.date, board: daily.board, moves: Int(moves),
+                                         milliseconds: Int(milliseconds), rank: try standing(fingerprint, daily, on: connection)?.rank ?? 0)
+        }
+        return attempt
     }
 
     /// The results of `daily`, from the tally.

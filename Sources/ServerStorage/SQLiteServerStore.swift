@@ -167,20 +167,32 @@ package final class SQLiteServerStore: ServerStore {
         try database.write { db in
             try db.execute(sql: "INSERT OR IGNORE INTO attempt (fingerprint, date, board, began, server) VALUES (?, ?, ?, ?, ?)",
                            arguments: [fingerprint, daily.date, daily.board, now, server])
-            let row = try Row.fetchOne(db, sql: """
-                SELECT a.began, a.server, a.ended, a.moves, a.milliseconds, p.name FROM attempt a JOIN player p USING (fingerprint)
-                WHERE a.fingerprint = ? AND a.date = ? AND a.board = ?
-                """, arguments: [fingerprint, daily.date, daily.board])
-            guard let row else { throw ServerStoreFault("the attempt of \(fingerprint) was not kept") }
-            let ended: Int64? = row["ended"]
-            var attempt = DailyAttempt(began: row["began"], server: row["server"], isOver: ended != nil)
-            if let moves: Int = row["moves"], let milliseconds: Int = row["milliseconds"] {
-                let rank = try Self.standing(db, fingerprint, daily)?.rank ?? 0
-                attempt.result = BoardResult(name: row["name"], date: daily.date, board: daily.board,
-                                             moves: moves, milliseconds: milliseconds, rank: rank)
+            guard let attempt = try Self.attempt(db, fingerprint, daily) else {
+                throw ServerStoreFault("the attempt of \(fingerprint) was not kept")
             }
             return attempt
         }
+    }
+
+    package func attempt(_ fingerprint: String, _ daily: DailyBoard) throws -> DailyAttempt? {
+        try database.read { db in try Self.attempt(db, fingerprint, daily) }
+    }
+
+    /// `fingerprint`'s attempt at `daily`, with its result and place when it was won.
+    private static func attempt(_ db: Database, _ fingerprint: String, _ daily: DailyBoard) throws -> DailyAttempt? {
+        let row = try Row.fetchOne(db, sql: """
+            SELECT a.began, a.server, a.ended, a.moves, a.milliseconds, p.name FROM attempt a JOIN player p USING (fingerprint)
+            WHERE a.fingerprint = ? AND a.date = ? AND a.board = ?
+            """, arguments: [fingerprint, daily.date, daily.board])
+        guard let row else { return nil }
+        let ended: Int64? = row["ended"]
+        var attempt = DailyAttempt(began: row["began"], server: row["server"], isOver: ended != nil)
+        if let moves: Int = row["moves"], let milliseconds: Int = row["milliseconds"] {
+            let rank = try standing(db, fingerprint, daily)?.rank ?? 0
+            attempt.result = BoardResult(name: row["name"], date: daily.date, board: daily.board,
+                                         moves: moves, milliseconds: milliseconds, rank: rank)
+        }
+        return attempt
     }
 
     package func endAttempt(_ fingerprint: String, _ daily: DailyBoard, won: (moves: Int, milliseconds: Int)?, at now: Int64) throws {

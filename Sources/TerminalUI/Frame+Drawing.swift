@@ -1,3 +1,5 @@
+import GameCore
+
 extension Frame {
     /// Draws a box border; the inside is left as it was.
     /// A box: its top and bottom edges in `style`, its sides in `sides`

@@ -1,3 +1,5 @@
+import GameCore
+
 /// The cells a screen should show: a pure value the view builds from the
 /// state and the renderer compares with the last one.
 ///

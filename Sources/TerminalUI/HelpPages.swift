@@ -1,3 +1,5 @@
+import GameCore
+
 /// The key help's box on a screen of some size, in pages: every entry of
 /// `ScreenView.helpRows`, its keys and meaning wrapped to the box, as many
 /// entries a page as the screen's rows hold. One page when they all fit;

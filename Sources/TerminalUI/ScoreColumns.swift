@@ -95,11 +95,3 @@ package struct ScoreColumns: Sendable {
         return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 }
-
-private extension String {
-    /// Padded with spaces on the right to `width` terminal columns: a wide
-    /// character (Chinese, Japanese, emoji) takes two, so columns line up.
-    func padded(to width: Int) -> String {
-        self + String(repeating: " ", count: max(0, width - DisplayWidth.of(self)))
-    }
-}

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Where a renderer writes: the real terminal (curses) or an in-memory one.
 package protocol TerminalSurface: AnyObject {
     /// Blanks the whole screen (after a resize, or before the first frame).

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Fitting text read from files (warnings, names) to the screen, with work
 /// bounded by the screen, not by the text: a recording can carry a warning
 /// of megabytes, and a frame is built on every key.

@@ -1,3 +1,5 @@
+import GameCore
+
 /// Where the end screen's lines go: centred one under the other, with blank
 /// lines between the groups; a solo game's table (`WonTable`) between its
 /// score and the key hints, its lines aligned on one column.

@@ -84,7 +84,7 @@ struct ServerCommand: ParsableCommand {
             Self.write(ban != nil ? "Banned \(fingerprint).\n" : "Lifted the ban on \(fingerprint).\n", to: STDOUT_FILENO)
             return
         }
-        let session = ServerSession(serverName: serverName ?? Self.hostName(), account: Accounts.name(of: geteuid()) ?? account,
+        let session = ServerSession(serverName: serverName ?? Self.hostName(), account: Self.runningAccount ?? account,
                                     store: store, now: Int64(time(nil)))
         let request: ServerRequest
         switch ServerRequest.parse(Self.variable("SSH_ORIGINAL_COMMAND")) {
@@ -142,7 +142,7 @@ struct ServerCommand: ParsableCommand {
             return .failure(ServerRefusal("\(error)", code: ExitStatus.failure))
         }
         // The share line, in the terminal given back: to copy.
-        let attempt = try? session.store.beginAttempt(key.fingerprint, day, server: session.serverName, at: session.now)
+        let attempt = (try? session.store.attempt(key.fingerprint, day)).flatMap { $0 }
         if let result = attempt?.result {
             let standing = (try? session.store.standing(key.fingerprint, day)).flatMap { $0 }
             let place = standing.map { " · " + Standing(rank: $0.rank, of: $0.of, on: session.serverName).text } ?? ""
@@ -430,7 +430,7 @@ struct ServerCommand: ParsableCommand {
             }
             do {
                 // libpq's default role: the account running the server.
-                return (try PostgresServerStore(url: url, defaultUser: Accounts.name(of: geteuid()) ?? account),
+                return (try PostgresServerStore(url: url, defaultUser: Self.runningAccount ?? account),
                         Self.directory(of: defaultPath))
             } catch {
                 Self.fail("the server's database \(url.redacted) cannot be opened (\(error))", code: ExitStatus.unavailable)
@@ -493,6 +493,10 @@ struct ServerCommand: ParsableCommand {
         }
         return nil
     }
+
+    /// The name of the account running the server, from /etc/passwd (`PasswdFile`):
+    /// read once a process, though the session and the PostgreSQL store both ask.
+    private static let runningAccount: String? = Accounts.name(of: geteuid())
 
     static func hostName() -> String {
         var buffer = [CChar](repeating: 0, count: 256)

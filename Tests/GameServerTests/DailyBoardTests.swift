@@ -35,6 +35,34 @@ import Testing
         #expect(try store.beginAttempt("key-ann", DailyBoard(date: "2026-11-28", board: "medium"), server: "one", at: 700).isOver == false)
     }
 
+    @Test(arguments: StoreEngine.allCases) func anAttemptIsReadWithoutBeingBegun(_ engine: StoreEngine) throws {
+        let store = try store(engine, ["ann", "bob"])
+        // A read begins nothing: none before, none after, and the begin that follows is the first.
+        #expect(try store.attempt("key-ann", Self.day) == nil)
+        #expect(try store.attempt("key-ann", Self.day) == nil)
+        let begun = try store.beginAttempt("key-ann", Self.day, server: "one", at: 100)
+        #expect(begun == DailyAttempt(began: 100, server: "one"))
+        #expect(try store.attempt("key-ann", Self.day) == begun)
+        // Another key's, another board's and another day's are not this one.
+        #expect(try store.attempt("key-bob", Self.day) == nil)
+        #expect(try store.attempt("key-ann", DailyBoard(date: "2026-11-27", board: "easy")) == nil)
+        #expect(try store.attempt("key-ann", DailyBoard(date: "2026-11-28", board: "medium")) == nil)
+        // Won: the read has the result and its place; a key that never played still has none.
+        _ = try store.beginAttempt("key-bob", Self.day, server: "two", at: 110)
+        try store.endAttempt("key-bob", Self.day, won: (moves: 18, milliseconds: 30_000), at: 200)
+        try store.endAttempt("key-ann", Self.day, won: (moves: 20, milliseconds: 41_500), at: 300)
+        let won = try #require(try store.attempt("key-ann", Self.day))
+        #expect(won.isOver && won.began == 100 && won.server == "one")
+        #expect(won.result == BoardResult(name: "ann", date: "2026-11-27", board: "medium", moves: 20, milliseconds: 41_500, rank: 2))
+        #expect(try store.attempt("key-bob", Self.day)?.result?.rank == 1)
+        // Given up: over, no result.
+        let easy = DailyBoard(date: "2026-11-27", board: "easy")
+        _ = try store.beginAttempt("key-ann", easy, server: "one", at: 400)
+        try store.endAttempt("key-ann", easy, won: nil, at: 500)
+        #expect(try store.attempt("key-ann", easy) == DailyAttempt(began: 400, server: "one", isOver: true))
+        #expect(try store.attempt("key-cy", Self.day) == nil, "a key never named")
+    }
+
     @Test(arguments: StoreEngine.allCases) func theBoardRanksByMovesThenTimeThenTheEarlierFinish(_ engine: StoreEngine) throws {
         let store = try store(engine, ["ann", "bob", "cy", "dee", "eve"])
         let finishes: [(String, Int, Int, Int64)] = [("ann", 24, 50_000, 10), ("bob", 20, 60_000, 11), ("cy", 20, 45_000, 12),
@@ -114,6 +142,39 @@ import Testing
         let daily = try ServerBoards.read(from: store, server: "ducks.test", date: "2026-11-27", boards: ["medium"],
                                           dailyOnly: true, player: ann)
         #expect(daily.you == nil && daily.boards.first?.best == nil, "--daily: the day's board alone")
+    }
+
+    @Test(arguments: StoreEngine.allCases) func theBoardsLineUpNamesOfWideCharacters(_ engine: StoreEngine) throws {
+        // 鴨の池 is three characters in six columns, 🦆x three columns: padded by characters, their rows would run long.
+        let names = ["ann", "鴨の池", "🦆x"]
+        let store = try store(engine, names)
+        for (name, moves, milliseconds) in [("ann", 14, 42_250), ("鴨の池", 16, 38_000), ("🦆x", 18, 51_000)] {
+            _ = try store.beginAttempt("key-\(name)", Self.day, server: "ducks.test", at: 1)
+            try store.endAttempt("key-\(name)", Self.day, won: (moves: moves, milliseconds: milliseconds), at: 2)
+        }
+        let boards = try ServerBoards.read(from: store, server: "ducks.test", date: "2026-11-27", boards: ["medium"],
+                                           dailyOnly: false, player: try store.player("key-鴨の池"))
+        #expect(boards.text == """
+            Three Ducks on ducks.test, 2026-11-27 (UTC)
+
+            Today's medium daily: 3 results
+                1  ann       14 moves   0:42
+                2  鴨の池    16 moves   0:38
+                3  🦆x       18 moves   0:51
+            Best of all time, medium:
+                1  ann       14 moves   0:42  2026-11-27
+                2  鴨の池    16 moves   0:38  2026-11-27
+                3  🦆x       18 moves   0:51  2026-11-27
+
+            Your results (鴨の池):
+              2026-11-27  medium    16 moves   0:38  #2
+
+            """)
+        // Every result's moves and time start at one terminal column.
+        let rows = boards.text.split(separator: "\n").map(String.init).filter { $0.contains(" moves") && !$0.contains("#") }
+        #expect(rows.count == 6)
+        let columns = Set(rows.map { row in DisplayWidth.of(String(row[..<row.range(of: " moves")!.lowerBound])) })
+        #expect(columns == [19], "\(rows)")
     }
 }
 

@@ -1,5 +1,6 @@
 import Glibc
 import NetTransport
+import StoreCore
 import Testing
 
 /// The host's listener and the client's connection over a room's Unix socket.
@@ -166,6 +167,42 @@ import Testing
         guard case .opened(let id, let peer, let account)? = opened else { Issue.record("not opened"); return }
         #expect(peer.uid == nobody && account == "nobody")
         #expect(fixture.line("hi from nobody", from: id))
+    }
+
+    @Test func aFloodOfRefusedConnectionsReadsTheAccountsOnce() throws {
+        final class Reads: @unchecked Sendable {
+            let lock = Lock()
+            var count = 0
+        }
+        let reads = Reads()
+        let me = geteuid()
+        // A passwd of its own: the names in the events and refusals are the ones it gives.
+        let fixture = try Fixture {
+            $0.maximumPerAccount = 1
+            $0.accounts = {
+                reads.lock.withLock { reads.count += 1 }
+                return PasswdFile(entries: [PasswdEntry(name: "duckling", uid: me, home: [])])
+            }
+        }
+        let first = try RawPeer(fixture.name, in: fixture.temp.rooms)
+        defer { first.close() }
+        guard case .opened(_, _, let account)? = fixture.events.wait(for: { if case .opened = $0 { true } else { false } }) else {
+            Issue.record("the first connection was not opened"); return
+        }
+        #expect(account == "duckling")
+        let flood = 20
+        for _ in 0..<flood {
+            let peer = try RawPeer(fixture.name, in: fixture.temp.rooms)
+            #expect(peer.readToEnd() == "error account duckling has too many connections to room ann (1)\n")
+            peer.close()
+        }
+        func refusals() -> Int { fixture.events.events.count { if case .refused = $0 { true } else { false } } }
+        fixture.events.wait { _ in refusals() >= flood }
+        #expect(refusals() == flood)
+        #expect(fixture.events.events.allSatisfy { event in
+            if case .refused(_, let account, _) = event { account == "duckling" } else { true }
+        })
+        #expect(reads.lock.withLock { reads.count } == 1, "one read for the one account, however many it refused")
     }
 
     @Test func anOverlongLineClosesThatConnectionAndTheOthersCarryOn() throws {

@@ -1,5 +1,5 @@
 import Testing
-@testable import TerminalUI
+import GameCore
 
 /// `DisplayWidth` against its tables as they were written before issue 24
 /// (ranges, searched with `contains`), for every scalar up to U+3FFFF and

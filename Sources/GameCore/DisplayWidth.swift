@@ -3,7 +3,8 @@
 ///
 /// Written out rather than asking libc's `wcwidth`, whose answer depends on
 /// the process's locale: frames are built, and tested, in any locale.
-/// Package-wide: the `scores` table aligns its columns by it too.
+/// Package-wide, and in GameCore so that every module measures alike: the
+/// frames, the `scores` table and the server's boards (`padded(to:)`).
 package enum DisplayWidth {
     /// Columns of one character: 0, 1 or 2.
     package static func of(_ character: Character) -> Int {
