@@ -197,8 +197,8 @@ struct Fields {
     func seed(_ key: String) throws(ProtocolError) -> UInt64 {
         switch try value(key) {
         case .number(let number) where number >= 0: return UInt64(number)
-        case .string(let text) where !text.isEmpty && text.utf8.allSatisfy({ (48...57).contains($0) }) && text.utf8.count <= 20:
-            guard let seed = UInt64(text) else { fallthrough }
+        case .string(let text):
+            guard let seed = JSONSeed.value(digits: text.utf8) else { fallthrough }
             return seed
         default: throw bad(key, "is not a whole number from 0 to 2^64-1")
         }

@@ -70,8 +70,7 @@ package enum HistoryLine {
             seed = UInt64(number)
         } else {
             // A string of digits, as `JSONSeed` reads it.
-            guard let digits = cursor.plainString(), !digits.isEmpty, digits.allSatisfy({ (48...57).contains($0) }),
-                  let value = UInt64(String(decoding: digits, as: UTF8.self)) else { return nil }
+            guard let digits = cursor.plainString(), let value = JSONSeed.value(digits: digits) else { return nil }
             seed = value
         }
         guard cursor.take("}"), cursor.isAtEnd else { return nil }
