@@ -2,6 +2,7 @@ import Foundation
 import GameCore
 import Testing
 @testable import GameNet
+@testable import GameStorage
 
 /// The encoding of every message is pinned by the golden files, and every
 /// golden line reads back as the message it was written from.
@@ -64,6 +65,38 @@ import Testing
             return nil
         })
         #expect(sampled == ["flip", "flipAgain", "turnDown", "won", "clock", "pause", "gaveUp", "skip", "seatComputer"])
+    }
+
+    /// The wire carries a recording's spelling of each action, not one of
+    /// its own: a wire event's action, its card's face taken out, is
+    /// byte for byte the action format 2 writes for the game action it
+    /// stands for (RecordedAction.swift, the one definition), and format 2's
+    /// readers read it as that game action. A name or a value spelled
+    /// differently on the wire fails here.
+    @Test func everyWireActionIsTheRecordingsSpellingWithTheFaceAdded() throws {
+        let events = ProtocolSamples.host.compactMap { message -> WireAction? in
+            if case .event(_, let action) = message { return action }
+            return nil
+        }
+        #expect(events.count == 9)
+        for action in events {
+            guard case .object(let outer) = action.json, outer.count == 1, let (name, values) = outer.first,
+                  case .object(var members) = values else {
+                Issue.record("\(action) is not an object of one name holding an object")
+                continue
+            }
+            let face = members.removeValue(forKey: "face")
+            #expect((face != nil) == (action.turned != nil), "only a flip carries a face: \(action)")
+            let wire = WireJSON.object([name: .object(members)]).text
+            let recorded = RecordLine.encode(try #require(RecordedAction(action.gameAction)))
+            #expect(wire == recorded, "\(action)")
+            #expect(try JSONDecoder().decode(RecordedAction.self, from: Data(wire.utf8)).action == action.gameAction)
+            let line = #"{"action":"# + wire + #","t":0}"#
+            // The fast reader may pass a line to the decoder, never read it otherwise.
+            if let fast = Array(line.utf8).withUnsafeBytes({ CanonicalActionLine.read($0) }) {
+                #expect(fast.action == action.gameAction, "\(action)")
+            }
+        }
     }
 
     /// The version refusal says which versions meet, in words.
