@@ -29,22 +29,26 @@ import Testing
         return (result, home)
     }
 
-    @Test func noHistoryYetIsNoGamesYetAndSuccess() throws {
-        let (result, home) = try run(["stats"], games: nil)
+    /// `stats` over `games` succeeds, says nothing on stderr, and prints
+    /// `expected`, given the history file's path.
+    private func expectStats(_ games: [HistoryRecord]?, _ expected: (String) -> String,
+                             sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (result, home) = try run(["stats"], games: games)
         defer { home.remove() }
-        #expect(result.status == 0)
-        #expect(result.stdout == "History: \(home.file("history.jsonl"))\nNo games yet.\n")
+        #expect(result.status == 0, sourceLocation: sourceLocation)
+        #expect(result.stderr == "", sourceLocation: sourceLocation)
+        #expect(result.stdout == expected(home.file("history.jsonl")), sourceLocation: sourceLocation)
+    }
+
+    @Test func noHistoryYetIsNoGamesYetAndSuccess() throws {
+        try expectStats(nil) { "History: \($0)\nNo games yet.\n" }
     }
 
     @Test func eachBoardShowsItsFiguresStreaksAndAChartOfMoves() throws {
         let games = [Self.game(16), Self.game(12, daily: Self.yesterday), Self.game(5, .gaveUp), Self.game(14, daily: Self.today),
                      Self.game(8, board: .easy)]
-        let (result, home) = try run(["stats"], games: games)
-        defer { home.remove() }
-        #expect(result.status == 0)
-        #expect(result.stderr == "")
-        #expect(result.stdout == """
-            History: \(home.file("history.jsonl"))
+        try expectStats(games) { """
+            History: \($0)
 
             Easy: 1 game
               Solo: 1 played · 1 won · 0 given up · win rate 100%
@@ -67,15 +71,12 @@ import Testing
                  ┤██ █
                0 ┤██×█
 
-            """)
+            """ }
     }
 
     @Test func recentGamesNoneWonAreSaidInWordsNotAnEmptyChart() throws {
-        let (result, home) = try run(["stats"], games: [Self.game(1, .gaveUp, board: .easy), Self.game(3, .gaveUp), Self.game(6, .abandoned)])
-        defer { home.remove() }
-        #expect(result.status == 0)
-        #expect(result.stdout == """
-            History: \(home.file("history.jsonl"))
+        try expectStats([Self.game(1, .gaveUp, board: .easy), Self.game(3, .gaveUp), Self.game(6, .abandoned)]) { """
+            History: \($0)
 
             Easy: 1 game
               Solo: 1 played · 0 won · 1 given up · win rate 0%
@@ -85,7 +86,7 @@ import Testing
               Solo: 2 played · 0 won · 1 given up · 1 abandoned · win rate 0%
               The last 2 solo games were not won: no moves to chart yet.
 
-            """)
+            """ }
     }
 
     static func versus(_ people: [Int], computer: Int?, _ result: GameResult = .won, moves: Int = 20)
@@ -100,11 +101,8 @@ import Testing
         let games = [Self.game(16), Self.versus([0], computer: 6, moves: 30), Self.versus([4], computer: 2),
                      Self.versus([3], computer: 3), Self.versus([2, 4], computer: nil, moves: 40),
                      Self.versus([1], computer: 0, .gaveUp, moves: 6), Self.game(5, .gaveUp)]
-        let (result, home) = try run(["stats"], games: games)
-        defer { home.remove() }
-        #expect(result.status == 0)
-        #expect(result.stdout == """
-            History: \(home.file("history.jsonl"))
+        try expectStats(games) { """
+            History: \($0)
 
             Medium: 7 games
               Solo: 2 played · 1 won · 1 given up · win rate 50%
@@ -118,7 +116,7 @@ import Testing
                  ┤█\u{20}
                0 ┤█×
 
-            """)
+            """ }
         let (json, other) = try run(["stats", "--json"], games: games)
         defer { other.remove() }
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
