@@ -38,6 +38,12 @@ package enum KeyMap {
         }
         let answer = commands(for: event, state: state, rows: rows, columns: columns, resolving: typedRow,
                               help: help)
+        // Paused, the cards are hidden and a card's key does nothing: the
+        // screen says `p to resume`, and a reader hears it too, as `.` says
+        // it while paused, rather than silence.
+        if screenReader, answer.isEmpty, state.overlay == .paused, state.round?.phase == .paused, event.namesACard {
+            return [.read(.row)]
+        }
         // A typed row key waits for one key only: a column key flips, Esc
         // and a key that names no column forget it, and any other key does
         // its own job as well. A resize is no key.
@@ -336,5 +342,14 @@ package enum KeyMap {
         case .left: (0, -1)
         default: (0, 1)
         }
+    }
+}
+
+private extension InputEvent {
+    /// A key that could name a card: a letter or a digit. (Enter and Space
+    /// resume a paused game.)
+    var namesACard: Bool {
+        guard case .character(let key) = self else { return false }
+        return key.isASCII && (key.isLetter || key.isNumber)
     }
 }

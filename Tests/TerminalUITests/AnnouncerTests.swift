@@ -276,6 +276,28 @@ import Testing
         #expect(KeyMap.commands(for: .tab, state: Scene.title, rows: 24, columns: 80, screenReader: true) == [])
     }
 
+    /// Paused, a card's key is answered aloud with why nothing turned, as
+    /// `.` answers; without a reader the screen says it and the key does
+    /// nothing, and the keys that act while paused still act.
+    @Test func aCardKeyWhilePausedIsAnsweredAloudWithHowToResume() {
+        var paused = Scene.game(.easy)
+        GameReducer.reduce(&paused, .pauseToggled)
+        for key in [InputEvent.character("a"), .character("z"), .character("7")] {
+            #expect(KeyMap.commands(for: key, state: paused, rows: 24, columns: 80, screenReader: true) == [.read(.row)], "\(key)")
+            #expect(KeyMap.commands(for: key, state: paused, rows: 24, columns: 80).isEmpty, "\(key)")
+        }
+        #expect(Announcer.read(.row, paused) == ["Paused: the cards are hidden. p resumes"])
+        #expect(KeyMap.commands(for: .character("p"), state: paused, rows: 24, columns: 80, screenReader: true)
+            == [.send(.pauseToggled)])
+        #expect(KeyMap.commands(for: .character("q"), state: paused, rows: 24, columns: 80, screenReader: true)
+            == [.send(.giveUpAsked)])
+        #expect(KeyMap.commands(for: .enter, state: paused, rows: 24, columns: 80, screenReader: true)
+            == [.send(.pauseToggled)])
+        // In play, an unbound letter is still refused as no card.
+        #expect(KeyMap.commands(for: .character("z"), state: Scene.game(.easy), rows: 24, columns: 80, screenReader: true)
+            == [.send(.keyRefused(.noCard))])
+    }
+
     @Test func theViewPutsTheLineOnTheBottomRowWithTheCursorAtItsStart() {
         let state = Scene.game(.medium)
         let context = ViewContext(rows: 24, columns: 80, screenReader: true, announcement: "c, row 1 column 3: bear")
