@@ -13,7 +13,7 @@ package enum Game {
     /// see moves it). The Debian package takes it from `--version`;
     /// CHANGELOG.md's top entry, the Debian changelog's and the man page's
     /// header repeat it, and `VersionTests` fails until they agree.
-    package static let version = "1.7.1"
+    package static let version = "1.7.2"
 
     /// What the chain is built from; a nil port leaves its link out.
     package struct Configuration {
