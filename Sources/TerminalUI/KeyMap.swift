@@ -42,7 +42,7 @@ package enum KeyMap {
         // screen says `p to resume`, and a reader hears it too, as `.` says
         // it while paused, rather than silence.
         if screenReader, answer.isEmpty, state.overlay == .paused, state.round?.phase == .paused, event.namesACard {
-            return [.read(.row)]
+            return (typedRow == nil ? [] : [.rowKeyTyped(nil)]) + [.read(.row)]
         }
         // A typed row key waits for one key only: a column key flips, Esc
         // and a key that names no column forget it, and any other key does
@@ -74,8 +74,7 @@ package enum KeyMap {
             // A letter or digit that is no key, in a game open for play,
             // is answered as a card key naming no card: the status line
             // says so, rather than nothing at all.
-            if case .character(let key) = event, key.isASCII, key.isLetter || key.isNumber,
-               state.overlay == nil, let round = state.round, round.phase == .playing, !round.allMatched {
+            if event.namesACard, state.overlay == nil, let round = state.round, round.phase == .playing, !round.allMatched {
                 return [.send(.keyRefused(.noCard))]
             }
             return []
