@@ -25,7 +25,7 @@ struct StatsReport {
     /// The path, then a block per board, or `No games yet.`
     var text: String {
         var lines = ["History: \(path.sanitizedForTerminal)"]
-        let boards = boards.filter { $0.played > 0 }
+        let boards = boards.filter { $0.all.played > 0 }
         if boards.isEmpty {
             lines.append(board.map { "\(ScoresReport.heading($0)): no games yet." } ?? "No games yet.")
         }
@@ -38,7 +38,7 @@ struct StatsReport {
     private var separator: String { unicode ? " · " : " - " }
 
     private func block(_ stats: BoardStats) -> [String] {
-        var lines = ["\(ScoresReport.heading(stats.board)): \(stats.played) game\(stats.played == 1 ? "" : "s")"]
+        var lines = ["\(ScoresReport.heading(stats.board)): \(stats.all.played) game\(stats.all.played == 1 ? "" : "s")"]
         if stats.solo.played > 0 {
             lines.append("  Solo: " + counts(stats.solo, computer: false))
             if let best = stats.bestMoves, let median = stats.medianMoves {
@@ -103,9 +103,8 @@ struct StatsReport {
 
     private struct Entry: Encodable {
         let board: String
-        let played, won, lost, drawn, gaveUp, abandoned: Int
-        let winRate: Double
-        let solo, hotSeat, againstComputer: Tally
+        /// Every game of the board: its counts are the entry's own keys.
+        let all, solo, hotSeat, againstComputer: Tally
         let bestMoves: Int?
         let medianMoves: Double?
         let currentDailyStreak, longestDailyStreak: Int
@@ -113,16 +112,8 @@ struct StatsReport {
 
         init(_ stats: BoardStats) {
             board = stats.board.name
-            played = stats.played
-            won = stats.won
-            lost = stats.lost
-            drawn = stats.drawn
-            solo = Tally(stats.solo)
-            hotSeat = Tally(stats.hotSeat)
-            againstComputer = Tally(stats.againstComputer)
-            gaveUp = stats.gaveUp
-            abandoned = stats.abandoned
-            winRate = stats.winRate
+            (all, solo, hotSeat, againstComputer) = (Tally(stats.all), Tally(stats.solo), Tally(stats.hotSeat),
+                                                     Tally(stats.againstComputer))
             bestMoves = stats.bestMoves
             medianMoves = stats.medianMoves
             currentDailyStreak = stats.currentStreak
@@ -130,17 +121,12 @@ struct StatsReport {
             lastGames = stats.recent.map(Game.init)
         }
 
-        // Nulls kept: a script reads every key of every board.
+        // The board's counts beside its other keys, not under one of their own; nulls kept: a script reads
+        // every key of every board.
         func encode(to encoder: any Encoder) throws {
+            try all.encode(to: encoder)
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(board, forKey: .board)
-            try container.encode(played, forKey: .played)
-            try container.encode(won, forKey: .won)
-            try container.encode(lost, forKey: .lost)
-            try container.encode(drawn, forKey: .drawn)
-            try container.encode(gaveUp, forKey: .gaveUp)
-            try container.encode(abandoned, forKey: .abandoned)
-            try container.encode(winRate, forKey: .winRate)
             try container.encode(solo, forKey: .solo)
             try container.encode(hotSeat, forKey: .hotSeat)
             try container.encode(againstComputer, forKey: .againstComputer)
@@ -152,8 +138,7 @@ struct StatsReport {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case board, played, won, lost, drawn, gaveUp, abandoned, winRate, solo, hotSeat, againstComputer
-            case bestMoves, medianMoves
+            case board, solo, hotSeat, againstComputer, bestMoves, medianMoves
             case currentDailyStreak, longestDailyStreak, lastGames
         }
     }

@@ -170,6 +170,10 @@ import Testing
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         let boards = try #require(object["boards"] as? [[String: Any]])
         #expect(boards.count == 1)
+        // Every key docs/history.md names, the board's counts beside the others (not under a key of their own).
+        #expect(Set(boards[0].keys) == ["board", "played", "won", "lost", "drawn", "gaveUp", "abandoned", "winRate",
+                                        "solo", "hotSeat", "againstComputer", "bestMoves", "medianMoves",
+                                        "currentDailyStreak", "longestDailyStreak", "lastGames"])
         #expect(boards[0]["board"] as? String == "medium")
         #expect(boards[0]["played"] as? Int == 2)
         #expect(boards[0]["won"] as? Int == 2)

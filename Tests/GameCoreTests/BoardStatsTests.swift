@@ -14,13 +14,13 @@ import Testing
         let records = [game(12), game(4, .gaveUp), game(8), game(20, board: .medium), game(10), game(16),
                        game(9, .abandoned), game(8, players: [Player(name: "ann"), .computer(.easy)])]
         let stats = BoardStats(board: .easy, records: records, today: "2026-11-23")
-        #expect(stats.played == 7)
+        #expect(stats.all.played == 7)
         // The game with the computer, 0 pairs each, is a draw, not a win.
-        #expect(stats.won == 4)
-        #expect(stats.drawn == 1)
-        #expect(stats.gaveUp == 1)
-        #expect(stats.abandoned == 1)
-        #expect(abs(stats.winRate - 4.0 / 7.0) < 1e-9)
+        #expect(stats.all.won == 4)
+        #expect(stats.all.drawn == 1)
+        #expect(stats.all.gaveUp == 1)
+        #expect(stats.all.abandoned == 1)
+        #expect(abs(stats.all.winRate - 4.0 / 7.0) < 1e-9)
         #expect(stats.solo == tally(played: 6, won: 4, gaveUp: 1, abandoned: 1))
         #expect(stats.againstComputer == tally(played: 1, drawn: 1))
         // Solo wins only: 8, 10, 12, 16.
@@ -68,7 +68,7 @@ import Testing
         #expect(stats.solo == tally(played: 2, won: 1, gaveUp: 1))
         #expect(stats.hotSeat == tally(played: 2, won: 1, gaveUp: 1))
         #expect(stats.againstComputer == tally(played: 4, won: 2, lost: 1, drawn: 1))
-        #expect((stats.played, stats.won, stats.lost, stats.drawn, stats.gaveUp) == (8, 4, 1, 1, 2))
+        #expect((stats.all.played, stats.all.won, stats.all.lost, stats.all.drawn, stats.all.gaveUp) == (8, 4, 1, 1, 2))
         // The 14 moves of the games with others are never a solo best, median or bar.
         #expect(stats.bestMoves == 9)
         #expect(stats.medianMoves == 9)
@@ -84,8 +84,8 @@ import Testing
 
     @Test func aBoardWithoutGamesHasNoBestNorMedianAndNoRate() {
         let stats = BoardStats(board: .hard, records: [game(8)], today: "2026-11-23")
-        #expect(stats.played == 0)
-        #expect(stats.winRate == 0)
+        #expect(stats.all.played == 0)
+        #expect(stats.all.winRate == 0)
         #expect(stats.bestMoves == nil)
         #expect(stats.medianMoves == nil)
     }
@@ -93,7 +93,7 @@ import Testing
     @Test func everyBoardPlayedIsListedPresetsFirst() {
         let records = [game(30, board: Board(name: "2x3")!), game(20, board: .medium), game(8)]
         #expect(BoardStats.all(records, today: "2026-11-23").map(\.board.name) == ["easy", "medium", "2x3"])
-        #expect(BoardStats.all(records, today: "2026-11-23", board: .hard).map(\.played) == [0])
+        #expect(BoardStats.all(records, today: "2026-11-23", board: .hard).map(\.all.played) == [0])
     }
 
     @Test func theDailyStreakCountsDaysInARowWithTheFirstDailyGameWon() {

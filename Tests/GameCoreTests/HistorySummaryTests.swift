@@ -63,9 +63,7 @@ import Testing
     static func counted(board: Board, records: [HistoryRecord], today: String) -> BoardStats {
         var stats = BoardStats(board: board, summary: nil, today: today)
         let games = records.filter { $0.board == board }
-        let all = GameTally(games)
-        (stats.played, stats.won, stats.lost, stats.drawn, stats.gaveUp, stats.abandoned)
-            = (all.played, all.won, all.lost, all.drawn, all.gaveUp, all.abandoned)
+        stats.all = GameTally(games)
         let soloGames = games.filter { $0.company == .solo }
         stats.solo = GameTally(soloGames)
         stats.hotSeat = GameTally(games.filter { $0.company == .hotSeat })

@@ -105,15 +105,15 @@ import Testing
         let stats = BoardStats.all(contents.records, today: Self.writtenOn)
         #expect(stats.map(\.board) == [.easy, .medium, .hard, Board(name: "4x6")!])
         let easy = stats[0], medium = stats[1], hard = stats[2], custom = stats[3]
-        #expect((easy.played, easy.won, easy.bestMoves) == (2, 2, 8))
+        #expect((easy.all.played, easy.all.won, easy.bestMoves) == (2, 2, 8))
         #expect((easy.currentStreak, easy.longestStreak) == (1, 1))
-        #expect((medium.played, medium.won, medium.gaveUp) == (3, 2, 1))
+        #expect((medium.all.played, medium.all.won, medium.all.gaveUp) == (3, 2, 1))
         #expect(medium.bestMoves == 16, "the three players' 18 moves are not a solo best")
         #expect((medium.solo.played, medium.solo.won, medium.solo.gaveUp) == (2, 1, 1))
         #expect((medium.againstComputer.played, medium.againstComputer.won) == (1, 1), "ann's 5 pairs beat the computer's 0")
         #expect(medium.recent.map(\.moves) == [16, 4], "the three players' game is not in the solo chart")
-        #expect((hard.played, hard.abandoned) == (1, 1))
-        #expect((custom.played, custom.won, custom.bestMoves) == (1, 1, 26))
+        #expect((hard.all.played, hard.all.abandoned) == (1, 1))
+        #expect((custom.all.played, custom.all.won, custom.bestMoves) == (1, 1, 26))
     }
 
     // MARK: The scores

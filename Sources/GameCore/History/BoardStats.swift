@@ -2,18 +2,10 @@
 /// `threeducks stats` prints.
 package struct BoardStats: Equatable, Sendable {
     package var board: Board
-    /// Games that ended on the board, however they ended, whoever played.
-    package var played = 0
-    /// Games a person at this keyboard won (`GameOutcome`): every finished
-    /// solo or hot-seat game, a game with the computer only when a person
-    /// found more pairs than it.
-    package var won = 0
-    /// Finished games the computer won.
-    package var lost = 0
-    /// Finished games the computer tied with the best person.
-    package var drawn = 0
-    package var gaveUp = 0
-    package var abandoned = 0
+    /// Every game that ended on the board, however it ended, whoever
+    /// played: `won` counts those a person at this keyboard won
+    /// (`GameOutcome`), `lost` and `drawn` those the computer won or tied.
+    package var all = GameTally()
     /// The games played alone: the only ones the moves, the median and the
     /// chart are of.
     package var solo = GameTally()
@@ -37,9 +29,6 @@ package struct BoardStats: Equatable, Sendable {
     /// How many games the chart shows.
     package static let chartLength = 30
 
-    /// Won games out of those played, from 0 to 1; 0 with none played.
-    package var winRate: Double { played == 0 ? 0 : Double(won) / Double(played) }
-
     /// The figures of `records` (oldest first) on `board`, `today` being the
     /// UTC date (`2026-11-23`) the current streak runs up to.
     package init(board: Board, records: [HistoryRecord], today: String) {
@@ -52,9 +41,7 @@ package struct BoardStats: Equatable, Sendable {
     package init(board: Board, summary: BoardSummary?, today: String) {
         self.board = board
         guard let summary else { return }
-        let all = summary.all
-        (played, won, lost, drawn, gaveUp, abandoned) = (all.played, all.won, all.lost, all.drawn, all.gaveUp, all.abandoned)
-        (solo, hotSeat, againstComputer) = (summary.solo, summary.hotSeat, summary.againstComputer)
+        (all, solo, hotSeat, againstComputer) = (summary.all, summary.solo, summary.hotSeat, summary.againstComputer)
         bestMoves = summary.bestMoves
         medianMoves = summary.medianMoves
         (currentStreak, longestStreak) = Self.streaks(summary.dailyDaysWon, today: DailyDeal.day(today) ?? 0)
