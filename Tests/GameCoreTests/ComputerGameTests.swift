@@ -116,7 +116,7 @@ import Testing
             }
             #expect(state.round?.allMatched == true, "seed \(seed): it stops only when every card is matched")
         }
-        var memory = ComputerMemory(cardCount: 12, dealSeed: 1)
+        let memory = ComputerMemory(cardCount: 12, dealSeed: 1)
         var state = GameState(board: .medium)
         #expect(state.round.flatMap { memory.nextFlip(in: $0) } == nil, "the title")
         GameReducer.reduce(&state, .deckDealt(animals: Deck.shuffled(.medium, seed: 1), seed: 1))

@@ -52,9 +52,6 @@ package struct HistoryRecord: Equatable, Sendable {
                   seconds: round.elapsedSeconds, result: result, seed: round.seed ?? 0, daily: round.daily)
     }
 
-    /// One person played, no computer.
-    package var isSolo: Bool { players.count == 1 && !players[0].isComputer }
-
     /// Why this record cannot be a real game, or nil when it can: what a
     /// record read from the file must pass.
     package var validationProblem: String? {
