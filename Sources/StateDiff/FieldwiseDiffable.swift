@@ -140,7 +140,16 @@ extension Optional: DiffLeaf where Wrapped: DiffLeaf {
     package var diffText: String { map { $0.diffText } ?? "nil" }
 }
 
-extension Int: DiffLeaf {}
-extension UInt64: DiffLeaf {}
-extension Bool: DiffLeaf {}
+// Written out for the commonest leaves: the text `String(describing:)`
+// gives, without its dynamic look for a conformance at every call
+// (`inspect.100k` spent 8 % of its instructions there).
+extension Int: DiffLeaf {
+    package var diffText: String { String(self) }
+}
+extension UInt64: DiffLeaf {
+    package var diffText: String { String(self) }
+}
+extension Bool: DiffLeaf {
+    package var diffText: String { self ? "true" : "false" }
+}
 extension Duration: DiffLeaf {}

@@ -59,9 +59,12 @@ import Testing
     }
 
     @Test func aLeafReadsAsValueTextWritesIt() {
-        let values: [any DiffLeaf] = [3, true, UInt64(9), Duration.milliseconds(1_500), "ann", String(repeating: "x", count: 80),
-                                      Optional<Int>.none, Optional("bo"), Board.hard, Animal.ducks, ComputerLevel.easy,
-                                      Round.Phase.won, GameState.Dialog.giveUpQuestion]
+        // The written-out texts (numbers, flags, a round's phase and notice) among them, every case of each.
+        let values: [any DiffLeaf] = [3, -12, Int.min, true, false, UInt64(9), UInt64.max, Duration.milliseconds(1_500), "ann",
+                                      String(repeating: "x", count: 80), Optional<Int>.none, Optional("bo"), Board.hard,
+                                      Animal.ducks, ComputerLevel.easy, Round.Phase.playing, Round.Phase.paused, Round.Phase.won,
+                                      Round.Notice.pair, GameState.Dialog.giveUpQuestion]
+            + Round.Refusal.allCases.map { Round.Notice.refused($0) }
         for value in values {
             #expect(value.diffText == ValueText.of(value))
         }
